@@ -1,0 +1,83 @@
+// @ts-check
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
+import { buildRedirects } from './src/lib/routing/redirects.mjs';
+
+// Every build gets an id; pages with islands compare it with the deployed one (see build-check).
+const BUILD_ID = process.env.BUILD_ID || `${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
+
+/** Writes the build id where /api/checkCacheFile reads "the latest build" (a deploy replaces it). */
+const buildIdFile = () => {
+  /** @type {URL | undefined} */
+  let clientDir;
+  return {
+    name: 'ctg-build-id-file',
+    hooks: {
+      /** @param {{ config: import('astro').AstroConfig }} options */
+      'astro:config:done': ({ config }) => {
+        clientDir = config.build.client;
+      },
+      'astro:build:done': async () => {
+        if (!clientDir) return;
+        await writeFile(new URL('build.json', clientDir), JSON.stringify({ buildId: BUILD_ID }) + '\n');
+      },
+    },
+  };
+};
+
+const optionalUrl = () => envField.string({ context: 'server', access: 'secret', optional: true, url: true });
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react(), buildIdFile()],
+  redirects: buildRedirects('./src/lib/routing/redirect-manifest.json'),
+  i18n: {
+    locales: ['en', 'id', 'ja', 'ko', 'zh-CN'],
+    defaultLocale: 'en',
+    routing: 'manual',
+  },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+  env: {
+    schema: {
+      PRODUCT_NAME: envField.string({ context: 'server', access: 'secret', default: 'CTG Business Class' }),
+      SITE_ID: envField.string({ context: 'server', access: 'secret', default: 'ctg-au-web' }),
+      SUPPORT_PHONE: envField.string({ context: 'server', access: 'secret', default: '1300 282 844' }),
+      MAIN_API_URL: optionalUrl(),
+      BOOKING_API_URL: optionalUrl(),
+      HOTEL_API_URL: optionalUrl(),
+      CONTENT_API_URL: optionalUrl(),
+      ALLOWED_EXTERNAL_HOSTS: envField.string({ context: 'server', access: 'secret', default: '' }),
+      BUILD_FILE: envField.string({ context: 'server', access: 'secret', default: 'dist/client/build.json' }),
+    },
+  },
+  vite: {
+    define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) },
+    plugins: [tailwindcss()],
+    ssr: {
+      external: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis', '@node-rs/argon2', 'nodemailer'],
+    },
+  },
+  // No Astro sessions: state lives in cookies and the services (and the Node adapter's default driver
+  // bakes an absolute node_modules path into the build).
+  session: false,
+  markdown: { syntaxHighlight: false },
+  build: { inlineStylesheets: 'never' },
+});

@@ -1,0 +1,142 @@
+import { serviceBaseUrls, siteConfig, type ServiceName } from '../config';
+import { cookieOptions } from './cookies';
+import { ApiError, readServiceAnswer, type ApiOutcome } from './envelope';
+import { endAccountSession, readAccountToken, type CookieScope } from './session';
+import {
+  PUBLIC_TOKEN_COOKIE,
+  decodePublicToken,
+  encodePublicToken,
+  needsPublicToken,
+  publicTokenExpiry,
+} from './token-rules';
+import { sendToService } from './transport';
+
+/** One incoming request, as the server-side clients need it. */
+export interface RequestScope extends CookieScope {
+  clientIp: string;
+  requestId: string;
+}
+
+export type TokenChoice =
+  /** The spec's rule: the account token while the session is active, otherwise the public token. */
+  | 'auto'
+  | 'public'
+  | 'account'
+  | 'none';
+
+export interface ServiceCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  token?: TokenChoice;
+}
+
+interface TokenAnswer {
+  access_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+/** Obtains a public token from the Main API and keeps it in its HttpOnly cookie. */
+export async function obtainPublicToken(scope: RequestScope, options: { force: boolean }) {
+  const current = decodePublicToken(scope.cookies.get(PUBLIC_TOKEN_COOKIE)?.value);
+  if (!options.force && current && !needsPublicToken(current, scope.now())) return current;
+  const response = await sendToService('main', serviceBaseUrls.main, '/Login/publicToken', {
+    method: 'POST',
+    headers: baseHeaders(scope, 'main'),
+    body: JSON.stringify({ siteId: siteConfig.siteId }),
+  });
+  const outcome = await readServiceAnswer<TokenAnswer>(response, { authenticated: false });
+  if (outcome.kind !== 'ok' || typeof outcome.data?.access_token !== 'string') {
+    throw new ApiError('A guest session could not be started', response.status);
+  }
+  const record = {
+    token: outcome.data.access_token,
+    expiresAt: publicTokenExpiry(outcome.data.expires_in, scope.now()),
+  };
+  scope.cookies.set(
+    PUBLIC_TOKEN_COOKIE,
+    encodePublicToken(record),
+    cookieOptions(scope.url, { httpOnly: true, maxAgeSeconds: (record.expiresAt - scope.now()) / 1000 }),
+  );
+  return record;
+}
+
+function baseHeaders(scope: RequestScope, service: ServiceName): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Request-Id': scope.requestId,
+    'X-Client-Ip': scope.clientIp,
+  };
+  if (service === 'content') {
+    headers['X-Channel-Code'] = 'web';
+    headers['X-Site-Code'] = siteConfig.siteId;
+  }
+  return headers;
+}
+
+async function bearerFor(scope: RequestScope, choice: TokenChoice, forceRefresh: boolean) {
+  if (choice === 'none') return { kind: 'none' as const, token: undefined };
+  const accountToken = choice === 'public' ? undefined : readAccountToken(scope);
+  if (accountToken) return { kind: 'account' as const, token: accountToken };
+  if (choice === 'account') throw new ApiError('Please sign in to continue', 401, true);
+  const record = await obtainPublicToken(scope, { force: forceRefresh });
+  return { kind: 'public' as const, token: record.token };
+}
+
+/**
+ * Sends a call and returns the raw response, applying the token rules: the bearer by the spec's rule,
+ * one retry with a fresh public token on 401 or 403, and sign-out when an account token is refused.
+ */
+export async function sendServiceCall(
+  scope: RequestScope,
+  service: ServiceName,
+  call: ServiceCall,
+): Promise<{ response: Response; usedAccountToken: boolean }> {
+  const query = new URLSearchParams(
+    Object.entries(call.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  const path = `${call.path}${query ? `?${query}` : ''}`;
+  const attempt = async (forceRefresh: boolean) => {
+    const bearer = await bearerFor(scope, call.token ?? 'auto', forceRefresh);
+    const headers = baseHeaders(scope, service);
+    if (bearer.token) headers.Authorization = `Bearer ${bearer.token}`;
+    const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+    const response = await sendToService(service, serviceBaseUrls[service], path, {
+      method,
+      headers,
+      ...(call.body !== undefined && method !== 'GET' ? { body: JSON.stringify(call.body) } : {}),
+    });
+    return { response, bearer };
+  };
+  let { response, bearer } = await attempt(false);
+  if (bearer.kind === 'public' && (response.status === 401 || response.status === 403)) {
+    ({ response, bearer } = await attempt(true));
+  }
+  if (bearer.kind === 'account' && response.status === 401) {
+    endAccountSession(scope, { marked: true });
+  }
+  return { response, usedAccountToken: bearer.kind === 'account' };
+}
+
+/** Sends a call and reads the answer by the client rules (envelope, 401, 502). */
+export async function callService<T>(
+  scope: RequestScope,
+  service: ServiceName,
+  call: ServiceCall,
+): Promise<ApiOutcome<T>> {
+  const { response, usedAccountToken } = await sendServiceCall(scope, service, call);
+  return readServiceAnswer<T>(response, { authenticated: usedAccountToken });
+}
+
+/** Like callService, for pages that need the data: a swallowed 502 becomes undefined. */
+export async function loadFromService<T>(
+  scope: RequestScope,
+  service: ServiceName,
+  call: ServiceCall,
+): Promise<T | undefined> {
+  const outcome = await callService<T>(scope, service, call);
+  return outcome.kind === 'ok' ? outcome.data : undefined;
+}

@@ -1,0 +1,65 @@
+import i18next, { type TFunction, type i18n as I18n } from 'i18next';
+import en from './locales/en.json';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from './languages';
+
+export type Resources = Record<string, unknown>;
+
+/**
+ * Text per language. A language with an empty or partial bundle falls back to English key by key.
+ * Add a translation by adding its JSON file here.
+ */
+export const RESOURCES: Record<Locale, Resources> = {
+  en,
+  id: {},
+  ja: {},
+  ko: {},
+  'zh-CN': {},
+};
+
+let instance: Promise<I18n> | undefined;
+
+// One shared instance holding every language; requests never change its language, they each take a
+// fixed t() for their own locale, so concurrent requests in different languages cannot interfere.
+function getInstance(): Promise<I18n> {
+  instance ??= (async () => {
+    const created = i18next.createInstance();
+    await created.init({
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LANGUAGES.map((language) => language.code),
+      resources: Object.fromEntries(
+        Object.entries(RESOURCES).map(([locale, bundle]) => [locale, { translation: bundle }]),
+      ),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    return created;
+  })();
+  return instance;
+}
+
+export async function getT(locale: Locale): Promise<TFunction> {
+  return (await getInstance()).getFixedT(locale);
+}
+
+function flattenKeys(bundle: Resources, prefix = ''): string[] {
+  return Object.entries(bundle).flatMap(([key, value]) =>
+    value && typeof value === 'object'
+      ? flattenKeys(value as Resources, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/**
+ * The language the page's text is actually in, for <html lang>: the chosen language only when its
+ * bundle has every English key, otherwise English (the fallback the reader sees).
+ */
+export function resolveDocumentLanguage(
+  locale: Locale,
+  resources: Record<string, Resources> = RESOURCES,
+): Locale {
+  if (locale === DEFAULT_LOCALE) return locale;
+  const have = new Set(flattenKeys(resources[locale] ?? {}));
+  const complete = flattenKeys(resources[DEFAULT_LOCALE] ?? {}).every((key) => have.has(key));
+  return complete ? locale : DEFAULT_LOCALE;
+}

@@ -1,0 +1,138 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { ProfileSchema, type Profile } from './lib/contracts/profile';
+import { ApiError } from './lib/api/envelope';
+import { callService, type RequestScope } from './lib/api/service-client';
+import { endAccountSession, readAccountToken } from './lib/api/session';
+import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE } from './lib/api/token-rules';
+import { ServiceUnavailableError } from './lib/api/transport';
+import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
+import { siteLog } from './lib/log';
+import { requiresLogin } from './lib/routing/login-guard';
+import { PREVIEW_COOKIE, readPreviewRequest } from './lib/routing/preview-mode';
+import { safeReturnPath } from './lib/routing/safe-link';
+import { THEME_COOKIE, isTheme } from './lib/theme/theme';
+import * as v from 'valibot';
+
+/** Page navigations (not API calls or assets) are where the profile is fetched and guards apply. */
+function isPageNavigation(request: Request, pathname: string): boolean {
+  return request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/_');
+}
+
+const setup = defineMiddleware(async (context, next) => {
+  const { cookies, url, request } = context;
+  const scope: RequestScope = {
+    cookies,
+    url,
+    now: () => Date.now(),
+    clientIp: safeClientAddress(context),
+    requestId: request.headers.get('X-Request-Id') ?? crypto.randomUUID(),
+  };
+  const chosen = cookies.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(chosen) ? chosen : (isLocale(context.preferredLocale) ? context.preferredLocale : DEFAULT_LOCALE);
+  const theme = cookies.get(THEME_COOKIE)?.value;
+  context.locals.scope = scope;
+  context.locals.requestId = scope.requestId;
+  context.locals.locale = locale;
+  context.locals.documentLang = resolveDocumentLanguage(locale);
+  context.locals.t = await getT(locale);
+  context.locals.theme = isTheme(theme) ? theme : null;
+  context.locals.preview = cookies.get(PREVIEW_COOKIE)?.value === '1';
+  context.locals.session = { signedIn: false, profile: null, wasSignedOut: cookies.get(LOGGED_OUT_COOKIE)?.value === '1' };
+  return next();
+});
+
+// ?mode=1 turns preview edit mode on for the browser session (?mode=0 off); the page then shows a
+// short notice and reloads itself without the query after 1 second.
+const previewMode = defineMiddleware((context, next) => {
+  const change = readPreviewRequest(context.url);
+  if (!change || context.request.method !== 'GET') return next();
+  if (change.enable) {
+    context.cookies.set(PREVIEW_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: context.url.protocol === 'https:' });
+  } else {
+    context.cookies.delete(PREVIEW_COOKIE, { path: '/' });
+  }
+  context.locals.preview = change.enable;
+  const target = safeReturnPath(change.cleanPath, context.url.origin);
+  return context.rewrite(`/preview-mode?next=${encodeURIComponent(target)}&on=${change.enable ? 1 : 0}`);
+});
+
+// The session lives while ctg_fb_profile_exp is in the future; each navigation refreshes the profile.
+// A refused profile call or a missing/expired expiry cookie signs the user out and marks it.
+const session = defineMiddleware(async (context, next) => {
+  const { cookies, url, locals } = context;
+  if (!isPageNavigation(context.request, url.pathname)) return next();
+  const hasToken = cookies.has(AUTH_TOKEN_COOKIE);
+  const token = readAccountToken(locals.scope);
+  if (hasToken && !token) {
+    endAccountSession(locals.scope, { marked: true });
+    locals.session.wasSignedOut = true;
+    return next();
+  }
+  if (!token) return next();
+  try {
+    const profile = await fetchProfile(locals.scope);
+    locals.session.signedIn = profile !== null;
+    locals.session.profile = profile;
+    if (!profile) locals.session.wasSignedOut = true;
+  } catch (error) {
+    // Reading a page must not fail because the accounts service is down: keep the session, show it
+    // without the profile details.
+    if (!(error instanceof ServiceUnavailableError)) throw error;
+    siteLog.warn({ requestId: locals.requestId, err: error.message }, 'profile unavailable');
+    locals.session.signedIn = true;
+  }
+  return next();
+});
+
+async function fetchProfile(scope: RequestScope): Promise<Profile | null> {
+  try {
+    const outcome = await callService<unknown>(scope, 'main', { path: '/Account/GetProfile', token: 'account' });
+    if (outcome.kind !== 'ok') return null;
+    const parsed = v.safeParse(ProfileSchema, outcome.data);
+    return parsed.success ? parsed.output : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.signedOut) return null;
+    throw error;
+  }
+}
+
+const loginGuard = defineMiddleware((context, next) => {
+  const { url, locals } = context;
+  if (!requiresLogin(url.pathname) || locals.session.signedIn) return next();
+  const back = `${url.pathname}${url.search}`;
+  return context.redirect(`/account?returnUrl=${encodeURIComponent(back)}`, 302);
+});
+
+// A service that cannot be reached renders the 502 page (never a stack trace); Astro renders the 500
+// page for any other failure.
+const upstreamErrors = defineMiddleware(async (context, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) {
+      siteLog.error({ requestId: context.locals.requestId, service: error.service }, 'service unavailable');
+      return context.rewrite('/502');
+    }
+    throw error;
+  }
+});
+
+const privateCaching = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (response.headers.get('Content-Type')?.includes('text/html') && !response.headers.has('Cache-Control')) {
+    // Pages carry the visitor's own header (signed-in name, preview ribbon): never shared caches.
+    response.headers.set('Cache-Control', 'private, no-cache');
+  }
+  return response;
+});
+
+function safeClientAddress(context: { clientAddress: string }): string {
+  try {
+    return context.clientAddress;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export const onRequest = sequence(setup, upstreamErrors, previewMode, session, loginGuard, privateCaching);

@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+import { accountRoutes } from './account/account.routes';
+import { contentRoutes } from './content/content.routes';
+import { isMigrated } from './db/migrate';
+import { createServiceApp, type ServiceEnv } from './http/app-factory';
+import type { Platform } from './platform/platform';
+
+export interface Services {
+  main: Hono<ServiceEnv>;
+  booking: Hono<ServiceEnv>;
+  hotel: Hono<ServiceEnv>;
+  content: Hono<ServiceEnv>;
+}
+
+/** Base paths at which the site mounts the services in embedded mode and standalone.ts serves them. */
+export const SERVICE_MOUNTS = {
+  main: '/svc/main',
+  booking: '/svc/booking',
+  hotel: '/svc/hotel',
+  content: '/svc/content',
+} as const satisfies Record<keyof Services, string>;
+
+/** Builds the four reference services over one platform. */
+export function createServices(platform: Platform): Services {
+  const build = (name: string) => {
+    const app = createServiceApp(platform, name);
+    // Ready means the database answers and every migration has been applied.
+    app.get('/readyz', async (c) => {
+      try {
+        await platform.database.ping();
+        if (!(await isMigrated(platform.database))) return c.json({ status: 'migrations pending' }, 503);
+        return c.json({ status: 'ready' });
+      } catch {
+        return c.json({ status: 'database unreachable' }, 503);
+      }
+    });
+    return app;
+  };
+
+  const main = build('main');
+  main.route('/', accountRoutes(platform));
+
+  const content = build('content');
+  content.route('/', contentRoutes(platform));
+
+  // The flight and hotel issues add their endpoints here; until then both answer health checks and a
+  // 404 envelope for anything else.
+  const booking = build('booking');
+  const hotel = build('hotel');
+
+  return { main, booking, hotel, content };
+}

@@ -1,0 +1,49 @@
+import { sign, verify } from 'hono/jwt';
+import type { Platform } from '../platform/platform';
+
+export type TokenKind = 'public' | 'account';
+
+/** What a bearer token says: a guest identity (public) or an account session. */
+export interface TokenClaims {
+  sub: string;
+  typ: TokenKind;
+  /** Server-side session id of an account token; revoking the session kills the token. */
+  sid?: string;
+  site: string;
+  iat: number;
+  exp: number;
+}
+
+export interface IssuedToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+export async function issueToken(
+  platform: Platform,
+  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  ttlSeconds: number,
+): Promise<IssuedToken> {
+  const iat = Math.floor(platform.clock.now().getTime() / 1000);
+  const payload = { ...claims, iat, exp: iat + ttlSeconds };
+  const access_token = await sign(payload, platform.tokenSecret, 'HS256');
+  return { access_token, token_type: 'Bearer', expires_in: ttlSeconds };
+}
+
+/** Verifies signature and expiry against the platform clock; null for anything invalid. */
+export async function readToken(platform: Platform, token: string): Promise<TokenClaims | null> {
+  try {
+    const payload = (await verify(token, platform.tokenSecret, {
+      alg: 'HS256',
+      exp: false,
+    })) as unknown as TokenClaims;
+    const now = Math.floor(platform.clock.now().getTime() / 1000);
+    if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
+    if (payload.typ !== 'public' && payload.typ !== 'account') return null;
+    if (typeof payload.sub !== 'string') return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}

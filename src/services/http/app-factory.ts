@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Platform } from '../platform/platform';
+import type { Logger } from '../platform/logger';
+import { RequestRejected, failed, serverError } from './envelope';
+import { MAX_JSON_BODY_BYTES } from './validate';
+import type { TokenClaims } from '../auth/tokens';
+
+export interface ServiceEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    claims: TokenClaims;
+  };
+}
+
+/**
+ * A service's Hono app with the shared request handling: request id (taken from the caller when it
+ * sent one, so one id follows a request across the site and services), a per-request logger, a body
+ * size limit, and errors answered as envelopes.
+ */
+export function createServiceApp(platform: Platform, service: string): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const log = platform.log.child({ service, requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => failed(c, 413, 'The request body is too large'),
+    }),
+  );
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.onError((error, c) => {
+    if (error instanceof RequestRejected) return failed(c, error.statusCode, error.message);
+    c.get('log')?.error({ err: error }, 'unhandled service error');
+    return serverError(c);
+  });
+  app.notFound((c) => failed(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
+  return app;
+}

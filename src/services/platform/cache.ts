@@ -1,0 +1,72 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Shared short-lived state: caches, rate-limit counters, search sessions. In memory for one process;
+ * Redis when REDIS_URL is set so that every instance behind a load balancer sees the same values.
+ */
+export interface Cache {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Increments a counter that expires ttlSeconds after its first increment; returns the new count. */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCache(now: () => number = Date.now): Cache {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  const read = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    get: async (key) => read(key)?.value ?? null,
+    set: async (key, value, ttlSeconds) => {
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+    },
+    del: async (key) => {
+      entries.delete(key);
+    },
+    increment: async (key, ttlSeconds) => {
+      const entry = read(key);
+      const count = entry ? Number(entry.value) + 1 : 1;
+      entries.set(key, {
+        value: String(count),
+        expiresAt: entry?.expiresAt ?? now() + ttlSeconds * 1000,
+      });
+      return count;
+    },
+    close: async () => {
+      entries.clear();
+    },
+  };
+}
+
+export function createRedisCache(url: string, prefix = 'ctg:'): Cache {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    get: (key) => redis.get(prefix + key),
+    set: async (key, value, ttlSeconds) => {
+      await redis.set(prefix + key, value, 'EX', ttlSeconds);
+    },
+    del: async (key) => {
+      await redis.del(prefix + key);
+    },
+    increment: async (key, ttlSeconds) => {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, ttlSeconds, 'NX')
+        .exec()) as [[Error | null, number]];
+      return count;
+    },
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createMemoryCache, createRedisCache, type Cache } from './cache';
+import { systemClock, type Clock } from './clock';
+import { readServiceConfig, type ServiceConfig } from './config';
+import { openDatabase, type Database } from './db';
+import { cryptoIds, type Ids } from './ids';
+import { createLogger, type Logger } from './logger';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
+import { migrate } from '../db/migrate';
+import { platformSettings } from '../db/schema';
+
+/** Everything a service module may touch. Passed in, never imported, so tests inject their own. */
+export interface Platform {
+  config: ServiceConfig;
+  database: Database;
+  clock: Clock;
+  ids: Ids;
+  cache: Cache;
+  mailer: Mailer;
+  log: Logger;
+  /** Secret that signs tokens; shared by every instance through the database or configuration. */
+  tokenSecret: string;
+  close(): Promise<void>;
+}
+
+export interface PlatformOverrides {
+  database?: Database;
+  clock?: Clock;
+  ids?: Ids;
+  cache?: Cache;
+  mailer?: Mailer;
+  log?: Logger;
+}
+
+/** Opens the database, applies migrations and wires the platform from configuration. */
+export async function createPlatform(
+  env: Record<string, string | undefined>,
+  overrides: PlatformOverrides = {},
+): Promise<Platform> {
+  const config = readServiceConfig(env);
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+  await migrate(database);
+  const ids = overrides.ids ?? cryptoIds;
+  const clock = overrides.clock ?? systemClock;
+  const cache =
+    overrides.cache ?? (config.redisUrl ? createRedisCache(config.redisUrl) : createMemoryCache());
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(database, ids));
+  const tokenSecret = config.tokenSecret ?? (await loadOrCreateTokenSecret(database, ids));
+  return {
+    config,
+    database,
+    clock,
+    ids,
+    cache,
+    mailer,
+    log,
+    tokenSecret,
+    close: async () => {
+      await cache.close();
+      await database.close();
+    },
+  };
+}
+
+// Kept in the database rather than on disk so every instance sharing a PostgreSQL signs alike.
+async function loadOrCreateTokenSecret(database: Database, ids: Ids): Promise<string> {
+  const key = 'token_secret';
+  await database.db
+    .insert(platformSettings)
+    .values({ key, value: ids.secret(48) })
+    .onConflictDoNothing();
+  const [row] = await database.db
+    .select()
+    .from(platformSettings)
+    .where(eq(platformSettings.key, key));
+  if (!row) throw new Error('token secret could not be stored');
+  return row.value;
+}
