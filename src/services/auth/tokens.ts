@@ -31,15 +31,21 @@ export async function issueToken(
   return { access_token, token_type: 'Bearer', expires_in: ttlSeconds };
 }
 
+const CLOCK_SKEW_SECONDS = 60;
+
 /** Verifies signature and expiry against the platform clock; null for anything invalid. */
 export async function readToken(platform: Platform, token: string): Promise<TokenClaims | null> {
   try {
     const payload = (await verify(token, platform.tokenSecret, {
       alg: 'HS256',
+      // Time claims are judged against the platform clock below, not the machine's.
       exp: false,
+      iat: false,
+      nbf: false,
     })) as unknown as TokenClaims;
     const now = Math.floor(platform.clock.now().getTime() / 1000);
     if (typeof payload.exp !== 'number' || payload.exp <= now) return null;
+    if (typeof payload.iat !== 'number' || payload.iat > now + CLOCK_SKEW_SECONDS) return null;
     if (payload.typ !== 'public' && payload.typ !== 'account') return null;
     if (typeof payload.sub !== 'string') return null;
     return payload;

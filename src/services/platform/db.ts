@@ -18,6 +18,8 @@ export interface Database {
   query<T>(statement: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (the migrated test template). */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -53,6 +55,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

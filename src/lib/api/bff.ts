@@ -1,0 +1,100 @@
+import type { APIContext } from 'astro';
+import type { ServiceName } from '../config';
+import { DEFAULT_ERROR_MESSAGE } from './envelope';
+import { sendServiceCall, type ServiceCall } from './service-client';
+import { startAccountSession } from './session';
+import { ServiceUnavailableError } from './transport';
+
+/** Largest JSON body the same-origin API accepts from the browser. */
+export const MAX_BFF_BODY_BYTES = 256 * 1024;
+
+export function envelopeResponse(
+  status: 'Success' | 'Failed' | 'Error',
+  statusCode: number,
+  message: string,
+  data: unknown = null,
+): Response {
+  return new Response(JSON.stringify({ status, message, data, statusCode }), {
+    status: statusCode,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
+export class BadRequest extends Error {}
+
+/** Reads a JSON object body; an empty body is {}. Anything else is a 400, never a 500. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const length = Number(request.headers.get('Content-Length') ?? 0);
+  if (length > MAX_BFF_BODY_BYTES) throw new BadRequest('The request body is too large');
+  const text = await request.text();
+  if (text.length > MAX_BFF_BODY_BYTES) throw new BadRequest('The request body is too large');
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequest('The request body must be valid JSON');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new BadRequest('The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Wraps an endpoint so bad input answers 400 and an unreachable service 502 (swallowed by clients). */
+export function bffEndpoint(handler: (context: APIContext) => Promise<Response>) {
+  return async (context: APIContext): Promise<Response> => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof BadRequest) return envelopeResponse('Failed', 400, error.message);
+      if (error instanceof ServiceUnavailableError) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+      throw error;
+    }
+  };
+}
+
+interface TokenFields {
+  access_token?: unknown;
+  token_type?: unknown;
+  expires_in?: unknown;
+}
+
+/**
+ * When a sign-in answer carries an account token, keep it in the HttpOnly cookie and take it out of
+ * what the browser receives: the browser learns that it is signed in and when that ends, nothing more.
+ */
+export function captureAccountToken(context: APIContext, body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const record = body as Record<string, unknown> & TokenFields;
+  const holder = (typeof record.data === 'object' && record.data !== null ? record.data : record) as TokenFields &
+    Record<string, unknown>;
+  if (typeof holder.access_token !== 'string' || typeof holder.expires_in !== 'number') return body;
+  const tokenExpire = startAccountSession(context.locals.scope, holder.access_token, holder.expires_in);
+  const { access_token: _token, expires_in: _expiresIn, ...rest } = holder;
+  const cleaned = { ...rest, tokenType: holder.token_type ?? 'Bearer', tokenExpire };
+  return holder === record ? cleaned : { ...record, data: cleaned };
+}
+
+/** Forwards one allowlisted call and passes the service's status and JSON body back. */
+export async function forwardToService(
+  context: APIContext,
+  service: ServiceName,
+  call: ServiceCall,
+  options: { captureToken?: boolean } = {},
+): Promise<Response> {
+  const { response } = await sendServiceCall(context.locals.scope, service, call);
+  if (response.status === 502) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  }
+  if (options.captureToken && response.ok) body = captureAccountToken(context, body);
+  return new Response(JSON.stringify(body), {
+    status: response.status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { createMemoryCache } from '../platform/cache';
+import { createManualClock } from '../platform/clock';
+import { openDatabase, type Database } from '../platform/db';
+import { createLogger } from '../platform/logger';
+import { createPlatform, type Platform } from '../platform/platform';
+import { createServices, type Services } from '../app';
+import { TEMPLATE_PATH } from './template-path';
+
+export interface TestServices {
+  platform: Platform;
+  services: Services;
+  clock: ReturnType<typeof createManualClock>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or, when DATABASE_URL
+ * is set (CI's PostgreSQL run), a schema of its own in that database.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = await readFile(TEMPLATE_PATH);
+    return openDatabase({ loadDataDir: new Blob([template]) });
+  }
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const separator = url.includes('?') ? '&' : '?';
+  const database = await openDatabase({ url: `${url}${separator}options=-c%20search_path%3D${schema}` });
+  return {
+    ...database,
+    close: async () => {
+      await database.execRaw(`DROP SCHEMA ${schema} CASCADE`);
+      await database.close();
+    },
+  };
+}
+
+export async function createTestServices(
+  env: Record<string, string | undefined> = {},
+): Promise<TestServices> {
+  const clock = createManualClock(new Date('2026-11-21T00:00:00.000Z'));
+  const platform = await createPlatform(
+    { LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env },
+    {
+      database: await openTestDatabase(),
+      clock,
+      cache: createMemoryCache(() => clock.now().getTime()),
+      log: createLogger('silent'),
+    },
+  );
+  return { platform, services: createServices(platform), clock, close: () => platform.close() };
+}
+
+/** JSON request helper for app.request(). */
+export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  };
+}
