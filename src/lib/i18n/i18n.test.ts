@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { getT, resolveDocumentLanguage } from './i18n';
+import en from './locales/en.json';
+
+describe('i18n', () => {
+  it('falls back to English key by key for languages without text', async () => {
+    const t = await getT('ja');
+    expect(t('site.skipToContent')).toBe(en.site.skipToContent);
+  });
+
+  it('gives each request its own language without changing anyone else’s', async () => {
+    const [ja, en2] = await Promise.all([getT('ja'), getT('en')]);
+    expect(ja('site.skipToContent')).toBe(en2('site.skipToContent'));
+  });
+
+  it('states English as the document language until a translation is complete', () => {
+    expect(resolveDocumentLanguage('en')).toBe('en');
+    expect(resolveDocumentLanguage('ja')).toBe('en');
+    const resources = { en: { a: 'A', b: { c: 'C' } }, ko: { a: '가', b: { c: '다' } }, id: { a: 'A' } };
+    expect(resolveDocumentLanguage('ko', resources)).toBe('ko');
+    expect(resolveDocumentLanguage('id', resources)).toBe('en');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { requiresLogin } from './login-guard';
+import { readPreviewRequest } from './preview-mode';
+import { SPEC_REDIRECTS, validateRedirectManifest } from './redirects.mjs';
+import { applySecurityHeaders } from './security-headers';
+
+describe('login guard', () => {
+  it.each([
+    ['/hotel/result', true],
+    ['/hotel/result/', true],
+    ['/hotel/detail', true],
+    ['/hotel/detail/123', true],
+    ['/hotel/book', false],
+    ['/hotel/results', false],
+    ['/', false],
+  ])('%s requires login: %s', (path, expected) => {
+    expect(requiresLogin(path)).toBe(expected);
+  });
+});
+
+describe('preview mode request', () => {
+  it('turns on with mode=1 and keeps the other parameters', () => {
+    expect(readPreviewRequest(new URL('https://x.example/deals?mode=1&sort=price'))).toEqual({
+      enable: true,
+      cleanPath: '/deals?sort=price',
+    });
+  });
+  it('turns off with mode=0', () => {
+    expect(readPreviewRequest(new URL('https://x.example/?mode=0'))).toEqual({ enable: false, cleanPath: '/' });
+  });
+  it.each(['https://x.example/', 'https://x.example/?mode=2', 'https://x.example/?modes=1'])('ignores %s', (url) => {
+    expect(readPreviewRequest(new URL(url))).toBeNull();
+  });
+});
+
+describe('redirect manifest validation (build time)', () => {
+  it('accepts well-formed entries', () => {
+    expect(validateRedirectManifest({ redirects: [{ from: '/a/[slug]', to: '/b/[slug]' }] })).toEqual({
+      '/a/[slug]': '/b/[slug]',
+    });
+  });
+  it.each([
+    ['not a list', { redirects: {} }, /must be an array/],
+    ['an external target', { redirects: [{ from: '/a', to: 'https://evil.example' }] }, /not a site path/],
+    ['a protocol-relative target', { redirects: [{ from: '/a', to: '//evil.example' }] }, /not a site path/],
+    ['a self redirect', { redirects: [{ from: '/a', to: '/a' }] }, /itself/],
+    ['an unknown parameter', { redirects: [{ from: '/a', to: '/b/[slug]' }] }, /does not define/],
+    ['a duplicate', { redirects: [{ from: '/a', to: '/b' }, { from: '/a', to: '/c' }] }, /already redirected/],
+    ['a clash with the spec', { redirects: [{ from: '/news', to: '/b' }] }, /already redirected/],
+    ['a chain', { redirects: [{ from: '/a', to: '/b' }, { from: '/b', to: '/c' }] }, /chains/],
+  ])('refuses %s', (_label, manifest, message) => {
+    expect(() => validateRedirectManifest(manifest)).toThrow(message);
+  });
+  it('holds every redirect of the spec', () => {
+    expect(Object.keys(SPEC_REDIRECTS)).toHaveLength(10);
+    expect(SPEC_REDIRECTS['/deals/[x]/enquiry']).toBe('/deals/enquiry/[x]');
+  });
+});
+
+describe('security headers', () => {
+  it('adds frame-ancestors to the page policy and HSTS only over HTTPS', () => {
+    const headers = new Headers({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'" });
+    applySecurityHeaders(headers, new URL('http://localhost:4321/'));
+    expect(headers.get('Content-Security-Policy')).toBe("default-src 'self'; script-src 'self'; frame-ancestors 'none'");
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.has('Strict-Transport-Security')).toBe(false);
+
+    const secure = new Headers();
+    applySecurityHeaders(secure, new URL('http://internal:4321/'), 'https');
+    expect(secure.get('Strict-Transport-Security')).toContain('max-age=');
+    expect(secure.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+  });
+});
