@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { ServiceName } from '../config';
-import { DEFAULT_ERROR_MESSAGE } from './envelope';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from './envelope';
 import { sendServiceCall, type ServiceCall } from './service-client';
 import { startAccountSession } from './session';
 import { ServiceUnavailableError } from './transport';
@@ -49,6 +49,10 @@ export function bffEndpoint(handler: (context: APIContext) => Promise<Response>)
     } catch (error) {
       if (error instanceof BadRequest) return envelopeResponse('Failed', 400, error.message);
       if (error instanceof ServiceUnavailableError) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+      if (error instanceof ApiError) {
+        const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
+        return envelopeResponse(status >= 500 ? 'Error' : 'Failed', status, error.message);
+      }
       throw error;
     }
   };

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The demo account seeded on first start (README). */
+const DEMO = { username: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
+
+const post = (request: APIRequestContext, path: string, data: unknown = {}) =>
+  request.post(path, { data, headers: { 'Content-Type': 'application/json' } });
+
+function setCookies(response: APIResponse): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const header of response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')) {
+    const name = header.value.split('=')[0] ?? '';
+    cookies.set(name, header.value);
+  }
+  return cookies;
+}
+
+test.describe('token endpoints', () => {
+  test('obtainPublicToken keeps the guest token in an HttpOnly cookie and shows only its expiry', async ({ request }) => {
+    const response = await post(request, '/api/obtainPublicToken');
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'Success', data: { token_type: 'Bearer' } });
+    // expires_in (86 400 s) minus 900 s, counted from now.
+    expect(body.data.expires).toBeGreaterThan(Date.now() + 85_000_000);
+    expect(body.data.expires).toBeLessThan(Date.now() + 85_600_000);
+    expect(JSON.stringify(body)).not.toContain('access_token');
+    const cookie = setCookies(response).get('ctg_pub_token') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    // A second call reuses the valid token instead of obtaining a new one.
+    const again = await post(request, '/api/obtainPublicToken');
+    expect(setCookies(again).has('ctg_pub_token')).toBe(false);
+  });
+
+  test('publictoken always refreshes the guest token', async ({ request }) => {
+    const first = setCookies(await post(request, '/api/publictoken')).get('ctg_pub_token');
+    const second = setCookies(await post(request, '/api/publictoken')).get('ctg_pub_token');
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  test('loginToken signs in; token reports the session; logout ends it', async ({ request }) => {
+    const login = await post(request, '/api/loginToken', DEMO);
+    expect(login.status()).toBe(200);
+    const body = await login.json();
+    expect(body.data).toMatchObject({ tokenType: 'Bearer', profile: { givenName: 'Olivia', email: DEMO.username } });
+    expect(JSON.stringify(body)).not.toContain('access_token');
+    const cookies = setCookies(login);
+    expect(cookies.get('ctg_auth_token')).toMatch(/HttpOnly/i);
+    expect(cookies.get('ctg_fb_profile_exp')).not.toMatch(/HttpOnly/i);
+
+    const session = await post(request, '/api/token');
+    expect(session.status()).toBe(200);
+    expect((await session.json()).data).toMatchObject({ tokenType: 'Bearer', profile: { familyName: 'Nguyen' } });
+    expect((await session.json()).data.tokenExpire).toBeGreaterThan(Date.now());
+
+    expect((await post(request, '/api/logout')).status()).toBe(200);
+    expect((await post(request, '/api/token')).status()).toBe(401);
+  });
+
+  test('loginToken refuses wrong credentials and bad input without a 500', async ({ request }) => {
+    const wrong = await post(request, '/api/loginToken', { username: DEMO.username, password: 'not-the-password' });
+    expect(wrong.status()).toBe(400);
+    expect(await wrong.json()).toMatchObject({ status: 'Failed', message: 'Invalid username password' });
+
+    const missing = await post(request, '/api/loginToken', { username: DEMO.username });
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).message).toBe('This field is required');
+
+    const malformed = await request.post('/api/loginToken', {
+      data: '{"username":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(malformed.status()).toBe(400);
+  });
+
+  test('authToken relays a two-step sign-in and never answers 500', async ({ request }) => {
+    const response = await post(request, '/api/authToken', { code: '123456' });
+    expect(response.status()).toBeLessThan(500);
+    expect(await response.json()).toMatchObject({ status: 'Failed' });
+  });
+});
+
+test.describe('same-origin API guards', () => {
+  test('cmsRequest reads allowlisted content paths only', async ({ request }) => {
+    const menu = await post(request, `/api/cmsRequest?timestamp=${Date.now()}`, { url: '/menus/main' });
+    expect(menu.status()).toBe(200);
+    expect((await menu.json()).data.items.length).toBeGreaterThan(3);
+
+    for (const url of ['https://evil.example/x', '//evil.example', '/menus/../../etc/passwd', '/admin/users', '']) {
+      const refused = await post(request, '/api/cmsRequest', { url });
+      expect(refused.status(), url).toBe(400);
+    }
+  });
+
+  test('Hotel/RequestService forwards Hotel API paths only', async ({ request }) => {
+    for (const url of ['https://evil.example/AutoComplete', '/Account/Token', '/../svc/main/Account/Token']) {
+      const refused = await post(request, '/api/Hotel/RequestService', {
+        isAuth: false,
+        apiConfig: { method: 'POST', url, data: {} },
+      });
+      expect(refused.status(), url).toBe(400);
+    }
+    const bad = await post(request, '/api/Hotel/RequestService', { isAuth: 'yes' });
+    expect(bad.status()).toBe(400);
+  });
+
+  test('the Main and Booking pass-throughs answer only the spec endpoints', async ({ request }) => {
+    expect((await post(request, '/api/main/Login/publicToken', { siteId: 'x' })).status()).toBe(404);
+    expect((await post(request, '/api/main/Account/Token', DEMO)).status()).toBe(404);
+    expect((await post(request, '/api/booking/Admin/Reset')).status()).toBe(404);
+    expect((await request.get('/api/main/Profile/RetrieveProfile')).status()).toBe(405);
+    // An account endpoint without a signed-in session is refused at the site.
+    expect((await post(request, '/api/main/Profile/RetrieveProfile')).status()).toBe(401);
+  });
+
+  test('checkCacheFile reports the deployed build id', async ({ request }) => {
+    const deployed = JSON.parse(readFileSync('dist/client/build.json', 'utf8')) as { buildId: string };
+    const response = await post(request, `/api/checkCacheFile?timestamp=${Date.now()}`);
+    expect((await response.json()).data).toMatchObject({ buildId: deployed.buildId, servingBuildId: deployed.buildId });
+  });
+
+  test('a cross-site form post is refused (origin check)', async ({ request }) => {
+    const response = await request.post('/api/logout', {
+      form: { returnUrl: '/' },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.status()).toBe(403);
+  });
+});
