@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db';
-import { migrations, type Migration } from './migrations';
+import { migrations, type Migration } from './migrations/index';
 
 // Arbitrary constant: every instance takes the same advisory lock, so concurrent starts against one
 // PostgreSQL apply each migration exactly once.

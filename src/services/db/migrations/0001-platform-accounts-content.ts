@@ -1,21 +1,13 @@
-/**
- * Schema migrations, applied in order at start. Each is a list of single statements so the same runner
- * works on PGlite and PostgreSQL. Never edit an applied migration: add a new one.
- */
-export interface Migration {
-  id: string;
-  statements: string[];
-}
+import type { Migration } from './migration';
 
-export const migrations: Migration[] = [
-  {
-    id: '0001_platform_accounts_content',
-    statements: [
-      `CREATE TABLE platform_settings (
+export const platformAccountsContent: Migration = {
+  id: '0001_platform_accounts_content',
+  statements: [
+    `CREATE TABLE platform_settings (
         key text PRIMARY KEY,
         value text NOT NULL
       )`,
-      `CREATE TABLE accounts (
+    `CREATE TABLE accounts (
         id uuid PRIMARY KEY,
         email text NOT NULL UNIQUE,
         password_hash text,
@@ -26,15 +18,15 @@ export const migrations: Migration[] = [
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`,
-      `CREATE TABLE sessions (
+    `CREATE TABLE sessions (
         id uuid PRIMARY KEY,
         account_id uuid NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL DEFAULT now(),
         expires_at timestamptz NOT NULL,
         revoked_at timestamptz
       )`,
-      `CREATE INDEX sessions_account_idx ON sessions (account_id)`,
-      `CREATE TABLE outbox_emails (
+    `CREATE INDEX sessions_account_idx ON sessions (account_id)`,
+    `CREATE TABLE outbox_emails (
         id uuid PRIMARY KEY,
         recipient text NOT NULL,
         subject text NOT NULL,
@@ -42,7 +34,7 @@ export const migrations: Migration[] = [
         text text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
-      `CREATE TABLE content_entries (
+    `CREATE TABLE content_entries (
         type text NOT NULL,
         key text NOT NULL,
         status text NOT NULL CHECK (status IN ('draft', 'published')),
@@ -54,6 +46,5 @@ export const migrations: Migration[] = [
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (type, key)
       )`,
-    ],
-  },
-];
+  ],
+};
