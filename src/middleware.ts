@@ -118,7 +118,7 @@ const upstreamErrors = defineMiddleware(async (context, next) => {
   }
 });
 
-const privateCaching = defineMiddleware(async (context, next) => {
+const privateCaching = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (response.headers.get('Content-Type')?.includes('text/html') && !response.headers.has('Cache-Control')) {
     // Pages carry the visitor's own header (signed-in name, preview ribbon): never shared caches.

@@ -16,7 +16,7 @@ export async function migrate(database: Database, list: Migration[] = migrations
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     }
     const result = await tx.execute<{ id: string }>(sql`SELECT id FROM schema_migrations`);
-    const applied = new Set(readRows(result).map((row) => row.id));
+    const applied = new Set(readRows<{ id: string }>(result).map((row) => row.id));
     const done: string[] = [];
     for (const migration of list) {
       if (applied.has(migration.id)) continue;

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { Table, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { isMigrated, migrate } from './migrate';
@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tables = Object.values(schema).filter(
-  (value): value is Table => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value,
+const tables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is Table => is(value, Table),
 );
 
 describe('migrations', () => {

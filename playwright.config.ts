@@ -1,0 +1,82 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end suite against the built server (scripts/test.mjs builds first; this config never builds).
+ * Two servers from the same dist, each on a fresh temporary database: the real one, and one whose
+ * Content and Main services point at a closed port, for the 502 page.
+ */
+const isCI = !!process.env.CI;
+const port = Number(process.env.E2E_PORT || 4321);
+const brokenPort = Number(process.env.E2E_BROKEN_PORT || port + 1);
+const baseURL = `http://127.0.0.1:${port}`;
+// Read by tests/e2e/fixtures.ts (the config is loaded in each worker, so this reaches them).
+process.env.E2E_BROKEN_BASE_URL = `http://127.0.0.1:${brokenPort}`;
+const unreachable = 'http://127.0.0.1:9'; // discard port: nothing listens there
+
+/** Debian's chromium when installed (Playwright cannot download its own browsers here). */
+function systemChromium(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    try {
+      accessSync(join(dir, 'chromium'), constants.X_OK);
+      return join(dir, 'chromium');
+    } catch {
+      // not in this folder
+    }
+  }
+  return undefined;
+}
+
+const server = (serverPort: number, env: Record<string, string> = {}) => ({
+  // The Node running Playwright (the pinned Node 24 under npm/npx), not whatever `node` is first on PATH.
+  command: `"${process.execPath}" scripts/e2e-server.mjs ${serverPort}`,
+  url: `http://127.0.0.1:${serverPort}/healthz`,
+  env: { ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+  reuseExistingServer: !isCI,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  // SIGTERM lets the server close its database and remove its temporary data folder.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Not the default "test-results": Playwright empties its output folder, and Vitest's report lives there.
+  outputDir: 'test-results/e2e-artifacts',
+  workers: isCI ? 1 : 2,
+  retries: 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: systemChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: [
+    server(port),
+    server(brokenPort, {
+      CONTENT_API_URL: `${unreachable}/svc/content`,
+      MAIN_API_URL: `${unreachable}/svc/main`,
+    }),
+  ],
+});
