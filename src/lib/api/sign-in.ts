@@ -5,9 +5,13 @@ import { ApiError } from './envelope';
 import { callService, type RequestScope } from './service-client';
 import { startAccountSession } from './session';
 
+// A missing field reads as an empty one, so it gets the same message as a blank field.
+const requiredText = (max: number) =>
+  v.pipe(v.optional(v.string('This field is required'), ''), v.minLength(1, 'This field is required'), v.maxLength(max));
+
 export const SignInSchema = v.object({
-  username: v.pipe(v.string('This field is required'), v.trim(), v.minLength(1, 'This field is required'), v.maxLength(254)),
-  password: v.pipe(v.string('This field is required'), v.minLength(1, 'This field is required'), v.maxLength(1024)),
+  username: v.pipe(requiredText(254), v.trim(), v.minLength(1, 'This field is required')),
+  password: requiredText(1024),
 });
 
 export type SignInResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, formatPageTitle, layoutForRoute } from './page-title';
+import { LAYOUTS, formatPageTitle, layoutForRoute, requestedPath } from './page-title';
 
 describe('formatPageTitle', () => {
   it.each([
@@ -55,5 +55,19 @@ describe('layoutForRoute', () => {
     for (const path of ['/x', '/about/a/b', '//dashboard', '/%E0%A4%A']) {
       expect(LAYOUTS).toContain(layoutForRoute(path));
     }
+  });
+});
+
+describe('requestedPath', () => {
+  it.each([
+    ['/does-not-exist/', '/404', '/does-not-exist'],
+    ['/deals/no-such-deal/', '/404', '/deals/no-such-deal'],
+    ['/', '/404', '/'],
+    ['', '/x', '/x'],
+    [undefined, '/x/', '/x'],
+    ['/a/b%20c/', '/404', '/a/b c'],
+    ['/%E0%A4%A/', '/404', '/%E0%A4%A'],
+  ])('shows %j (url %j) as %j', (origin, fallback, expected) => {
+    expect(requestedPath(origin, fallback)).toBe(expected);
   });
 });

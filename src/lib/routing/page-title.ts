@@ -52,3 +52,18 @@ function normalisePath(pathname: string): string {
   path = `/${path.replace(/^\/+/, '')}`.replace(/\/+$/, '');
   return path || '/';
 }
+
+/**
+ * The path a reader asked for, as the 404 heading shows it ("Page Not Found: {path}"): Astro's
+ * originPathname (kept across rewrites) without the trailing slash Astro appends to it, decoded
+ * where the escapes are valid.
+ */
+export function requestedPath(originPathname: string | null | undefined, fallback: string): string {
+  let path = originPathname || fallback || '/';
+  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
