@@ -14,6 +14,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Read by tests/e2e/fixtures.ts (the config is loaded in each worker, so this reaches them).
 process.env.E2E_BROKEN_BASE_URL = `http://127.0.0.1:${brokenPort}`;
 const unreachable = 'http://127.0.0.1:9'; // discard port: nothing listens there
+// The main server's "latest deployed build" file, which the build-check test rewrites as a deploy would.
+process.env.E2E_BUILD_FILE = join(process.cwd(), `test-results/deployed-build-${port}.json`);
 
 /** Debian's chromium when installed (Playwright cannot download its own browsers here). */
 function systemChromium(): string | undefined {
@@ -73,7 +75,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: [
-    server(port),
+    server(port, { E2E_BUILD_FILE: process.env.E2E_BUILD_FILE }),
     server(brokenPort, {
       CONTENT_API_URL: `${unreachable}/svc/content`,
       MAIN_API_URL: `${unreachable}/svc/main`,

@@ -9,7 +9,7 @@
  * environment, e.g. CONTENT_API_URL for the "broken services" server).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,14 @@ cpSync(join(root, 'dist'), join(workDir, 'dist'), { recursive: true });
 // Bare imports from the copied build (the packages kept external) resolve through this link.
 symlinkSync(join(root, 'node_modules'), join(workDir, 'node_modules'), 'dir');
 
+// The "latest deployed build" file the hourly build check reads. A test may point it elsewhere
+// (E2E_BUILD_FILE) and write a newer id there, as a deployment would.
+const buildFile = process.env.E2E_BUILD_FILE || join(workDir, 'dist/client/build.json');
+if (process.env.E2E_BUILD_FILE) {
+  mkdirSync(dirname(buildFile), { recursive: true });
+  cpSync(join(root, 'dist/client/build.json'), buildFile);
+}
+
 const server = spawn(process.execPath, [join(workDir, 'dist/server/entry.mjs')], {
   // The repository root, for files the server reads relative to it (the content seed).
   cwd: root,
@@ -39,7 +47,7 @@ const server = spawn(process.execPath, [join(workDir, 'dist/server/entry.mjs')],
     HOST: host,
     PORT: port,
     DATA_DIR: dataDir,
-    BUILD_FILE: join(workDir, 'dist/client/build.json'),
+    BUILD_FILE: buildFile,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { contentRoutes } from './content/content.routes';
+import { flightRoutes } from './flights/flights.routes';
+import { shortlistRoutes } from './shortlist/shortlist.routes';
+import { utilityRoutes } from './utilities/utilities.routes';
 import { isMigrated } from './db/migrate';
 import { createServiceApp, type ServiceEnv } from './http/app-factory';
 import type { Platform } from './platform/platform';
@@ -46,6 +49,9 @@ export function createServices(platform: Platform): Services {
   // The flight and hotel issues add their endpoints here; until then both answer health checks and a
   // 404 envelope for anything else.
   const booking = build('booking');
+  booking.route('/', flightRoutes(platform));
+  booking.route('/', utilityRoutes(platform));
+  booking.route('/', shortlistRoutes(platform));
   const hotel = build('hotel');
 
   return { main, booking, hotel, content };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
 import { insertAccount } from './account.repo';
 import { hashPassword } from './password';
+import { lastCodeTo, signInFully } from './account-test-kit';
 
 let t: TestServices;
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -60,18 +61,29 @@ describe('POST /Login/publicToken', () => {
   });
 });
 
-describe('POST /Account/Token', () => {
-  it('signs in with the right password, whatever the email case', async () => {
+describe('POST /Account/Token (OAuth-style front door to the same two-step sign-in)', () => {
+  it('never answers a token for the password alone: it opens a sign-in that the emailed code completes', async () => {
     const response = await signIn('traveller@example.COM', PASSWORD);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
-    expect(body.expires_in).toBe(28_800);
+    const step = (await response.json()) as Record<string, unknown>;
+    expect(step).not.toHaveProperty('access_token');
+    expect(step).toMatchObject({ loginStatus: 'SuccessWithRequiredRegister2FA', flowType: 'Register2FA', maskedEmail: 't*****r@example.com' });
+
+    const code = await lastCodeTo(t, 'traveller@example.com');
+    const wrong = await main('/Account/Token', jsonRequest('POST', { grant_type: 'two_factor', loginToken: step.loginToken, code: code === '000000' ? '111111' : '000000' }));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_request', error_description: 'The code is incorrect. Please try again.' });
+
+    const granted = await main('/Account/Token', jsonRequest('POST', { grant_type: 'two_factor', loginToken: step.loginToken, code }));
+    expect(granted.status).toBe(200);
+    const body = (await granted.json()) as { access_token: string; expires_in: number; token_type: string };
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 28_800 });
 
     const profile = await main('/Account/GetProfile', { headers: { Authorization: `Bearer ${body.access_token}` } });
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({
       status: 'Success',
-      data: { email: 'traveller@example.com', givenName: 'Sam', familyName: 'Walker', title: 'Mr' },
+      data: { email: 'traveller@example.com', givenName: 'Sam', familyName: 'Walker', title: 'Mr', twoFactorEnabled: true },
     });
   });
 
@@ -88,16 +100,20 @@ describe('POST /Account/Token', () => {
     });
   });
 
-  it('tells an unconfirmed account FailedNotActive', async () => {
+  it('tells an unconfirmed account FailedNotActive, with the token of its one-time-code flow', async () => {
     const response = await signIn('pending@example.com', PASSWORD, '198.51.100.8');
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ loginStatus: 'FailedNotActive' });
+    expect(await response.json()).toMatchObject({ loginStatus: 'FailedNotActive', flowType: 'LoginNotActive', loginToken: expect.any(String) });
   });
 
-  it('refuses a missing password with a 400 envelope', async () => {
-    const response = await main('/Account/Token', jsonRequest('POST', { username: 'a@b.c' }));
+  it.each([
+    ['a missing password', { username: 'a@b.c' }, 'password: This field is required'],
+    ['an unknown grant type', { grant_type: 'client_credentials', username: 'a@b.c', password: 'x' }, 'grant_type must be password or two_factor'],
+    ['a two_factor grant without a code', { grant_type: 'two_factor', loginToken: 'abc' }, 'code: This field is required'],
+  ])('refuses %s with a 400 OAuth error', async (_label, body, description) => {
+    const response = await main('/Account/Token', jsonRequest('POST', body));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: 'Failed' });
+    expect(await response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining(description.split(': ').pop() as string) });
   });
 
   it('locks an account after 5 failed attempts in 15 minutes, even with the right password', async () => {
@@ -136,9 +152,7 @@ describe('GET /Account/GetProfile and POST /Login/Logout', () => {
   });
 
   it('revokes the session at logout, so the same token stops working', async () => {
-    const { access_token: token } = (await (await signIn('traveller@example.com', PASSWORD, '203.0.113.50')).json()) as {
-      access_token: string;
-    };
+    const token = await signInFully(t, 'traveller@example.com', PASSWORD);
     const auth = { Authorization: `Bearer ${token}` };
     expect((await main('/Account/GetProfile', { headers: auth })).status).toBe(200);
     expect((await main('/Login/Logout', { method: 'POST', headers: auth })).status).toBe(200);
@@ -146,9 +160,7 @@ describe('GET /Account/GetProfile and POST /Login/Logout', () => {
   });
 
   it('stops accepting an account token once it expires', async () => {
-    const { access_token: token } = (await (await signIn('traveller@example.com', PASSWORD, '203.0.113.51')).json()) as {
-      access_token: string;
-    };
+    const token = await signInFully(t, 'traveller@example.com', PASSWORD);
     t.clock.advance(28_800 * 1000 + 1000);
     expect((await main('/Account/GetProfile', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
   });

@@ -1,15 +1,36 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { ServiceEnv } from '../http/app-factory';
-import { failed, success } from '../http/envelope';
+import { RequestRejected, failed, success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
-import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
-import { readJsonBody } from '../http/validate';
+import { parseInput, readJsonBody } from '../http/validate';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
-import { AccountTokenRequestSchema, PublicTokenRequestSchema } from './account.schema';
-import { getProfile, issuePublicToken, signInWithPassword, signOut } from './account.service';
+import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../lib/validation/account-forms';
+import { checkPassword } from '../security/password-strength';
+import { LIMITS, enforceLimits } from '../security/rate-limits';
+import {
+  AccountTokenRequestSchema,
+  AccountTokenTwoFactorSchema,
+  CheckPasswordQuerySchema,
+  JwtLoginSchema,
+  PublicTokenRequestSchema,
+} from './account.schema';
+import { getProfile, issuePublicToken, signOut } from './account.service';
+import { LOGIN_MESSAGES, passwordStep, sendChallengeCode, verifyChallengeCode } from './login.service';
+import { outboxRoutes } from '../email/outbox.routes';
+import { profileRoutes } from '../profile/profile.routes';
+import { recoveryRoutes } from '../recovery/recovery.routes';
+import { signupRoutes } from '../signup/signup.routes';
+import { socialRoutes } from '../social/social.routes';
 
-/** Main API: tokens, the signed-in profile and sign-out. */
+const DEFAULT_SITE = 'web';
+
+/**
+ * Main API: tokens, the sign-in steps, the signed-in profile, sign-out and the password check, with
+ * the sign-up, recovery, profile, social and dev-outbox endpoints mounted beside them (app.ts mounts
+ * this one router). The sign-in state machine is described in login.service.ts and docs/accounts-api.md.
+ */
 export function accountRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
 
@@ -20,27 +41,73 @@ export function accountRoutes(platform: Platform) {
     return c.json(await issuePublicToken(platform, siteId));
   });
 
+  // /Account/Token never bypasses two-factor authentication: the password grant answers the pending
+  // sign-in (loginStatus + loginToken, the code is emailed) and only the two_factor grant, with the
+  // emailed code, answers an access token. Same rules and limits as /Login/Token + /Login/Verify2FA.
   app.post('/Account/Token', async (c) => {
-    const input = await readJsonBody(c, AccountTokenRequestSchema);
-    const outcome = await signInWithPassword(platform, {
+    const oauthError = (status: 400 | 429, description: string, loginStatus?: string) =>
+      c.json({ error: status === 429 ? 'rate_limited' : 'invalid_grant', error_description: description, ...(loginStatus ? { loginStatus } : {}) }, status);
+    try {
+      const raw = await readJsonBody(c, v.looseObject({ grant_type: v.optional(v.string()) }));
+      if (raw.grant_type === 'two_factor') {
+        const input = parseInput(AccountTokenTwoFactorSchema, raw);
+        return c.json(await verifyChallengeCode(platform, { loginToken: input.loginToken, code: input.code, clientIp: readClientIp(c) }));
+      }
+      const input = parseInput(AccountTokenRequestSchema, raw);
+      const outcome = await passwordStep(platform, {
+        username: input.username,
+        password: input.password,
+        siteId: input.siteId ?? DEFAULT_SITE,
+        clientIp: readClientIp(c),
+      });
+      switch (outcome.kind) {
+        case 'challenge':
+          return c.json(outcome.step);
+        case 'not-active':
+          return c.json({ error: 'invalid_grant', error_description: LOGIN_MESSAGES.notActive, ...outcome.step }, 400);
+        case 'invalid':
+          return oauthError(400, LOGIN_MESSAGES.invalid, 'FailedInvalid');
+      }
+    } catch (error) {
+      if (error instanceof RequestRejected) {
+        if (error.statusCode === 429) return oauthError(429, error.message, 'FailedInvalid');
+        return c.json({ error: 'invalid_request', error_description: error.message }, error.statusCode);
+      }
+      throw error;
+    }
+  });
+
+  const passwordStepRoute = (schema: typeof LoginSchema | typeof JwtLoginSchema) => async (c: Context<ServiceEnv>) => {
+    const input = await readJsonBody(c, schema);
+    const outcome = await passwordStep(platform, {
       username: input.username,
       password: input.password,
-      siteId: input.siteId ?? 'web',
+      siteId: input.siteId ?? DEFAULT_SITE,
       clientIp: readClientIp(c),
     });
     switch (outcome.kind) {
-      case 'signed-in':
-        return c.json(outcome.token);
-      case 'rate-limited':
-        return c.json({ error: 'rate_limited', error_description: RATE_LIMITED_MESSAGE, loginStatus: 'FailedInvalid' }, 429);
+      case 'challenge':
+        return success(c, outcome.step, 'We have emailed you a verification code');
       case 'not-active':
-        return c.json(
-          { error: 'invalid_grant', error_description: 'Your account is not active yet. Please confirm your email.', loginStatus: 'FailedNotActive' },
-          400,
-        );
+        // FailedNotActive hands its data (the loginToken of the LoginNotActive flow) back to the
+        // caller, which offers to send the one-time code that confirms the email.
+        return failed(c, 403, LOGIN_MESSAGES.notActive, outcome.step);
       case 'invalid':
-        return c.json({ error: 'invalid_grant', error_description: 'Invalid username password', loginStatus: 'FailedInvalid' }, 400);
+        return failed(c, 400, LOGIN_MESSAGES.invalid, { loginStatus: 'FailedInvalid' });
     }
+  };
+  app.post('/Login/Token', passwordStepRoute(LoginSchema));
+  app.post('/Login/JwtLogin', passwordStepRoute(JwtLoginSchema));
+
+  app.post('/Login/Send2FA', async (c) => {
+    const { loginToken } = await readJsonBody(c, Send2FASchema);
+    return success(c, await sendChallengeCode(platform, loginToken, readClientIp(c)), 'We have emailed you a verification code');
+  });
+
+  app.post('/Login/Verify2FA', async (c) => {
+    const input = await readJsonBody(c, Verify2FASchema);
+    const signedIn = await verifyChallengeCode(platform, { ...input, clientIp: readClientIp(c) });
+    return success(c, signedIn, 'Signed in');
   });
 
   app.get('/Account/GetProfile', requireToken(platform, ['account']), async (c) => {
@@ -50,9 +117,25 @@ export function accountRoutes(platform: Platform) {
   });
 
   app.post('/Login/Logout', requireToken(platform, ['account']), async (c) => {
-    await signOut(platform, c.get('claims').sid);
+    const claims = c.get('claims');
+    await signOut(platform, claims.sub, claims.sid, readClientIp(c));
     return success(c, null, 'Signed out');
   });
 
+  // Spec §5: the password check returns its result as is, outside the envelope, so the form can show
+  // the message without the client's Success rule turning it into an error.
+  app.get('/Util/CheckPassword', async (c) => {
+    await enforceLimits(platform, [[LIMITS.checkPasswordPerIp, readClientIp(c)]]);
+    const parsed = v.safeParse(CheckPasswordQuerySchema, c.req.query());
+    if (!parsed.success) return c.json({ isValid: false, message: parsed.issues[0].message, score: 0, suggestions: [] }, 400);
+    const { password, email, firstName, lastName } = parsed.output;
+    return c.json(checkPassword(password, [email ?? '', email?.split('@')[0] ?? '', firstName ?? '', lastName ?? '']));
+  });
+
+  app.route('/', signupRoutes(platform));
+  app.route('/', recoveryRoutes(platform));
+  app.route('/', profileRoutes(platform));
+  app.route('/', socialRoutes(platform));
+  app.route('/', outboxRoutes(platform));
   return app;
 }

@@ -1,22 +1,59 @@
-import { and, eq, lte, or } from 'drizzle-orm';
-import { contentEntries } from '../db/schema';
+import { and, arrayContains, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { contentEntries, contentIndex } from '../db/schema';
 import type { Platform } from '../platform/platform';
+import { MARK_START, MARK_STOP, cacheTagsOf, toIndexRow } from './content.rules';
+import { INDEXED_TYPES, type IndexedType } from './content.schema';
 
 export interface ReadOptions {
   /** Editors' preview: drafts and future-dated items are visible. */
   preview: boolean;
 }
 
-/** One entry as readers (or, in preview, editors) may see it. */
-export async function findEntry(platform: Platform, type: string, key: string, options: ReadOptions) {
-  const visibility = options.preview
+/** Readers see published entries whose publish date has passed; preview sees everything. */
+function visibleTo(platform: Platform, options: ReadOptions): SQL | undefined {
+  return options.preview
     ? undefined
     : and(eq(contentEntries.status, 'published'), lte(contentEntries.publishAt, platform.clock.now()));
+}
+
+/** One entry as readers (or, in preview, editors) may see it. */
+export async function findEntry(platform: Platform, type: string, key: string, options: ReadOptions) {
   const [row] = await platform.database.db
     .select()
     .from(contentEntries)
-    .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key), visibility));
+    .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key), visibleTo(platform, options)));
   return row;
+}
+
+/** Visible entries of one type among the given keys, by key. */
+export async function findEntries(
+  platform: Platform,
+  type: string,
+  keys: readonly string[],
+  options: ReadOptions,
+) {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return new Map<string, typeof contentEntries.$inferSelect>();
+  const rows = await platform.database.db
+    .select()
+    .from(contentEntries)
+    .where(
+      and(eq(contentEntries.type, type), inArray(contentEntries.key, unique), visibleTo(platform, options)),
+    );
+  return new Map(rows.map((row) => [row.key, row]));
+}
+
+/** The visible page published at a site path. */
+export async function findPageByPath(platform: Platform, path: string, options: ReadOptions) {
+  const [row] = await platform.database.db
+    .select({ entry: contentEntries })
+    .from(contentIndex)
+    .innerJoin(
+      contentEntries,
+      and(eq(contentEntries.type, contentIndex.type), eq(contentEntries.key, contentIndex.key)),
+    )
+    .where(and(eq(contentIndex.type, 'page'), eq(contentIndex.path, path), visibleTo(platform, options)));
+  return row?.entry;
 }
 
 export interface SeedEntry {
@@ -28,9 +65,25 @@ export interface SeedEntry {
   data: unknown;
 }
 
+type Tx = Parameters<Parameters<Platform['database']['db']['transaction']>[0]>[0];
+
+function isIndexed(type: string): type is IndexedType {
+  return (INDEXED_TYPES as readonly string[]).includes(type);
+}
+
+async function writeIndexRow(tx: Tx, type: string, key: string, data: unknown): Promise<void> {
+  if (!isIndexed(type)) return;
+  const row = toIndexRow(type, key, data);
+  const { type: _type, key: _key, ...changes } = row;
+  await tx
+    .insert(contentIndex)
+    .values(row)
+    .onConflictDoUpdate({ target: [contentIndex.type, contentIndex.key], set: changes });
+}
+
 /**
- * Writes seed entries. An entry an editor has changed (seeded = false) is left alone, so re-running the
- * seed never overwrites editorial work.
+ * Writes seed entries and their index rows in one transaction. An entry an editor has changed
+ * (seeded = false) is left alone, so re-running the seed never overwrites editorial work.
  */
 export async function upsertSeedEntries(platform: Platform, entries: SeedEntry[]): Promise<number> {
   let written = 0;
@@ -51,8 +104,267 @@ export async function upsertSeedEntries(platform: Platform, entries: SeedEntry[]
           setWhere: or(eq(contentEntries.seeded, true)),
         })
         .returning({ key: contentEntries.key });
+      if (result.length > 0) await writeIndexRow(tx, entry.type, entry.key, entry.data);
       written += result.length;
     }
   });
   return written;
+}
+
+/**
+ * An editor's write: stores the entry (validated by the caller) as edited (seeded = false, so seeds
+ * leave it alone) with its index row. Returns the cache tags the site must invalidate.
+ */
+export async function saveEntry(platform: Platform, entry: SeedEntry): Promise<string[]> {
+  await platform.database.db.transaction(async (tx) => {
+    await tx
+      .insert(contentEntries)
+      .values({ ...entry, seeded: false })
+      .onConflictDoUpdate({
+        target: [contentEntries.type, contentEntries.key],
+        set: {
+          status: entry.status,
+          publishAt: entry.publishAt,
+          position: entry.position,
+          data: entry.data,
+          seeded: false,
+          updatedAt: platform.clock.now(),
+        },
+      });
+    await writeIndexRow(tx, entry.type, entry.key, entry.data);
+  });
+  return cacheTagsOf(
+    entry.type,
+    entry.key,
+    isIndexed(entry.type) ? toIndexRow(entry.type, entry.key, entry.data).path : undefined,
+  );
+}
+
+/**
+ * Publishes an entry (now, or at the given date). Returns the cache tags the site's route cache must
+ * invalidate, or null when there is no such entry. The hook for cache invalidation: whoever publishes
+ * (an editor endpoint, a scheduled job) hands these tags to the site.
+ */
+export async function publishEntry(
+  platform: Platform,
+  type: string,
+  key: string,
+  at?: Date,
+): Promise<string[] | null> {
+  const publishAt = at ?? platform.clock.now();
+  const rows = await platform.database.db
+    .update(contentEntries)
+    .set({ status: 'published', publishAt, seeded: false, updatedAt: platform.clock.now() })
+    .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key)))
+    .returning({ key: contentEntries.key });
+  if (rows.length === 0) return null;
+  const [indexed] = await platform.database.db
+    .select({ path: contentIndex.path })
+    .from(contentIndex)
+    .where(and(eq(contentIndex.type, type), eq(contentIndex.key, key)));
+  return cacheTagsOf(type, key, indexed?.path);
+}
+
+// ---- listings ----
+
+export type InsightSort = 'latest' | 'airline';
+export type DealSort = 'latest' | 'destination' | 'price' | 'name';
+
+export interface ListQuery {
+  type: IndexedType;
+  page: number;
+  pageSize: number;
+  kind?: string | undefined;
+  tag?: string | undefined;
+  airline?: string | undefined;
+  destination?: string | undefined;
+  sort: InsightSort | DealSort;
+}
+
+const joinEntries = and(eq(contentEntries.type, contentIndex.type), eq(contentEntries.key, contentIndex.key));
+
+function orderOf(query: ListQuery): SQL[] {
+  const newest = [desc(contentEntries.publishAt), asc(contentIndex.key)];
+  switch (query.sort) {
+    case 'airline':
+      return [
+        sql`${contentIndex.airlineRank} ASC NULLS LAST`,
+        sql`${contentIndex.airlineName} ASC NULLS LAST`,
+        ...newest,
+      ];
+    case 'destination':
+      return [asc(contentIndex.destination), asc(contentIndex.price), asc(contentIndex.key)];
+    case 'price':
+      return [asc(contentIndex.price), asc(contentIndex.title), asc(contentIndex.key)];
+    case 'name':
+      return [asc(contentIndex.title), asc(contentIndex.key)];
+    default:
+      return newest;
+  }
+}
+
+/** One page of visible items of a type, filtered and sorted, with the total count. */
+export async function listIndexed(platform: Platform, query: ListQuery, options: ReadOptions) {
+  const where = and(
+    eq(contentIndex.type, query.type),
+    visibleTo(platform, options),
+    query.kind ? eq(contentIndex.kind, query.kind) : undefined,
+    query.tag ? arrayContains(contentIndex.tags, [query.tag]) : undefined,
+    query.airline ? eq(contentIndex.airlineCode, query.airline) : undefined,
+    query.destination ? arrayContains(contentIndex.destinations, [query.destination]) : undefined,
+  );
+  const db = platform.database.db;
+  const rows = await db
+    .select({
+      key: contentEntries.key,
+      data: contentEntries.data,
+      publishAt: contentEntries.publishAt,
+      status: contentEntries.status,
+      path: contentIndex.path,
+    })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Tags of visible insights with their counts, most used first. */
+export async function insightTags(platform: Platform, options: ReadOptions, kind?: string) {
+  const tag = sql<string>`unnest(${contentIndex.tags})`;
+  const rows = await platform.database.db
+    .select({ tag, n: count() })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(
+      and(
+        eq(contentIndex.type, 'insight'),
+        visibleTo(platform, options),
+        kind ? eq(contentIndex.kind, kind) : undefined,
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(desc(count()), asc(sql`1`));
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.n) }));
+}
+
+/** Airlines of visible items of a type with counts, in the insights airline order then by name. */
+export async function airlineFacet(platform: Platform, type: IndexedType, options: ReadOptions) {
+  const rows = await platform.database.db
+    .select({
+      code: contentIndex.airlineCode,
+      name: sql<string>`min(${contentIndex.airlineName})`,
+      rank: sql<number | null>`min(${contentIndex.airlineRank})`,
+      n: count(),
+    })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(
+      and(
+        eq(contentIndex.type, type),
+        visibleTo(platform, options),
+        sql`${contentIndex.airlineCode} IS NOT NULL`,
+      ),
+    )
+    .groupBy(contentIndex.airlineCode)
+    .orderBy(sql`min(${contentIndex.airlineRank}) ASC NULLS LAST`, sql`min(${contentIndex.airlineName})`);
+  return rows.map((row) => ({
+    code: row.code ?? '',
+    name: row.name,
+    rank: row.rank === null ? null : Number(row.rank),
+    count: Number(row.n),
+  }));
+}
+
+/** Destinations of visible deals (slug and city) with counts, by name. */
+export async function dealDestinations(platform: Platform, options: ReadOptions) {
+  const rows = await platform.database.db
+    .select({ data: contentEntries.data })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(and(eq(contentIndex.type, 'deal'), visibleTo(platform, options)));
+  return rows;
+}
+
+// ---- search ----
+
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=35, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, HighlightAll=true`;
+
+export interface SearchQuery {
+  q: string;
+  type?: IndexedType | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** Ranked full-text search over visible pages, insights, deals and promotions. */
+export async function searchIndexed(platform: Platform, query: SearchQuery, options: ReadOptions) {
+  const tsquery = sql`websearch_to_tsquery('english', ${query.q})`;
+  const where = and(
+    sql`${contentIndex.search} @@ ${tsquery}`,
+    visibleTo(platform, options),
+    query.type ? eq(contentIndex.type, query.type) : undefined,
+  );
+  const rank = sql<number>`ts_rank_cd(${contentIndex.search}, ${tsquery}, 32)`;
+  const db = platform.database.db;
+  const ranked = db
+    .select({
+      type: contentIndex.type,
+      key: contentIndex.key,
+      path: contentIndex.path,
+      title: contentIndex.title,
+      summary: contentIndex.summary,
+      body: contentIndex.body,
+      publishAt: contentEntries.publishAt,
+      rank: rank.as('rank'),
+    })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(where)
+    .orderBy(desc(rank), asc(contentIndex.title))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('ranked');
+  // Headlines are costly: computed only for the page of results.
+  const rows = await db
+    .select({
+      type: ranked.type,
+      key: ranked.key,
+      path: ranked.path,
+      publishAt: ranked.publishAt,
+      rank: ranked.rank,
+      title: sql<string>`ts_headline('english', ${ranked.title}, ${tsquery}, ${TITLE_OPTIONS})`,
+      excerpt: sql<string>`ts_headline('english', ${ranked.summary} || ' ' || ${ranked.body}, ${tsquery}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(ranked)
+    .orderBy(desc(ranked.rank), asc(ranked.title));
+  const [total] = await db
+    .select({ n: count() })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every visible indexed item's path and last change, for sitemap.xml. */
+export async function sitemapEntries(platform: Platform) {
+  return platform.database.db
+    .select({
+      type: contentIndex.type,
+      path: contentIndex.path,
+      updatedAt: contentEntries.updatedAt,
+      publishAt: contentEntries.publishAt,
+    })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(visibleTo(platform, { preview: false }))
+    .orderBy(asc(contentIndex.path));
 }

@@ -16,13 +16,18 @@ beforeAll(async () => {
 });
 
 async function publicToken(): Promise<string> {
-  const answer = await t.services.content.request('/Account/PublicToken', jsonRequest('POST', { siteId: 'ctg-au-web' }));
+  const answer = await t.services.content.request(
+    '/Account/PublicToken',
+    jsonRequest('POST', { siteId: 'ctg-au-web' }),
+  );
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 afterAll(() => t.close());
 
-const read = (path: string, headers: Record<string, string> = { ...channel, Authorization: `Bearer ${token}` }) =>
-  t.services.content.request(path, { headers });
+const read = (
+  path: string,
+  headers: Record<string, string> = { ...channel, Authorization: `Bearer ${token}` },
+) => t.services.content.request(path, { headers });
 
 describe('Content API reads', () => {
   it('serves the seeded main menu as a tree', async () => {
@@ -34,7 +39,9 @@ describe('Content API reads', () => {
   });
 
   it('serves the home page banners and sections', async () => {
-    const body = (await (await read('/home')).json()) as { data: { banners: unknown[]; sections: { kind: string }[] } };
+    const body = (await (await read('/home')).json()) as {
+      data: { banners: unknown[]; sections: { kind: string }[] };
+    };
     expect(body.data.banners.length).toBeGreaterThan(0);
     expect(body.data.sections.map((section) => section.kind)).toEqual(['features', 'routes', 'callout']);
   });
@@ -95,7 +102,10 @@ describe('seed', () => {
       .where(eq(contentEntries.key, 'main'));
     const report = await seed(t.platform, 'src/content');
     expect(report.demoAccountCreated).toBe(false);
-    const rows = await t.platform.database.db.select().from(contentEntries).where(eq(contentEntries.key, 'main'));
+    const rows = await t.platform.database.db
+      .select()
+      .from(contentEntries)
+      .where(eq(contentEntries.key, 'main'));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.data).toEqual({ title: 'Edited', items: [] });
   });

@@ -1,14 +1,40 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { ServiceEnv } from '../http/app-factory';
 import { failed, success } from '../http/envelope';
-import { readJsonBody } from '../http/validate';
+import { parseInput, readJsonBody } from '../http/validate';
 import { requireToken } from '../auth/require-token';
 import { PublicTokenRequestSchema } from '../account/account.schema';
 import { issuePublicToken } from '../account/account.service';
+import { CMS_MESSAGES } from '../../lib/contracts/cms';
+import { formRoutes } from '../forms/forms.routes';
 import type { Platform } from '../platform/platform';
-import { findEntry } from './content.repo';
-import { CONTENT_TYPE_SCHEMAS } from './content.schema';
+import {
+  airlineFacet,
+  dealDestinations,
+  findEntry,
+  insightTags,
+  sitemapEntries,
+  type ReadOptions,
+} from './content.repo';
+import { slugify, tagLabel } from './content.rules';
+import { CONTENT_TYPE_SCHEMAS, INDEXED_TYPES, type Deal } from './content.schema';
+import {
+  getCollection,
+  getDeal,
+  getForm,
+  getHome,
+  getInsight,
+  getPage,
+  getPromotion,
+  getSnippet,
+  hasSearchKeyword,
+  listDeals,
+  listInsights,
+  listPromotions,
+  SEARCH_KEYWORD_MESSAGE,
+  searchContent,
+} from './content.service';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 
@@ -23,7 +49,74 @@ function requireChannelHeaders(): MiddlewareHandler<ServiceEnv> {
   };
 }
 
-/** Content API: menus and the home page (the content issue adds pages, insights, deals...). */
+const readOptions = (c: Context): ReadOptions => ({ preview: c.req.query('preview') === '1' });
+
+const pageNumber = (fallback: number, max: number, name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, `${name} must be a whole number`),
+      v.transform(Number),
+      v.minValue(1, `${name} must be at least 1`),
+      v.maxValue(max, `${name} must be at most ${max}`),
+    ),
+    String(fallback),
+  );
+
+const optionalSlug = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${name} must be a lower-case slug`),
+      v.maxLength(100),
+    ),
+  );
+const optionalAirline = v.optional(
+  v.pipe(
+    v.string(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z0-9]{2}$/, 'airline must be a 2-character IATA airline code'),
+  ),
+);
+
+const InsightListQuery = v.object({
+  page: pageNumber(1, 1000, 'page'),
+  pageSize: pageNumber(9, 50, 'pageSize'),
+  kind: v.optional(v.picklist(['news', 'review'], 'kind must be news or review')),
+  tag: optionalSlug('tag'),
+  airline: optionalAirline,
+  sort: v.optional(v.picklist(['latest', 'airline'], 'sort must be latest or airline')),
+});
+
+const DealListQuery = v.object({
+  page: pageNumber(1, 1000, 'page'),
+  pageSize: pageNumber(12, 50, 'pageSize'),
+  destination: optionalSlug('destination'),
+  airline: optionalAirline,
+  sort: v.optional(
+    v.picklist(['latest', 'destination', 'price', 'name'], 'sort must be latest, destination, price or name'),
+    'latest',
+  ),
+});
+
+const PromotionListQuery = v.object({
+  page: pageNumber(1, 1000, 'page'),
+  pageSize: pageNumber(12, 50, 'pageSize'),
+});
+
+const SearchQuerySchema = v.object({
+  q: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(200, 'The search text must be at most 200 characters'),
+    v.check(hasSearchKeyword, SEARCH_KEYWORD_MESSAGE),
+  ),
+  type: v.optional(v.picklist(INDEXED_TYPES, `type must be one of ${INDEXED_TYPES.join(', ')}`)),
+  page: pageNumber(1, 100, 'page'),
+  pageSize: pageNumber(10, 50, 'pageSize'),
+});
+
+/** Content API: home, menus, pages, insights, deals, promotions, forms, collections, snippets, search. */
 export function contentRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
 
@@ -35,19 +128,160 @@ export function contentRoutes(platform: Platform) {
   const reads = new Hono<ServiceEnv>();
   reads.use(requireToken(platform, ['public', 'account']), requireChannelHeaders());
 
+  const slugParam = (c: Context) => {
+    const key = v.safeParse(KeySchema, c.req.param('slug') ?? c.req.param('key'));
+    return key.success ? key.output : undefined;
+  };
+
   reads.get('/menus/:key', async (c) => {
-    const key = v.safeParse(KeySchema, c.req.param('key'));
-    if (!key.success) return failed(c, 404, 'Menu not found');
-    const entry = await findEntry(platform, 'menu', key.output, { preview: c.req.query('preview') === '1' });
+    const key = slugParam(c);
+    const entry = key && (await findEntry(platform, 'menu', key, readOptions(c)));
     if (!entry) return failed(c, 404, 'Menu not found');
     return success(c, v.parse(CONTENT_TYPE_SCHEMAS.menu, entry.data));
   });
 
   reads.get('/home', async (c) => {
-    const entry = await findEntry(platform, 'home', 'home', { preview: c.req.query('preview') === '1' });
-    if (!entry) return failed(c, 404, 'The home page has not been published');
-    return success(c, v.parse(CONTENT_TYPE_SCHEMAS.home, entry.data));
+    const home = await getHome(platform, readOptions(c));
+    if (!home) return failed(c, 404, 'The home page has not been published');
+    return success(c, home);
   });
+
+  // ---- insights ----
+  reads.get('/insights', async (c) => {
+    const query = parseInput(InsightListQuery, c.req.query());
+    // The reviews listing is ordered by airline (spec §9); everything else newest first.
+    const sort = query.sort ?? (query.kind === 'review' ? 'airline' : 'latest');
+    const result = await listInsights(platform, { ...query, sort }, readOptions(c));
+    return success(c, { ...result, sort }, result.total === 0 ? CMS_MESSAGES.noInsights : '');
+  });
+
+  reads.get('/insights/tags', async (c) => {
+    const kind = parseInput(
+      v.object({ kind: v.optional(v.picklist(['news', 'review'], 'kind must be news or review')) }),
+      c.req.query(),
+    ).kind;
+    const tags = await insightTags(platform, readOptions(c), kind);
+    return success(
+      c,
+      tags.map((tag) => ({ ...tag, label: tagLabel(tag.tag), path: `/insights/tag/${tag.tag}` })),
+    );
+  });
+
+  reads.get('/insights/airlines', async (c) =>
+    success(c, await airlineFacet(platform, 'insight', readOptions(c))),
+  );
+
+  reads.get('/insights/:slug', async (c) => {
+    const key = slugParam(c);
+    const insight = key && (await getInsight(platform, key, readOptions(c)));
+    if (!insight) return failed(c, 404, 'Insight not found');
+    return success(c, insight);
+  });
+
+  // ---- deals ----
+  reads.get('/deals', async (c) => {
+    const query = parseInput(DealListQuery, c.req.query());
+    const result = await listDeals(platform, query, readOptions(c));
+    return success(c, { ...result, sort: query.sort }, result.total === 0 ? CMS_MESSAGES.noDeals : '');
+  });
+
+  reads.get('/deals/filters', async (c) => {
+    const options = readOptions(c);
+    const destinations = new Map<string, { slug: string; name: string; count: number }>();
+    for (const row of await dealDestinations(platform, options)) {
+      const seen = new Set<string>();
+      for (const place of (row.data as Deal).destinations) {
+        const slug = slugify(place.city);
+        if (seen.has(slug)) continue;
+        seen.add(slug);
+        const entry = destinations.get(slug) ?? { slug, name: place.city, count: 0 };
+        entry.count += 1;
+        destinations.set(slug, entry);
+      }
+    }
+    const airlines = (await airlineFacet(platform, 'deal', options)).map(
+      ({ rank: _rank, ...airline }) => airline,
+    );
+    airlines.sort((a, b) => a.name.localeCompare(b.name));
+    return success(c, {
+      destinations: [...destinations.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      airlines,
+    });
+  });
+
+  reads.get('/deals/:slug', async (c) => {
+    const key = slugParam(c);
+    const deal = key && (await getDeal(platform, key, readOptions(c)));
+    if (!deal) return failed(c, 404, CMS_MESSAGES.noDeals);
+    return success(c, deal);
+  });
+
+  // ---- promotions ----
+  reads.get('/promotions', async (c) => {
+    const query = parseInput(PromotionListQuery, c.req.query());
+    const result = await listPromotions(platform, { ...query, sort: 'latest' }, readOptions(c));
+    return success(c, result);
+  });
+
+  reads.get('/promotions/:slug', async (c) => {
+    const key = slugParam(c);
+    const promotion = key && (await getPromotion(platform, key, readOptions(c)));
+    if (!promotion) return failed(c, 404, 'Promotion not found');
+    return success(c, promotion);
+  });
+
+  // ---- pages (catch-all), forms, collections, snippets ----
+  reads.get('/pages/:path{.+}', async (c) => {
+    const path = `/${c.req.param('path')}`;
+    const page =
+      /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path) && path.length <= 200
+        ? await getPage(platform, path, readOptions(c))
+        : undefined;
+    if (!page) return failed(c, 404, `Page Not Found: ${path}`);
+    return success(c, page);
+  });
+
+  reads.get('/forms/:key', async (c) => {
+    const key = slugParam(c);
+    const form = key && (await getForm(platform, key, readOptions(c)));
+    if (!form) return failed(c, 404, 'Form not found');
+    return success(c, form);
+  });
+
+  reads.get('/collections/:key', async (c) => {
+    const key = slugParam(c);
+    const collection = key && (await getCollection(platform, key, readOptions(c)));
+    if (!collection) return failed(c, 404, 'Collection not found');
+    return success(c, collection);
+  });
+
+  reads.get('/snippets/:key', async (c) => {
+    const key = slugParam(c);
+    const snippet = key && (await getSnippet(platform, key, readOptions(c)));
+    if (!snippet) return failed(c, 404, 'Snippet not found');
+    return success(c, snippet);
+  });
+
+  // ---- search and sitemap ----
+  reads.get('/search', async (c) => {
+    const query = parseInput(SearchQuerySchema, c.req.query());
+    const result = await searchContent(platform, query, readOptions(c));
+    return success(c, result, result.message);
+  });
+
+  reads.get('/sitemap', async (c) => {
+    const rows = await sitemapEntries(platform);
+    return success(
+      c,
+      rows.map((row) => ({
+        type: row.type,
+        path: row.path,
+        lastModified: (row.updatedAt > row.publishAt ? row.updatedAt : row.publishAt).toISOString(),
+      })),
+    );
+  });
+
+  reads.route('/forms', formRoutes(platform));
 
   app.route('/', reads);
   return app;

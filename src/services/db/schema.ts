@@ -62,3 +62,7 @@ export const contentEntries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.type, table.key] })],
 );
+export * from './schema-accounts';
+
+export * from './schema-content';
+export * from './schema-flights';

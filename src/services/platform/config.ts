@@ -19,6 +19,30 @@ export interface ServiceConfig {
   /** Lifetime of an account session and its token. */
   accountTokenTtlSeconds: number;
   logLevel: string;
+  /** Public address of the site, for links in emails (email confirmation). */
+  siteUrl: string;
+  /**
+   * Whether GET /Dev/Outbox lists the database outbox. Defaults to on outside production when no SMTP
+   * server is configured (the embedded demo); set OUTBOX_ENABLED=false to hide it.
+   */
+  outboxEnabled: boolean;
+  /**
+   * Key that encrypts passport numbers at rest (AES-256-GCM): 32 bytes as base64 or 64 hex digits.
+   * When absent one is generated once and kept in the database, like the token secret.
+   */
+  passportEncryptionKey: string | undefined;
+  /** OpenID Connect providers for social sign-in; a provider without a client id is not offered. */
+  oidc: {
+    google: OidcProviderConfig;
+    facebook: OidcProviderConfig;
+  };
+}
+
+export interface OidcProviderConfig {
+  /** Issuer URL; its /.well-known/openid-configuration gives the endpoints and keys. */
+  issuer: string;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +62,14 @@ function readOptional(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 export function readServiceConfig(env: Env): ServiceConfig {
   return {
     databaseUrl: readOptional(env, 'DATABASE_URL'),
@@ -49,5 +81,24 @@ export function readServiceConfig(env: Env): ServiceConfig {
     publicTokenTtlSeconds: readPositiveInt(env, 'PUBLIC_TOKEN_TTL_SECONDS', 86_400),
     accountTokenTtlSeconds: readPositiveInt(env, 'ACCOUNT_TOKEN_TTL_SECONDS', 28_800),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? 'info',
+    siteUrl: (readOptional(env, 'SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, ''),
+    outboxEnabled: readBoolean(
+      env,
+      'OUTBOX_ENABLED',
+      !readOptional(env, 'SMTP_URL') && env.NODE_ENV !== 'production',
+    ),
+    passportEncryptionKey: readOptional(env, 'PASSPORT_ENCRYPTION_KEY'),
+    oidc: {
+      google: {
+        issuer: readOptional(env, 'GOOGLE_OIDC_ISSUER') ?? 'https://accounts.google.com',
+        clientId: readOptional(env, 'GOOGLE_CLIENT_ID'),
+        clientSecret: readOptional(env, 'GOOGLE_CLIENT_SECRET'),
+      },
+      facebook: {
+        issuer: readOptional(env, 'FACEBOOK_OIDC_ISSUER') ?? 'https://www.facebook.com',
+        clientId: readOptional(env, 'FACEBOOK_CLIENT_ID'),
+        clientSecret: readOptional(env, 'FACEBOOK_CLIENT_SECRET'),
+      },
+    },
   };
 }

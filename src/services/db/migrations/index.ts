@@ -4,7 +4,10 @@
  */
 import type { Migration } from './migration';
 import { platformAccountsContent } from './0001-platform-accounts-content';
+import { content } from './0002-content';
+import { accounts0004 } from './0004-accounts';
+import { flights } from './0003-flights';
 
 export type { Migration };
 
-export const migrations: Migration[] = [platformAccountsContent];
+export const migrations: Migration[] = [platformAccountsContent, content, accounts0004, flights];

@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:search`: 50 real city pairs from Australian cities, return trips in Business for one adult
+ * with up to two stops, searched against the inventory engine in process (no HTTP, no database). Prints
+ * latency percentiles, offers per search and the memory the loaded network takes. Figures, not a test.
+ */
+import { parse } from 'valibot';
+import { FlightSearchRequestSchema } from '../../src/lib/contracts/flights';
+import { runSearch } from '../../src/services/flights/flights.service';
+import { Inventory } from '../../src/services/flights/inventory';
+import { addDays } from '../../src/services/flights/schedule.rules';
+
+const PAIRS: [string, string][] = [
+  ['SYD', 'LON'],
+  ['SYD', 'LAX'],
+  ['SYD', 'SIN'],
+  ['SYD', 'HKG'],
+  ['SYD', 'TYO'],
+  ['SYD', 'DXB'],
+  ['SYD', 'AKL'],
+  ['SYD', 'NYC'],
+  ['SYD', 'PAR'],
+  ['SYD', 'MEL'],
+  ['SYD', 'PER'],
+  ['SYD', 'BKK'],
+  ['MEL', 'LON'],
+  ['MEL', 'SIN'],
+  ['MEL', 'DOH'],
+  ['MEL', 'FRA'],
+  ['MEL', 'SFO'],
+  ['MEL', 'DPS'],
+  ['MEL', 'BNE'],
+  ['MEL', 'KUL'],
+  ['MEL', 'DEL'],
+  ['MEL', 'HBA'],
+  ['BNE', 'LON'],
+  ['BNE', 'SIN'],
+  ['BNE', 'LAX'],
+  ['BNE', 'NAN'],
+  ['BNE', 'TYO'],
+  ['BNE', 'DRW'],
+  ['BNE', 'AKL'],
+  ['PER', 'LON'],
+  ['PER', 'SIN'],
+  ['PER', 'DXB'],
+  ['PER', 'JNB'],
+  ['PER', 'DPS'],
+  ['PER', 'ADL'],
+  ['ADL', 'LON'],
+  ['ADL', 'SIN'],
+  ['ADL', 'DOH'],
+  ['ADL', 'CNS'],
+  ['CBR', 'LON'],
+  ['CBR', 'SIN'],
+  ['CBR', 'PER'],
+  ['OOL', 'TYO'],
+  ['OOL', 'AKL'],
+  ['CNS', 'SIN'],
+  ['CNS', 'LON'],
+  ['HBA', 'LON'],
+  ['HBA', 'SYD'],
+  ['DRW', 'SYD'],
+  ['DRW', 'LON'],
+];
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+global.gc?.();
+const heapBefore = process.memoryUsage().heapUsed;
+const loadStarted = performance.now();
+// Imported here so that the data files' JSON is counted in the network's memory.
+const { loadNetwork } = await import('../../src/services/flights/network');
+const network = loadNetwork();
+const inventory = new Inventory(network);
+const loadMs = performance.now() - loadStarted;
+global.gc?.();
+const heapNetwork = process.memoryUsage().heapUsed - heapBefore;
+
+const now = new Date();
+const today = now.toISOString().slice(0, 10);
+const out = addDays(today, 30);
+const back = addDays(today, 44);
+
+const requests = PAIRS.map(([from, to]) =>
+  parse(FlightSearchRequestSchema, {
+    siteId: 'ctg-au-web',
+    journeys: [
+      { depCode: from, depCodeType: 'C', arrCode: to, arrCodeType: 'C', depDate: out },
+      { depCode: to, depCodeType: 'C', arrCode: from, arrCodeType: 'C', depDate: back },
+    ],
+    passengerInfos: [{ passengerType: 'Adult', count: 1 }],
+    cabinClass: 'Business',
+  }),
+);
+
+const latencies: number[] = [];
+const itineraryCounts: number[] = [];
+const brandCounts: number[] = [];
+const empty: string[] = [];
+let coldMs = 0;
+for (const [index, request] of requests.entries()) {
+  const started = performance.now();
+  const journeys = runSearch(inventory, request, now);
+  const ms = performance.now() - started;
+  if (index === 0) coldMs = ms;
+  latencies.push(ms);
+  itineraryCounts.push(journeys.reduce((sum, list) => sum + list.length, 0));
+  brandCounts.push(
+    journeys.reduce((sum, list) => sum + list.reduce((n, item) => n + item.brands.length, 0), 0),
+  );
+  if (journeys.some((list) => list.length === 0)) empty.push(PAIRS[index]!.join('-'));
+}
+// A second pass over the same searches, as a warm service would see them.
+const warm: number[] = [];
+for (const request of requests) {
+  const started = performance.now();
+  runSearch(inventory, request, now);
+  warm.push(performance.now() - started);
+}
+global.gc?.();
+const heapAfter = process.memoryUsage().heapUsed - heapBefore;
+
+const sorted = [...latencies].sort((a, b) => a - b);
+const warmSorted = [...warm].sort((a, b) => a - b);
+const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+console.log(
+  `Network: ${network.airports.size} airports, ${network.airlines.size} airlines, ${network.routeCount} routes; loaded in ${loadMs.toFixed(0)} ms, heap ${mb(heapNetwork)}${global.gc ? '' : ' (approximate: run node with --expose-gc for exact figures)'}`,
+);
+console.log(
+  `Searches: ${requests.length} return trips, Business, 1 adult, up to 2 stops, out ${out}, back ${back}`,
+);
+console.log(
+  `First pass (flights generated on demand): p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (first search ${coldMs.toFixed(1)} ms)`,
+);
+console.log(
+  `Second pass (same searches, warm): p50 ${percentile(warmSorted, 50).toFixed(1)} ms, p95 ${percentile(warmSorted, 95).toFixed(1)} ms, max ${warmSorted.at(-1)!.toFixed(1)} ms`,
+);
+console.log(
+  `Itineraries per search (both journeys): mean ${mean(itineraryCounts).toFixed(0)}, min ${Math.min(...itineraryCounts)}, max ${Math.max(...itineraryCounts)}; priced fare offers (itinerary x brand) mean ${mean(brandCounts).toFixed(0)}`,
+);
+console.log(`Heap after the searches (network plus generated timetables): ${mb(heapAfter)}`);
+if (empty.length) console.log(`Pairs with a journey that found nothing: ${empty.join(', ')}`);

@@ -1,0 +1,99 @@
+/** Main API account contracts (spec §3, §4): statuses and the shapes the account screens read. */
+import * as v from 'valibot';
+
+export const LOGIN_STATUSES = [
+  'SuccessWith2FARequired',
+  'SuccessWithRequiredRegister2FA',
+  'FailedInvalid',
+  'FailedNotActive',
+  'SuccessWithRequiredSetupPassword',
+] as const;
+export type LoginStatus = (typeof LOGIN_STATUSES)[number];
+
+export const LINK_STATUSES = ['NoProfileFound', 'MatchOneProfile', 'MatchMultipleProfiles'] as const;
+export type ReservationLinkStatus = (typeof LINK_STATUSES)[number];
+
+/** Email one-time-code flows (spec §4). */
+export const EMAIL_CODE_FLOWS = ['LoginWithActive', 'LoginNotActive'] as const;
+export type EmailCodeFlow = (typeof EMAIL_CODE_FLOWS)[number];
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Data of /Login/Token and /Login/JwtLogin: the password step never hands out a session. */
+export const LoginStepSchema = v.object({
+  loginStatus: v.picklist(LOGIN_STATUSES),
+  loginToken: v.optional(v.string()),
+  flowType: v.optional(v.picklist([...EMAIL_CODE_FLOWS, 'Register2FA'])),
+  maskedEmail: v.optional(v.string()),
+  codeExpiresIn: v.optional(v.number()),
+});
+export type LoginStep = v.InferOutput<typeof LoginStepSchema>;
+
+/** Data of the calls that complete a sign-in; the BFF moves the token into its HttpOnly cookie. */
+export const SignedInSchema = v.object({
+  access_token: v.string(),
+  token_type: v.literal('Bearer'),
+  expires_in: v.number(),
+  loginStatus: v.optional(v.picklist(LOGIN_STATUSES)),
+});
+
+const Mobile = v.object({ mobileCountry: v.string(), mobileNumber: v.string() });
+
+export const PassportViewSchema = v.object({
+  /** Only the last 3 characters; the full number never leaves the service after it is saved. */
+  passportNumberMasked: v.string(),
+  countryOfIssue: v.string(),
+  dateOfIssue: v.nullable(v.string()),
+  dateOfExpiry: v.string(),
+});
+
+export const FrequentFlyerViewSchema = v.object({
+  airlineCode: v.string(),
+  programName: v.nullable(v.string()),
+  membershipNumber: v.string(),
+});
+
+export const CompanionViewSchema = v.object({
+  companionId: v.string(),
+  title: v.nullable(v.string()),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.nullable(v.string()),
+  dateOfBirth: v.nullable(v.string()),
+  gender: v.nullable(v.string()),
+  mobile: v.nullable(Mobile),
+  nationality: v.nullable(v.string()),
+  profileImage: v.nullable(v.string()),
+  passport: v.nullable(PassportViewSchema),
+  frequentFlyers: v.array(FrequentFlyerViewSchema),
+});
+
+export const FullProfileSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  title: v.nullable(v.string()),
+  firstName: v.string(),
+  lastName: v.string(),
+  dateOfBirth: v.nullable(v.string()),
+  gender: v.nullable(v.string()),
+  mobile: v.nullable(Mobile),
+  nationality: v.nullable(v.string()),
+  emergencyContact: v.nullable(
+    v.object({ name: v.string(), relationship: v.string(), mobile: Mobile, email: v.nullable(v.string()) }),
+  ),
+  profileImage: v.nullable(v.string()),
+  passport: v.nullable(PassportViewSchema),
+  frequentFlyers: v.array(FrequentFlyerViewSchema),
+  marketingPreferences: v.object({ email: v.boolean(), sms: v.boolean(), phone: v.boolean(), post: v.boolean() }),
+  twoFactor: v.object({ enabled: v.boolean(), method: v.literal('Email') }),
+  hasPassword: v.boolean(),
+  linkedAccounts: v.object({
+    google: v.nullable(v.object({ email: v.nullable(v.string()), linkedAt: v.string() })),
+    facebook: v.nullable(v.object({ email: v.nullable(v.string()), linkedAt: v.string() })),
+    reservationProfile: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  }),
+  companions: v.array(CompanionViewSchema),
+  securityEvents: v.array(v.object({ type: v.string(), at: v.string(), ip: v.nullable(v.string()) })),
+});
+export type FullProfile = v.InferOutput<typeof FullProfileSchema>;

@@ -1,0 +1,331 @@
+import * as v from 'valibot';
+import {
+  CABIN_CLASSES,
+  type CabinClass,
+  type ExchangeCondition,
+  type RefundCondition,
+} from '../domain/fare-conditions';
+import { checkPassengerCounts, countPassengers, PASSENGER_TYPES } from '../domain/passengers';
+
+/**
+ * Wire contracts of the Booking API's flight endpoints (spec §3 "Flight search request", §7). Requests are
+ * valibot schemas (the service re-validates everything); responses are the types the service answers with.
+ */
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const IsoDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are sent as YYYY-MM-DD'),
+  v.check(isRealDate, 'Not a calendar date'),
+);
+
+export const SiteIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'siteId is required'),
+  v.maxLength(64),
+);
+
+/** A place code: an airport (A) or a city (C) IATA code. */
+export const CODE_TYPES = ['A', 'C'] as const;
+export type CodeType = (typeof CODE_TYPES)[number];
+
+export const JourneySchema = v.object({
+  depCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{3}$/, 'depCode must be a 3-letter IATA code'),
+  ),
+  depCodeType: v.optional(v.picklist(CODE_TYPES, 'depCodeType must be A (airport) or C (city)'), 'C'),
+  arrCode: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{3}$/, 'arrCode must be a 3-letter IATA code'),
+  ),
+  arrCodeType: v.optional(v.picklist(CODE_TYPES, 'arrCodeType must be A (airport) or C (city)'), 'C'),
+  depDate: IsoDateSchema,
+});
+export type Journey = v.InferOutput<typeof JourneySchema>;
+
+export const PassengerInfoSchema = v.object({
+  passengerType: v.picklist(PASSENGER_TYPES, 'passengerType must be Adult, Children or Infants'),
+  count: v.pipe(v.number(), v.integer('count must be a whole number'), v.minValue(0), v.maxValue(9)),
+});
+
+const DEFAULT_PASSENGER_INFOS = [
+  { passengerType: 'Adult' as const, count: 1 },
+  { passengerType: 'Children' as const, count: 0 },
+  { passengerType: 'Infants' as const, count: 0 },
+];
+
+export const PassengerInfosSchema = v.pipe(
+  v.optional(v.array(PassengerInfoSchema), DEFAULT_PASSENGER_INFOS),
+  v.maxLength(3),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = checkPassengerCounts(countPassengers(dataset.value));
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
+/** preferredAirline is sent joined by commas (spec §3); the service reads it into a list of codes. */
+export const PreferredAirlineSchema = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())]), ''),
+  v.transform((value) =>
+    (Array.isArray(value) ? value : value.split(','))
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+  v.check(
+    (codes) => codes.every((code) => /^[A-Z0-9]{2}$/.test(code)),
+    'preferredAirline lists 2-character airline codes',
+  ),
+  v.maxLength(10),
+);
+
+/** A frequent-flyer number: the programme's airline code, then the member number ("QF 1234567"). */
+export const FrequentFlyerNumberSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(
+    /^[A-Z0-9]{2}[\s-]?[A-Z0-9]{4,16}$/,
+    'frequentFlyerNumber starts with the airline code, e.g. QF 1234567',
+  ),
+);
+
+export const FlightSearchRequestSchema = v.pipe(
+  v.object({
+    siteId: SiteIdSchema,
+    fareType: v.optional(v.literal('RegularFare', 'fareType must be RegularFare'), 'RegularFare'),
+    /** 0 one-way, 1 return, 2 multi-city; inferred from the journeys when absent. */
+    type: v.optional(v.picklist([0, 1, 2], 'type must be 0 (one-way), 1 (return) or 2 (multi-city)')),
+    journeys: v.pipe(
+      v.array(JourneySchema, 'journeys must be a list'),
+      v.minLength(1, 'At least one journey is needed'),
+      v.maxLength(6, 'At most 6 journeys can be searched together'),
+    ),
+    passengerInfos: PassengerInfosSchema,
+    cabinClass: v.optional(
+      v.picklist(CABIN_CLASSES, 'cabinClass must be Economy, PremiumEconomy, Business or First'),
+      'Business',
+    ),
+    isDirectFlightOnly: v.optional(v.boolean(), false),
+    isFreeCheckInBaggageOnly: v.optional(v.boolean(), false),
+    isFreeSeatSelectionOnly: v.optional(v.boolean(), false),
+    isFlightFromFrequentFlyerOnly: v.optional(v.boolean(), false),
+    preferredAirline: PreferredAirlineSchema,
+    frequentFlyerNumber: v.optional(v.nullable(v.string())),
+    searchTime: v.optional(v.string()),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const request = dataset.value;
+    request.journeys.forEach((journey, index) => {
+      if (journey.depCode === journey.arrCode) {
+        addIssue({ message: `Journey ${index + 1} leaves from and goes to the same place`, path: undefined });
+      }
+      const previous = request.journeys[index - 1];
+      if (previous && journey.depDate < previous.depDate) {
+        addIssue({ message: `Journey ${index + 1} departs before journey ${index}` });
+      }
+    });
+    if (request.type === 1 && request.journeys.length !== 2)
+      addIssue({ message: 'A return search sends two journeys' });
+    if (request.isFlightFromFrequentFlyerOnly && !request.frequentFlyerNumber?.trim()) {
+      addIssue({ message: 'frequentFlyerNumber is required when isFlightFromFrequentFlyerOnly is on' });
+    }
+    if (request.isFlightFromFrequentFlyerOnly && request.frequentFlyerNumber) {
+      const parsed = v.safeParse(FrequentFlyerNumberSchema, request.frequentFlyerNumber);
+      if (!parsed.success) addIssue({ message: parsed.issues[0].message });
+    }
+  }),
+);
+export type FlightSearchRequest = v.InferOutput<typeof FlightSearchRequestSchema>;
+export type FlightSearchInput = v.InferInput<typeof FlightSearchRequestSchema>;
+
+export const SORT_ORDERS = ['best', 'cheapest', 'fastest', 'earliest', 'latest'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const GetResultRequestSchema = v.object({
+  shoppingRspId: v.pipe(v.string(), v.uuid('shoppingRspId is not a valid id')),
+  journeyIndex: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5)), 0),
+  pageNumber: v.optional(
+    v.pipe(v.number(), v.integer('pageNumber must be a whole number'), v.minValue(1)),
+    1,
+  ),
+  pageSize: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200, 'pageSize is at most 200')),
+    50,
+  ),
+  sortBy: v.optional(
+    v.picklist(SORT_ORDERS, 'sortBy must be best, cheapest, fastest, earliest or latest'),
+    'best',
+  ),
+  filters: v.optional(
+    v.object({
+      stops: v.optional(v.array(v.picklist([0, 1, 2]))),
+      airlines: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2}$/)))),
+      maxPrice: v.optional(v.pipe(v.number(), v.minValue(0))),
+      maxDurationMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      departureBands: v.optional(v.array(v.picklist(['early', 'morning', 'afternoon', 'evening', 'night']))),
+      arrivalBands: v.optional(v.array(v.picklist(['early', 'morning', 'afternoon', 'evening', 'night']))),
+      layoverAirports: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)))),
+    }),
+    {},
+  ),
+});
+export type GetResultRequest = v.InferOutput<typeof GetResultRequestSchema>;
+
+export const SiteRequestSchema = v.object({ siteId: SiteIdSchema });
+
+export const FareRuleRequestSchema = v.object({
+  shoppingRspId: v.pipe(v.string(), v.uuid('shoppingRspId is not a valid id')),
+  pricedItineraryId: v.pipe(v.string(), v.regex(/^J\d-[0-9a-f]{12}$/, 'pricedItineraryId is not valid')),
+  brandIndex: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2))),
+});
+
+// Responses
+
+export interface Place {
+  code: string;
+  name: string;
+  cityCode: string;
+  cityName: string;
+  countryCode: string;
+  countryName: string;
+  timeZone: string;
+}
+
+export interface Segment {
+  /** Marketing and operating carrier (the same here: no codeshares are generated). */
+  airline: { code: string; name: string; alliance: string | null };
+  flightNumber: string;
+  aircraft: { code: string; name: string };
+  departure: Place & { time: string; utc: string; terminal: string | null };
+  arrival: Place & { time: string; utc: string; terminal: string | null };
+  durationMinutes: number;
+  distanceKm: number;
+  cabinClass: CabinClass;
+  /** Set when the requested cabin is not sold on this flight and a lower one is booked instead. */
+  isMixedCabin: boolean;
+}
+
+export interface Layover {
+  airport: string;
+  cityName: string;
+  durationMinutes: number;
+  changeOfAirport: boolean;
+}
+
+export interface Money {
+  amount: number;
+  currency: 'AUD';
+}
+
+export interface Tax {
+  code: string;
+  name: string;
+  amount: number;
+}
+
+export interface PassengerPrice {
+  passengerType: 'Adult' | 'Children' | 'Infants';
+  count: number;
+  baseFare: number;
+  taxes: Tax[];
+  totalPerPassenger: number;
+}
+
+export interface FareBrand {
+  brandIndex: number;
+  code: string;
+  name: string;
+  cabinClass: CabinClass;
+  refund: { condition: RefundCondition; fee: number | null };
+  exchange: { condition: ExchangeCondition; fee: number | null };
+  baggage: { checkedPieces: number; checkedKgPerPiece: number; cabinKg: number };
+  seatSelection: { included: boolean; fee: number | null };
+  meals: string;
+  lounge: boolean;
+  priority: boolean;
+  seatsLeft: number;
+  prices: PassengerPrice[];
+  baseFareTotal: number;
+  taxTotal: number;
+  total: number;
+  currency: 'AUD';
+}
+
+export interface PricedItinerary {
+  pricedItineraryId: string;
+  journeyIndex: number;
+  segments: Segment[];
+  layovers: Layover[];
+  stops: number;
+  totalDurationMinutes: number;
+  validatingAirline: string;
+  brands: FareBrand[];
+  lowestPrice: number;
+  /** When the prices stop being guaranteed (30 minutes after the search). */
+  offerExpiresAt: string;
+}
+
+export interface JourneyFacets {
+  airlines: { code: string; name: string; lowestPrice: number }[];
+  stops: { stops: number; count: number; lowestPrice: number }[];
+  price: { min: number; max: number };
+  durationMinutes: { min: number; max: number };
+  layoverAirports: { code: string; cityName: string; count: number }[];
+}
+
+export interface JourneyResult {
+  journeyIndex: number;
+  depCode: string;
+  arrCode: string;
+  depDate: string;
+  totalItineraries: number;
+  facets: JourneyFacets;
+  itineraries: PricedItinerary[];
+}
+
+export interface SearchResponse {
+  shoppingRspId: string;
+  tripType: 'OneWay' | 'RoundTrip' | 'MultiSegment';
+  expiresAt: string;
+  journeys: {
+    journeyIndex: number;
+    depCode: string;
+    arrCode: string;
+    depDate: string;
+    totalItineraries: number;
+  }[];
+}
+
+export interface GetResultResponse {
+  shoppingRspId: string;
+  tripType: SearchResponse['tripType'];
+  expiresAt: string;
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+  journey: JourneyResult;
+}
+
+export interface FlexibleDateCell {
+  depDate: string;
+  retDate: string | null;
+  lowestPrice: number | null;
+}
+
+export interface FareRuleGroup {
+  brandIndex: number;
+  brandName: string;
+  rules: { category: string; text: string }[];
+}

@@ -1,0 +1,168 @@
+/** Pure rules of the Content service: site paths, index rows, the insights airline order, cache tags. */
+import { htmlToPlainText } from '../../lib/content/sanitize';
+import { INSIGHT_AIRLINE_ORDER as AIRLINE_ORDER } from '../../lib/contracts/cms';
+import type { Deal, Insight, IndexedType, Page, Promotion } from './content.schema';
+
+/**
+ * Spec §9 "Airline sort order for insights: Qantas 1, Turkish 2, Etihad 3, Latam 4, Emirates 5", keyed
+ * by IATA code. Read as: when insights are ordered by airline (sort=airline, the default of the reviews
+ * listing) and in the airline facet, these five come first in this order, any other airline after them
+ * by name, and insights about no airline last (docs/content-api.md).
+ */
+export const INSIGHT_AIRLINE_ORDER: Readonly<Record<string, number>> = AIRLINE_ORDER;
+
+export function airlineRank(code: string | undefined): number | null {
+  return code ? (INSIGHT_AIRLINE_ORDER[code] ?? null) : null;
+}
+
+/** The site path of an indexed item. */
+export function sitePathOf(type: IndexedType, key: string, data: unknown): string {
+  switch (type) {
+    case 'page':
+      return (data as Page).path;
+    case 'insight':
+      return `/insights/${key}`;
+    case 'deal':
+      return `/deals/${key}`;
+    case 'promotion':
+      return `/promotions/${key}`;
+  }
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A readable label for a tag slug: "business-class" -> "Business class", "a380" -> "A380". */
+export function tagLabel(tag: string): string {
+  const words = tag.split('-');
+  return words
+    .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
+}
+
+export interface IndexRow {
+  type: IndexedType;
+  key: string;
+  path: string;
+  title: string;
+  summary: string;
+  body: string;
+  keywords: string;
+  kind: string | null;
+  tags: string[];
+  airlineCode: string | null;
+  airlineName: string | null;
+  airlineRank: number | null;
+  destination: string | null;
+  destinations: string[];
+  price: string | null;
+}
+
+const MAX_INDEXED_BODY = 100_000;
+
+/**
+ * Highlight markers of search headlines: they cannot occur in indexed text (stripped here), so the
+ * service can escape a headline and then turn them into <mark> safely.
+ */
+export const MARK_START = '\u27e6';
+export const MARK_STOP = '\u27e7';
+const MARKERS = /[\u27e6\u27e7]/g;
+
+/** Derives the listing and search row of an item from its (validated) data. */
+export function toIndexRow(type: IndexedType, key: string, data: unknown): IndexRow {
+  const row = deriveIndexRow(type, key, data);
+  const clean = (text: string) => text.replace(MARKERS, '');
+  return {
+    ...row,
+    title: clean(row.title),
+    summary: clean(row.summary),
+    body: clean(row.body),
+    keywords: clean(row.keywords),
+  };
+}
+
+function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow {
+  const base = {
+    type,
+    key,
+    path: sitePathOf(type, key, data),
+    kind: null,
+    tags: [] as string[],
+    airlineCode: null,
+    airlineName: null,
+    airlineRank: null,
+    destination: null,
+    destinations: [] as string[],
+    price: null,
+  };
+  const plain = (html: string | undefined) => (html ? htmlToPlainText(html).slice(0, MAX_INDEXED_BODY) : '');
+  switch (type) {
+    case 'page': {
+      const page = data as Page;
+      const body = page.sections
+        .map((section) => [section.title ?? '', plain(section.body)].join(' '))
+        .join(' ');
+      return { ...base, title: page.title, summary: page.summary, body: body.trim(), keywords: '' };
+    }
+    case 'insight': {
+      const insight = data as Insight;
+      return {
+        ...base,
+        title: insight.title,
+        summary: insight.summary,
+        body: plain(insight.body),
+        keywords: [...insight.tags.map((tag) => tag.replaceAll('-', ' ')), insight.airline?.name ?? '']
+          .join(' ')
+          .trim(),
+        kind: insight.kind,
+        tags: insight.tags,
+        airlineCode: insight.airline?.code ?? null,
+        airlineName: insight.airline?.name ?? null,
+        airlineRank: airlineRank(insight.airline?.code),
+      };
+    }
+    case 'deal': {
+      const deal = data as Deal;
+      const places = [...deal.destinations, ...deal.stopovers, ...deal.departurePorts];
+      return {
+        ...base,
+        title: deal.name,
+        summary: deal.summary,
+        body: [plain(deal.body), deal.notes.join(' '), deal.baggage].join(' ').trim(),
+        keywords: [deal.airline.name, ...places.map((place) => `${place.city} ${place.code}`)].join(' '),
+        airlineCode: deal.airline.code,
+        airlineName: deal.airline.name,
+        destination: deal.destinations[0]?.city ?? null,
+        destinations: [...new Set(deal.destinations.map((place) => slugify(place.city)))],
+        price: deal.leadInPrice.amount.toFixed(2),
+      };
+    }
+    case 'promotion': {
+      const promotion = data as Promotion;
+      return {
+        ...base,
+        title: promotion.title,
+        summary: promotion.summary,
+        body: plain(promotion.body),
+        keywords: '',
+      };
+    }
+  }
+}
+
+/**
+ * Cache tags of an item, for the site's route cache: invalidating these after a publish refreshes the
+ * item's page, its listing and anything that includes it.
+ */
+export function cacheTagsOf(type: string, key: string, path?: string): string[] {
+  const tags = ['content', `content:${type}`, `content:${type}:${key}`];
+  if (path) tags.push(`path:${path}`);
+  if (type === 'deal' || type === 'promotion' || type === 'insight') tags.push('content:home');
+  return tags;
+}

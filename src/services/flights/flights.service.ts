@@ -1,0 +1,308 @@
+import type {
+  FareRuleGroup,
+  FlexibleDateCell,
+  FlightSearchRequest,
+  GetResultRequest,
+  GetResultResponse,
+  Journey,
+  PricedItinerary,
+  SearchResponse,
+} from '../../lib/contracts/flights';
+import { FrequentFlyerNumberSchema } from '../../lib/contracts/flights';
+import { countPassengers } from '../../lib/domain/passengers';
+import { timeBandOf } from '../../lib/domain/time-bands';
+import { RequestRejected } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import type { Platform } from '../platform/platform';
+import { fareRulesOf } from '../offers/fare-rule.rules';
+import { OFFER_TTL_MINUTES } from './fare.rules';
+import { facetsOf, Inventory, rankItineraries, type JourneyQuery } from './inventory';
+import { addDays, localDateOf } from './schedule.rules';
+import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
+import { loadSearchSession, saveSearchSession, type SearchSession } from './session.repo';
+
+/** Furthest departure date that can be searched, in days from today. */
+export const MAX_DAYS_AHEAD = 330;
+export const SESSION_EXPIRED_MESSAGE =
+  'Your last session has expired. Please restart your booking from the beginning.';
+export const NO_FLIGHTS_MESSAGE = 'No flights were found for that match your search criteria';
+/** The zone whose calendar decides "today" for this Australian site. */
+export const SITE_TIME_ZONE = 'Australia/Sydney';
+
+/** The airports a journey end stands for: an airport, or every airport of a city. */
+export function resolvePlace(inventory: Inventory, code: string, codeType: 'A' | 'C'): string[] {
+  const { airports, cities } = inventory.network;
+  const city = cities.get(code);
+  if (codeType === 'C' && city && city.airports.length > 0) return [...city.airports];
+  if (airports.has(code)) return [code];
+  if (city && city.airports.length > 0) return [...city.airports];
+  throw new RequestRejected(400, `We have no flights to or from ${code}`);
+}
+
+export function tripTypeOf(request: FlightSearchRequest): SearchResponse['tripType'] {
+  if (request.type === 1) return 'RoundTrip';
+  if (request.type === 2) return 'MultiSegment';
+  const [first, second] = request.journeys;
+  if (request.journeys.length === 1) return 'OneWay';
+  if (
+    request.journeys.length === 2 &&
+    first &&
+    second &&
+    first.depCode === second.arrCode &&
+    first.arrCode === second.depCode
+  ) {
+    return 'RoundTrip';
+  }
+  return 'MultiSegment';
+}
+
+function checkDates(platform: Platform, journeys: Journey[]): void {
+  const today = localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  for (const [index, journey] of journeys.entries()) {
+    if (journey.depDate < today)
+      throw new RequestRejected(400, `Journey ${index + 1} departs in the past (${journey.depDate})`);
+    if (journey.depDate > last) {
+      throw new RequestRejected(
+        400,
+        `Journey ${index + 1} departs after ${last}, the last date that can be booked`,
+      );
+    }
+  }
+}
+
+/** The journey queries of a request, with its filters. */
+function journeyQueries(inventory: Inventory, request: FlightSearchRequest): JourneyQuery[] {
+  const passengers = countPassengers(request.passengerInfos);
+  let frequentFlyerAirline: string | undefined;
+  if (request.isFlightFromFrequentFlyerOnly && request.frequentFlyerNumber) {
+    frequentFlyerAirline = parseInput(FrequentFlyerNumberSchema, request.frequentFlyerNumber).slice(0, 2);
+    if (!inventory.network.airlines.has(frequentFlyerAirline)) {
+      throw new RequestRejected(400, `No airline's frequent flyer programme matches ${frequentFlyerAirline}`);
+    }
+  }
+  return request.journeys.map((journey, journeyIndex) => ({
+    origins: resolvePlace(inventory, journey.depCode, journey.depCodeType),
+    destinations: resolvePlace(inventory, journey.arrCode, journey.arrCodeType),
+    date: journey.depDate,
+    cabin: request.cabinClass,
+    passengers,
+    journeyIndex,
+    directOnly: request.isDirectFlightOnly,
+    freeBaggageOnly: request.isFreeCheckInBaggageOnly,
+    freeSeatSelectionOnly: request.isFreeSeatSelectionOnly,
+    preferredAirlines: request.preferredAirline,
+    ...(frequentFlyerAirline ? { frequentFlyerAirline } : {}),
+  }));
+}
+
+/** Runs a search in process (no storage): what the benchmark measures. */
+export function runSearch(
+  inventory: Inventory,
+  request: FlightSearchRequest,
+  now: Date,
+): PricedItinerary[][] {
+  return journeyQueries(inventory, request).map((query) => inventory.searchJourney(query, now));
+}
+
+/** /AirShopping/Search: prices every journey, stores the session, records the recent search. */
+export async function search(
+  platform: Platform,
+  inventory: Inventory,
+  owner: string,
+  request: FlightSearchRequest,
+): Promise<SearchResponse> {
+  checkDates(platform, request.journeys);
+  const now = platform.clock.now();
+  const queries = journeyQueries(inventory, request);
+  const session: SearchSession = {
+    shoppingRspId: platform.ids.uuid(),
+    owner,
+    siteId: request.siteId,
+    tripType: tripTypeOf(request),
+    request,
+    searchedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + OFFER_TTL_MINUTES * 60_000).toISOString(),
+    journeys: queries.map((query, index) => ({
+      journeyIndex: index,
+      depCode: request.journeys[index]!.depCode,
+      arrCode: request.journeys[index]!.arrCode,
+      depDate: query.date,
+      itineraries: inventory.searchJourney(query, now),
+    })),
+  };
+  await saveSearchSession(platform, session);
+  await recordRecentSearch(platform, owner, request);
+  return summaryOf(session);
+}
+
+function summaryOf(session: SearchSession): SearchResponse {
+  return {
+    shoppingRspId: session.shoppingRspId,
+    tripType: session.tripType,
+    expiresAt: session.expiresAt,
+    journeys: session.journeys.map((journey) => ({
+      journeyIndex: journey.journeyIndex,
+      depCode: journey.depCode,
+      arrCode: journey.arrCode,
+      depDate: journey.depDate,
+      totalItineraries: journey.itineraries.length,
+    })),
+  };
+}
+
+async function requireSession(platform: Platform, shoppingRspId: string): Promise<SearchSession> {
+  const session = await loadSearchSession(platform, shoppingRspId);
+  if (!session) throw new RequestRejected(410, SESSION_EXPIRED_MESSAGE);
+  return session;
+}
+
+const SORTERS: Record<GetResultRequest['sortBy'], (a: PricedItinerary, b: PricedItinerary) => number> = {
+  best: () => 0,
+  cheapest: (a, b) => a.lowestPrice - b.lowestPrice || a.totalDurationMinutes - b.totalDurationMinutes,
+  fastest: (a, b) => a.totalDurationMinutes - b.totalDurationMinutes || a.lowestPrice - b.lowestPrice,
+  earliest: (a, b) =>
+    a.segments[0]!.departure.utc.localeCompare(b.segments[0]!.departure.utc) || a.lowestPrice - b.lowestPrice,
+  latest: (a, b) =>
+    b.segments[0]!.departure.utc.localeCompare(a.segments[0]!.departure.utc) || a.lowestPrice - b.lowestPrice,
+};
+
+/** Applies the results filters of GetResult. */
+export function filterItineraries(
+  itineraries: PricedItinerary[],
+  filters: GetResultRequest['filters'],
+): PricedItinerary[] {
+  return itineraries.filter((item) => {
+    if (filters.stops?.length && !filters.stops.includes(Math.min(item.stops, 2) as 0 | 1 | 2)) return false;
+    if (
+      filters.airlines?.length &&
+      !item.segments.some((segment) => filters.airlines!.includes(segment.airline.code))
+    )
+      return false;
+    if (filters.maxPrice !== undefined && item.lowestPrice > filters.maxPrice) return false;
+    if (filters.maxDurationMinutes !== undefined && item.totalDurationMinutes > filters.maxDurationMinutes)
+      return false;
+    const first = item.segments[0]!;
+    const last = item.segments[item.segments.length - 1]!;
+    if (filters.departureBands?.length && !filters.departureBands.includes(timeBandOf(first.departure.time)))
+      return false;
+    if (filters.arrivalBands?.length && !filters.arrivalBands.includes(timeBandOf(last.arrival.time)))
+      return false;
+    if (
+      filters.layoverAirports?.length &&
+      !item.layovers.every((layover) => filters.layoverAirports!.includes(layover.airport))
+    ) {
+      return false;
+    }
+    return true;
+  });
+}
+
+/** /AirShopping/GetResult: one journey's itineraries, filtered, sorted and paged; facets of the whole journey. */
+export async function getResult(platform: Platform, request: GetResultRequest): Promise<GetResultResponse> {
+  const session = await requireSession(platform, request.shoppingRspId);
+  const journey = session.journeys[request.journeyIndex];
+  if (!journey) throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
+  const filtered = filterItineraries(journey.itineraries, request.filters);
+  const sorted =
+    request.sortBy === 'best' ? rankItineraries(filtered) : [...filtered].sort(SORTERS[request.sortBy]);
+  const start = (request.pageNumber - 1) * request.pageSize;
+  return {
+    shoppingRspId: session.shoppingRspId,
+    tripType: session.tripType,
+    expiresAt: session.expiresAt,
+    pageNumber: request.pageNumber,
+    pageSize: request.pageSize,
+    totalPages: Math.max(1, Math.ceil(sorted.length / request.pageSize)),
+    journey: {
+      journeyIndex: journey.journeyIndex,
+      depCode: journey.depCode,
+      arrCode: journey.arrCode,
+      depDate: journey.depDate,
+      totalItineraries: sorted.length,
+      facets: facetsOf(journey.itineraries),
+      itineraries: sorted.slice(start, start + request.pageSize),
+    },
+  };
+}
+
+/** Days either side of the chosen dates in the flexible-date grid. */
+export const FLEXIBLE_DAYS = 3;
+
+/**
+ * /AirShopping/FlexibleDateSearch: the lowest total price per departure date, 3 days either side (7 cells);
+ * for a return, per pair of outbound and return dates (7 x 7, pairs returning before leaving left null).
+ */
+export function flexibleDateSearch(
+  platform: Platform,
+  inventory: Inventory,
+  request: FlightSearchRequest,
+): FlexibleDateCell[] {
+  checkDates(platform, [request.journeys[0]!]);
+  const tripType = tripTypeOf(request);
+  if (tripType === 'MultiSegment')
+    throw new RequestRejected(400, 'Flexible dates are offered for one-way and return searches');
+  const now = platform.clock.now();
+  const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  const [outQuery, backQuery] = journeyQueries(inventory, request);
+  const lowest = (query: JourneyQuery, date: string): number | null => {
+    if (date < today || date > last) return null;
+    const found = inventory.searchJourney({ ...query, date, limit: 40 }, now);
+    return found.length ? Math.min(...found.map((item) => item.lowestPrice)) : null;
+  };
+  const offsets = Array.from({ length: FLEXIBLE_DAYS * 2 + 1 }, (_, index) => index - FLEXIBLE_DAYS);
+  const outDates = offsets.map((offset) => addDays(outQuery!.date, offset));
+  const outPrices = new Map(outDates.map((date) => [date, lowest(outQuery!, date)]));
+  if (!backQuery)
+    return outDates.map((depDate) => ({
+      depDate,
+      retDate: null,
+      lowestPrice: outPrices.get(depDate) ?? null,
+    }));
+  const backDates = offsets.map((offset) => addDays(backQuery.date, offset));
+  const backPrices = new Map(backDates.map((date) => [date, lowest(backQuery, date)]));
+  return outDates.flatMap((depDate) =>
+    backDates.map((retDate) => {
+      const out = outPrices.get(depDate) ?? null;
+      const back = backPrices.get(retDate) ?? null;
+      const price =
+        retDate < depDate || out === null || back === null ? null : Math.round((out + back) * 100) / 100;
+      return { depDate, retDate, lowestPrice: price };
+    }),
+  );
+}
+
+export async function recentSearches(platform: Platform, owner: string, siteId: string) {
+  return listRecentSearches(platform, owner, siteId);
+}
+
+/** Finds one itinerary of a live session. */
+export async function findItinerary(
+  platform: Platform,
+  shoppingRspId: string,
+  pricedItineraryId: string,
+): Promise<{ session: SearchSession; itinerary: PricedItinerary }> {
+  const session = await requireSession(platform, shoppingRspId);
+  const journeyIndex = Number(pricedItineraryId.slice(1, 2));
+  const itinerary = session.journeys[journeyIndex]?.itineraries.find(
+    (item) => item.pricedItineraryId === pricedItineraryId,
+  );
+  if (!itinerary)
+    throw new RequestRejected(
+      404,
+      'Your selected itinerary is no more available. Please choose another flight.',
+    );
+  return { session, itinerary };
+}
+
+/** /Offer/FareRule: the rules of an itinerary's brands (or of one brand). */
+export async function fareRules(
+  platform: Platform,
+  request: { shoppingRspId: string; pricedItineraryId: string; brandIndex?: number | undefined },
+): Promise<FareRuleGroup[]> {
+  const { itinerary } = await findItinerary(platform, request.shoppingRspId, request.pricedItineraryId);
+  const groups = fareRulesOf(itinerary, request.brandIndex);
+  if (groups.length === 0) throw new RequestRejected(404, 'Fare Rules not available');
+  return groups;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canConnectAirlines,
+  isConnectionTimeValid,
+  isWithinDetourLimit,
+  maxRoutingKm,
+  minimumConnectionMinutes,
+} from './itinerary.rules';
+
+describe('minimumConnectionMinutes', () => {
+  const au = { fromCountry: 'AU', toCountry: 'AU' };
+  const auToSg = { fromCountry: 'AU', toCountry: 'SG' };
+  const sgToGb = { fromCountry: 'SG', toCountry: 'GB' };
+  const inSg = { fromCountry: 'SG', toCountry: 'SG' };
+  it.each([
+    ['domestic at a regional airport', 'CBR', au, au, 60],
+    ['domestic to international at Sydney', 'SYD', au, auToSg, 120],
+    ['domestic at Sydney', 'SYD', au, au, 60],
+    ['international at an airport without override', 'NRT', auToSg, sgToGb, 90],
+    ['international at Singapore', 'SIN', auToSg, sgToGb, 60],
+    ['international at Dubai', 'DXB', auToSg, sgToGb, 75],
+    [
+      'domestic at Heathrow',
+      'LHR',
+      { fromCountry: 'GB', toCountry: 'GB' },
+      { fromCountry: 'GB', toCountry: 'GB' },
+      90,
+    ],
+    ['arriving domestic, leaving international', 'SIN', inSg, sgToGb, 60],
+  ])('%s: %s min', (_label, airport, inbound, outbound, minutes) => {
+    expect(minimumConnectionMinutes(airport, inbound, outbound)).toBe(minutes);
+  });
+});
+
+describe('isConnectionTimeValid', () => {
+  it.each([
+    [59, 60, false],
+    [60, 60, true],
+    [90, 90, true],
+    [89, 90, false],
+    [24 * 60, 60, true],
+    [24 * 60 + 1, 60, false],
+  ])('a %s min layover against a %s min minimum is %s', (layover, minimum, valid) => {
+    expect(isConnectionTimeValid(layover, minimum)).toBe(valid);
+  });
+});
+
+describe('detour limit', () => {
+  it.each([
+    [705, 705 * 2.2, true],
+    [705, 705 * 2.21, false],
+    [17000, 17000 * 1.45, true],
+    [17000, 17000 * 1.47, false],
+    [8300, 12550, true],
+  ])('over a %s km great circle, %s km flown is within: %s', (gc, flown, ok) => {
+    expect(isWithinDetourLimit(flown, gc)).toBe(ok);
+  });
+
+  it('tightens with distance', () => {
+    expect(maxRoutingKm(1000) / 1000).toBeGreaterThan(maxRoutingKm(10000) / 10000);
+  });
+});
+
+describe('canConnectAirlines', () => {
+  const qf = { code: 'QF', alliance: 'oneworld' };
+  const ba = { code: 'BA', alliance: 'oneworld' };
+  const sq = { code: 'SQ', alliance: 'Star Alliance' };
+  const ek = { code: 'EK', alliance: null };
+  const va = { code: 'VA', alliance: null };
+  it.each([
+    ['same airline', qf, qf, true],
+    ['alliance partners', qf, ba, true],
+    ['different alliances', qf, sq, false],
+    ['same unaligned airline', ek, ek, true],
+    ['two unaligned airlines', ek, va, false],
+    ['aligned and unaligned', qf, ek, false],
+  ])('%s', (_label, a, b, ok) => {
+    expect(canConnectAirlines(a, b)).toBe(ok);
+  });
+});

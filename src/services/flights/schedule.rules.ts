@@ -1,0 +1,250 @@
+/**
+ * Pure schedule rules: how many flights a route has on a day, when they leave (local time), how long they
+ * take, which aircraft flies them, and local-time to UTC conversion through Intl (the IANA tz database).
+ * Everything is deterministic from the route, the date and SCHEDULE_SEED.
+ */
+
+/** Changing the seed gives a different but equally plausible timetable. */
+export const SCHEDULE_SEED = 'ctg-2026';
+
+/** FNV-1a, 32 bits: a stable hash of text. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A stable number in [0, 1) from the seed and the given parts. */
+export function unitHash(...parts: (string | number)[]): number {
+  return hashText(`${SCHEDULE_SEED}|${parts.join('|')}`) / 0x1_0000_0000;
+}
+
+export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const toRad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * toRad;
+  const dLon = (b.lon - a.lon) * toRad;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Day number since 1970-01-01 of a YYYY-MM-DD date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+export function dateOfDayNumber(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfDayNumber(dayNumber(date) + days);
+}
+
+/** 0 Sunday .. 6 Saturday of a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * Flights of a route on a day. The whole part of the daily average flies every day; the fraction flies on
+ * evenly spaced days (a weekly route keeps its weekday), phased per route.
+ */
+export function flightsOnDay(flightsPerYear: number, routeKey: string, day: number): number {
+  const perDay = flightsPerYear / 365;
+  const whole = Math.floor(perDay);
+  const fraction = perDay - whole;
+  if (fraction < 1e-9) return Math.min(whole, 40);
+  const phase = Math.floor(unitHash('phase', routeKey) * 1000);
+  const extra = Math.floor((day + phase) * fraction) - Math.floor((day + phase - 1) * fraction);
+  return Math.min(whole + extra, 40);
+}
+
+export type AircraftSize = 'turboprop' | 'regional' | 'narrow' | 'wide' | 'heavy';
+
+/** The size of aircraft an airline puts on a route, from distance and how busy the route is. */
+export function aircraftSizeFor(distanceKm: number, flightsPerYear: number): AircraftSize {
+  if (distanceKm >= 9000) return 'heavy';
+  if (distanceKm >= 4500 || (distanceKm >= 2500 && flightsPerYear >= 700)) return 'wide';
+  // Busy trunk routes get wide-bodies at peak, thin short routes turboprops.
+  if (distanceKm >= 600 && flightsPerYear >= 4000 && distanceKm < 4500) return 'narrow';
+  if (distanceKm < 450 && flightsPerYear < 2500) return 'turboprop';
+  if (distanceKm < 900 && flightsPerYear < 800) return 'regional';
+  return 'narrow';
+}
+
+/** Scheduled block time: taxi and climb allowance plus cruise at the aircraft's speed, in 5-minute steps. */
+export function blockMinutes(distanceKm: number, size: AircraftSize): number {
+  const speedKmh = size === 'turboprop' ? 480 : size === 'regional' ? 720 : 850;
+  const minutes = 30 + (distanceKm / speedKmh) * 60 + (distanceKm > 3000 ? 15 : 0);
+  return Math.round(minutes / 5) * 5;
+}
+
+/** Cabins sold on an aircraft size; First only on some airlines' heavies. */
+export function cabinsFor(
+  size: AircraftSize,
+  airline: string,
+): ('Economy' | 'PremiumEconomy' | 'Business' | 'First')[] {
+  if (size === 'turboprop' || size === 'regional') return ['Economy'];
+  if (size === 'narrow') return ['Economy', 'Business'];
+  if (size === 'wide') return ['Economy', 'PremiumEconomy', 'Business'];
+  return unitHash('first', airline) < 0.5
+    ? ['Economy', 'PremiumEconomy', 'Business', 'First']
+    : ['Economy', 'PremiumEconomy', 'Business'];
+}
+
+const CAPACITY: Record<
+  AircraftSize,
+  Partial<Record<'Economy' | 'PremiumEconomy' | 'Business' | 'First', number>>
+> = {
+  turboprop: { Economy: 50 },
+  regional: { Economy: 100 },
+  narrow: { Economy: 162, Business: 12 },
+  wide: { Economy: 230, PremiumEconomy: 28, Business: 30 },
+  heavy: { Economy: 260, PremiumEconomy: 40, Business: 52, First: 8 },
+};
+
+export function cabinCapacity(size: AircraftSize, cabin: keyof (typeof CAPACITY)['heavy']): number {
+  return CAPACITY[size][cabin] ?? 0;
+}
+
+/**
+ * Local departure times (minutes after local midnight) of a route's flights on a day.
+ * - At an airline's hub, departures come in banks (waves every 3 hours from 06:30), so connections line up.
+ * - Long-haul (over 7,000 km) leaves in the long-haul windows: late evening (overnight) first, then
+ *   afternoon and morning.
+ * - Elsewhere the day's flights spread evenly from 06:00 to 21:30.
+ * A per-route jitter keeps two airlines on one route from leaving at the same minute.
+ */
+export function departureMinutes(
+  count: number,
+  routeKey: string,
+  distanceKm: number,
+  fromHub: boolean,
+): number[] {
+  if (count <= 0) return [];
+  const jitter = (index: number, span: number) => Math.floor(unitHash('jitter', routeKey, index) * span);
+  let times: number[];
+  if (distanceKm > 7000) {
+    const windows = [21 * 60 + 30, 15 * 60, 9 * 60 + 30, 23 * 60 + 30, 13 * 60, 18 * 60];
+    const start = Math.floor(unitHash('window', routeKey) * 2);
+    times = Array.from(
+      { length: count },
+      (_, index) => windows[(start + index) % windows.length]! + jitter(index, 40),
+    );
+  } else if (fromHub) {
+    const banks = [6 * 60 + 30, 9 * 60 + 30, 12 * 60 + 30, 15 * 60 + 30, 18 * 60 + 30, 21 * 60];
+    const offset = Math.floor(unitHash('bank', routeKey) * banks.length);
+    times = Array.from({ length: count }, (_, index) => {
+      const bank = banks[(offset + index) % banks.length]!;
+      const wave = Math.floor(index / banks.length);
+      return bank + wave * 20 + jitter(index, 45);
+    });
+  } else {
+    const first = 6 * 60;
+    const last = 21 * 60 + 30;
+    const step = count === 1 ? 0 : (last - first) / (count - 1);
+    const single = first + Math.floor(unitHash('single', routeKey) * (last - first));
+    times = Array.from({ length: count }, (_, index) =>
+      count === 1
+        ? single
+        : Math.round(first + index * step) + jitter(index, Math.min(20, Math.max(1, step / 3))),
+    );
+  }
+  return times.map((minutes) => Math.round(Math.min(minutes, 23 * 60 + 55) / 5) * 5).sort((a, b) => a - b);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, Map<number, number>>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function intlOffsetMinutes(timeZone: string, utcMs: number): number {
+  const parts = formatterOf(timeZone).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+/** Offset of a zone from UTC, in minutes, at a UTC instant (Intl, ICU's tz data). */
+export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
+  // Cached per UTC day: when the offset is the same at both ends of the day it holds all day (zones
+  // change offset at most once a day); on a day of change the exact instant is asked of Intl.
+  const day = Math.floor(utcMs / 86_400_000);
+  let zoneCache = offsetCache.get(timeZone);
+  if (!zoneCache) {
+    zoneCache = new Map();
+    offsetCache.set(timeZone, zoneCache);
+  }
+  let cached = zoneCache.get(day);
+  if (cached === undefined) {
+    const start = intlOffsetMinutes(timeZone, day * 86_400_000);
+    const end = intlOffsetMinutes(timeZone, (day + 1) * 86_400_000 - 1000);
+    cached = start === end ? start : Number.NaN;
+    if (zoneCache.size > 20_000) zoneCache.clear();
+    zoneCache.set(day, cached);
+  }
+  return Number.isNaN(cached) ? intlOffsetMinutes(timeZone, utcMs) : cached;
+}
+
+/**
+ * The UTC instant of a local wall-clock time in a zone. A time that does not exist (skipped by a
+ * daylight-saving change) moves forward by the gap; a time that occurs twice takes the first.
+ */
+export function localToUtc(date: string, minutesOfDay: number, timeZone: string): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutesOfDay * 60_000;
+  const before = zoneOffsetMinutes(timeZone, wall - 86_400_000 / 2);
+  const after = zoneOffsetMinutes(timeZone, wall + 86_400_000 / 2);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset * 60_000)
+    .filter((utc) => utc + zoneOffsetMinutes(timeZone, utc) * 60_000 === wall)
+    .sort((a, b) => a - b);
+  if (candidates.length > 0) return candidates[0]!;
+  // In the gap: the instant the clocks would show had they not jumped, i.e. shifted by the change.
+  return wall - before * 60_000;
+}
+
+/** A UTC instant as the local ISO time in a zone, with its offset: "2026-12-21T21:35:00+11:00". */
+export function formatLocal(utcMs: number, timeZone: string): string {
+  const offset = zoneOffsetMinutes(timeZone, utcMs);
+  const local = new Date(utcMs + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** The local calendar date of a UTC instant in a zone. */
+export function localDateOf(utcMs: number, timeZone: string): string {
+  return dateOfDayNumber(localDayNumberOf(utcMs, timeZone));
+}
+
+/** The local calendar day (days since 1970-01-01) of a UTC instant in a zone. */
+export function localDayNumberOf(utcMs: number, timeZone: string): number {
+  return Math.floor((utcMs + zoneOffsetMinutes(timeZone, utcMs) * 60_000) / 86_400_000);
+}

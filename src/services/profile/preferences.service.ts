@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { AdditionalPreferencesSchema } from '../../lib/validation/profile-forms';
+import { travelPreferences } from '../db/schema';
+import type { Platform } from '../platform/platform';
+
+type Preferences = typeof travelPreferences.$inferSelect;
+
+function view(row: Preferences | undefined) {
+  return {
+    meal: row?.meal ?? null,
+    seat: row?.seat ?? null,
+    specialAssistance: row?.specialAssistance ?? null,
+    notes: row?.notes ?? null,
+    preferredAirlines: row?.preferredAirlines ?? [],
+    departingCities: row?.departingCities ?? [],
+  };
+}
+
+export async function retrievePreferences(platform: Platform, accountId: string) {
+  const [row] = await platform.database.db.select().from(travelPreferences).where(eq(travelPreferences.accountId, accountId));
+  return view(row);
+}
+
+/** Upserts only the given columns: each dashboard form owns its own fields. */
+async function upsert(platform: Platform, accountId: string, values: Partial<Omit<Preferences, 'accountId'>>) {
+  const set = { ...values, updatedAt: platform.clock.now() };
+  await platform.database.db
+    .insert(travelPreferences)
+    .values({ accountId, ...set })
+    .onConflictDoUpdate({ target: travelPreferences.accountId, set });
+  return retrievePreferences(platform, accountId);
+}
+
+export function updateAdditionalPreferences(platform: Platform, accountId: string, input: v.InferOutput<typeof AdditionalPreferencesSchema>) {
+  return upsert(platform, accountId, input);
+}
+
+export function updateAirlinePreference(platform: Platform, accountId: string, preferredAirlines: string[]) {
+  return upsert(platform, accountId, { preferredAirlines });
+}
+
+export function updateDepartingCities(platform: Platform, accountId: string, departingCities: string[]) {
+  return upsert(platform, accountId, { departingCities });
+}

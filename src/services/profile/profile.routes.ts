@@ -1,0 +1,204 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { ServiceEnv } from '../http/app-factory';
+import { success } from '../http/envelope';
+import { readClientIp } from '../http/client-ip';
+import { parseInput, readJsonBody } from '../http/validate';
+import { requireToken } from '../auth/require-token';
+import type { Platform } from '../platform/platform';
+import {
+  Setup2FASchema,
+  SetupPasswordSchema,
+  UpdatePasswordSchema,
+  VerifyRegister2FASchema,
+} from '../../lib/validation/account-forms';
+import {
+  AdditionalPreferencesSchema,
+  AirlinePreferenceSchema,
+  CompanionIdSchema,
+  CompanionSchema,
+  DepartingCitiesSchema,
+  FrequentFlyersSchema,
+  ImageUploadSchema,
+  MarketingPreferencesSchema,
+  PassportSchema,
+  PersonalDetailsSchema,
+} from '../../lib/validation/profile-forms';
+import {
+  addCompanion,
+  deleteCompanion,
+  retrieveCompanion,
+  updateCompanion,
+  updateCompanionFrequentFlyers,
+  updateCompanionImage,
+  updateCompanionPassport,
+} from './companions.service';
+import {
+  retrievePreferences,
+  updateAdditionalPreferences,
+  updateAirlinePreference,
+  updateDepartingCities,
+} from './preferences.service';
+import {
+  retrieveProfile,
+  updateFrequentFlyers,
+  updateMarketingPreferences,
+  updatePassport,
+  updatePersonalDetails,
+  updateProfileImage,
+} from './profile.service';
+import { checkReservationProfileLinking, linkReservationProfile } from './reservation-link.service';
+import {
+  PASSWORD_MESSAGES,
+  setupPassword,
+  setupTwoFactor,
+  updatePassword,
+  verifyRegisterTwoFactor,
+} from './security-settings.service';
+
+const CompanionFrequentFlyersSchema = v.object({ ...CompanionIdSchema.entries, ...FrequentFlyersSchema.entries });
+const CompanionImageSchema = v.object({ ...CompanionIdSchema.entries, ...ImageUploadSchema.entries });
+
+const ObjectBody = v.looseObject({ companion: v.optional(v.unknown()) }, 'The request body must be a JSON object');
+const AddCompanionExtrasSchema = v.object({
+  passport: v.optional(v.nullable(PassportSchema), null),
+  frequentFlyers: v.optional(FrequentFlyersSchema.entries.frequentFlyers, []),
+});
+
+/** Authenticated profile endpoints (spec §7): everything the dashboard reads and writes. */
+export function profileRoutes(platform: Platform) {
+  const app = new Hono<ServiceEnv>();
+  const auth = requireToken(platform, ['account']);
+  const me = (c: { get(key: 'claims'): { sub: string } }) => c.get('claims').sub;
+
+  app.post('/Profile/RetrieveProfile', auth, async (c) => success(c, await retrieveProfile(platform, me(c))));
+
+  app.post('/Profile/UpdatePersonalDetails', auth, async (c) => {
+    const input = await readJsonBody(c, PersonalDetailsSchema);
+    await updatePersonalDetails(platform, me(c), input);
+    return success(c, await retrieveProfile(platform, me(c)), 'Personal details updated');
+  });
+
+  app.post('/Profile/UpdatePassportInformation', auth, async (c) => {
+    const input = await readJsonBody(c, PassportSchema);
+    return success(c, await updatePassport(platform, me(c), input), 'Passport information updated');
+  });
+
+  app.post('/Profile/UpdateFrequentFlyers', auth, async (c) => {
+    const { frequentFlyers } = await readJsonBody(c, FrequentFlyersSchema);
+    return success(c, await updateFrequentFlyers(platform, me(c), frequentFlyers), 'Frequent flyer programs updated');
+  });
+
+  app.post('/Profile/UpdateProfileImage', auth, async (c) => {
+    const { image } = await readJsonBody(c, ImageUploadSchema);
+    return success(c, { profileImage: await updateProfileImage(platform, me(c), image) }, 'Profile picture updated');
+  });
+
+  app.post('/Profile/UpdateMarketingPreferences', auth, async (c) => {
+    const input = await readJsonBody(c, MarketingPreferencesSchema);
+    return success(c, await updateMarketingPreferences(platform, me(c), input), 'Marketing preferences updated');
+  });
+
+  app.post('/Profile/UpdatePassword', auth, async (c) => {
+    const input = await readJsonBody(c, UpdatePasswordSchema);
+    const claims = c.get('claims');
+    const outcome = await updatePassword(platform, {
+      accountId: claims.sub,
+      sessionId: claims.sid,
+      currentPassword: input.currentPassword,
+      newPassword: input.newPassword,
+      clientIp: readClientIp(c),
+    });
+    return outcome.changed
+      ? success(c, { changed: true }, PASSWORD_MESSAGES.updated)
+      : success(c, { changed: false, info: true }, PASSWORD_MESSAGES.unchanged);
+  });
+
+  app.post('/Login/SetupPassword', auth, async (c) => {
+    const input = await readJsonBody(c, SetupPasswordSchema);
+    await setupPassword(platform, { accountId: me(c), newPassword: input.newPassword, clientIp: readClientIp(c) });
+    return success(c, { hasPassword: true }, PASSWORD_MESSAGES.setUp);
+  });
+
+  app.post('/Profile/Setup2FA', auth, async (c) => {
+    await readJsonBody(c, Setup2FASchema);
+    return success(c, await setupTwoFactor(platform, me(c), readClientIp(c)), 'We have emailed you a verification code');
+  });
+
+  app.post('/Profile/VerifyRegister2FA', auth, async (c) => {
+    const { code } = await readJsonBody(c, VerifyRegister2FASchema);
+    return success(c, await verifyRegisterTwoFactor(platform, me(c), code, readClientIp(c)), 'Two-factor authentication is on');
+  });
+
+  // Companion fields sit at the top level of the body (or under `companion`), next to the
+  // endpoint's own keys (companionId; passport and frequentFlyers when adding).
+  app.post('/Profile/AddCompanion', auth, async (c) => {
+    const body = await readJsonBody(c, ObjectBody);
+    const extras = parseInput(AddCompanionExtrasSchema, body);
+    const details = parseInput(CompanionSchema, body.companion ?? body);
+    return success(c, await addCompanion(platform, me(c), { ...details, ...extras }), 'Companion added');
+  });
+
+  app.post('/Profile/UpdateCompanion', auth, async (c) => {
+    const body = await readJsonBody(c, ObjectBody);
+    const { companionId } = parseInput(CompanionIdSchema, body);
+    const details = parseInput(CompanionSchema, body.companion ?? body);
+    return success(c, await updateCompanion(platform, me(c), companionId, details), 'Companion updated');
+  });
+
+  app.post('/Profile/DeleteCompanion', auth, async (c) => {
+    const { companionId } = await readJsonBody(c, CompanionIdSchema);
+    await deleteCompanion(platform, me(c), companionId);
+    return success(c, { companionId }, 'Companion deleted');
+  });
+
+  app.post('/Profile/RetrieveCompanionDetail', auth, async (c) => {
+    const { companionId } = await readJsonBody(c, CompanionIdSchema);
+    return success(c, await retrieveCompanion(platform, me(c), companionId));
+  });
+
+  app.post('/Profile/UpdateCompanionPassport', auth, async (c) => {
+    const body = await readJsonBody(c, ObjectBody);
+    const { companionId } = parseInput(CompanionIdSchema, body);
+    const passport = parseInput(PassportSchema, body);
+    return success(c, await updateCompanionPassport(platform, me(c), companionId, passport), 'Passport information updated');
+  });
+
+  app.post('/Profile/UpdateCompanionFrequentFlyers', auth, async (c) => {
+    const input = await readJsonBody(c, CompanionFrequentFlyersSchema);
+    return success(c, await updateCompanionFrequentFlyers(platform, me(c), input.companionId, input.frequentFlyers), 'Frequent flyer programs updated');
+  });
+
+  app.post('/Profile/UpdateCompanionProfileImage', auth, async (c) => {
+    const input = await readJsonBody(c, CompanionImageSchema);
+    return success(c, { profileImage: await updateCompanionImage(platform, me(c), input.companionId, input.image) }, 'Profile picture updated');
+  });
+
+  app.post('/Profile/RetrievePreferences', auth, async (c) => success(c, await retrievePreferences(platform, me(c))));
+
+  app.post('/Profile/UpdateAdditionalPreferences', auth, async (c) => {
+    const input = await readJsonBody(c, AdditionalPreferencesSchema);
+    return success(c, await updateAdditionalPreferences(platform, me(c), input), 'Preferences updated');
+  });
+
+  app.post('/Profile/UpdateAirlinePreference', auth, async (c) => {
+    const { preferredAirlines } = await readJsonBody(c, AirlinePreferenceSchema);
+    return success(c, await updateAirlinePreference(platform, me(c), preferredAirlines), 'Preferences updated');
+  });
+
+  app.post('/Profile/UpdateDepartingCities', auth, async (c) => {
+    const { departingCities } = await readJsonBody(c, DepartingCitiesSchema);
+    return success(c, await updateDepartingCities(platform, me(c), departingCities), 'Preferences updated');
+  });
+
+  app.post('/Profile/CheckSabreProfileLinking', auth, async (c) => success(c, await checkReservationProfileLinking(platform, me(c))));
+
+  app.post('/Signup/LinkSabreProfile', auth, async (c) => {
+    const { profileId } = await readJsonBody(c, v.object({ profileId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))) }));
+    const linked = await linkReservationProfile(platform, me(c), profileId, readClientIp(c));
+    return success(c, { profileId: linked.profileId, name: linked.name }, linked.message);
+  });
+
+  return app;
+}
+

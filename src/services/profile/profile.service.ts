@@ -1,0 +1,250 @@
+/**
+ * The traveller's own profile: personal details, emergency contact, passport (number encrypted at
+ * rest), frequent flyers, picture, marketing preferences, and the full view RetrieveProfile returns.
+ * Every write is one transaction: invalid input changes nothing.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { FullProfile } from '../../lib/contracts/account';
+import type {
+  FrequentFlyerSchema,
+  MarketingPreferencesSchema,
+  PassportSchema,
+  PersonalDetailsSchema,
+} from '../../lib/validation/profile-forms';
+import { accountProfiles, accounts, companions, frequentFlyers, passports, reservationProfiles, socialLinks } from '../db/schema';
+import { RequestRejected } from '../http/envelope';
+import type { Platform } from '../platform/platform';
+import { ensureAccountProfile, findAccountById } from '../account/account.repo';
+import { listSecurityEvents, type DbOrTx } from '../security/events';
+import { decryptField, encryptField } from '../security/field-encryption';
+import { imageUrl, processProfileImage } from './images';
+
+export const SESSION_GONE = 'Your session has ended. Please sign in again.';
+
+async function requireAccount(platform: Platform, accountId: string, db: DbOrTx = platform.database.db) {
+  const account = await findAccountById(platform, accountId, db);
+  if (!account) throw new RequestRejected(401, SESSION_GONE);
+  return account;
+}
+
+const passportContext = (travellerId: string) => `passport:${travellerId}`;
+
+export async function readPassport(platform: Platform, accountId: string, travellerId: string) {
+  const [row] = await platform.database.db
+    .select()
+    .from(passports)
+    .where(and(eq(passports.travellerId, travellerId), eq(passports.accountId, accountId)));
+  if (!row) return null;
+  const number = await decryptField(platform, row.numberCiphertext, passportContext(travellerId));
+  return {
+    passportNumberMasked: `${'*'.repeat(Math.max(number.length - 3, 0))}${number.slice(-3)}`,
+    countryOfIssue: row.countryOfIssue,
+    dateOfIssue: row.issueDate,
+    dateOfExpiry: row.expiryDate,
+  };
+}
+
+export async function writePassport(
+  platform: Platform,
+  db: DbOrTx,
+  accountId: string,
+  travellerId: string,
+  input: v.InferOutput<typeof PassportSchema>,
+): Promise<void> {
+  const values = {
+    numberCiphertext: await encryptField(platform, input.passportNumber, passportContext(travellerId)),
+    countryOfIssue: input.countryOfIssue,
+    issueDate: input.dateOfIssue,
+    expiryDate: input.dateOfExpiry,
+    updatedAt: platform.clock.now(),
+  };
+  await db
+    .insert(passports)
+    .values({ travellerId, accountId, ...values })
+    .onConflictDoUpdate({ target: passports.travellerId, set: values });
+}
+
+export async function readFrequentFlyers(platform: Platform, accountId: string, travellerId: string) {
+  const rows = await platform.database.db
+    .select()
+    .from(frequentFlyers)
+    .where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)))
+    .orderBy(asc(frequentFlyers.position));
+  return rows.map((row) => ({ airlineCode: row.airlineCode, programName: row.programName, membershipNumber: row.membershipNumber }));
+}
+
+/** Replaces the traveller's list; one entry per airline. */
+export async function writeFrequentFlyers(
+  platform: Platform,
+  db: DbOrTx,
+  accountId: string,
+  travellerId: string,
+  list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
+): Promise<void> {
+  const airlines = list.map((entry) => entry.airlineCode);
+  if (new Set(airlines).size !== airlines.length) throw new RequestRejected(400, 'Each airline can appear only once');
+  await db.delete(frequentFlyers).where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)));
+  if (list.length === 0) return;
+  await db.insert(frequentFlyers).values(
+    list.map((entry, position) => ({
+      id: platform.ids.uuid(),
+      accountId,
+      travellerId,
+      airlineCode: entry.airlineCode,
+      programName: entry.programName,
+      membershipNumber: entry.membershipNumber,
+      position,
+    })),
+  );
+}
+
+function mobileOf(country: string | null, number: string | null) {
+  return country && number ? { mobileCountry: country, mobileNumber: number } : null;
+}
+
+export async function retrieveProfile(platform: Platform, accountId: string): Promise<FullProfile> {
+  const account = await requireAccount(platform, accountId);
+  const profile = await ensureAccountProfile(platform, accountId);
+  const links = await platform.database.db.select().from(socialLinks).where(eq(socialLinks.accountId, accountId));
+  const link = (provider: 'google' | 'facebook') => {
+    const row = links.find((item) => item.provider === provider);
+    return row ? { email: row.email, linkedAt: row.linkedAt.toISOString() } : null;
+  };
+  const [reservation] = profile.reservationProfileId
+    ? await platform.database.db.select().from(reservationProfiles).where(eq(reservationProfiles.id, profile.reservationProfileId))
+    : [];
+  const companionRows = await platform.database.db
+    .select()
+    .from(companions)
+    .where(eq(companions.accountId, accountId))
+    .orderBy(asc(companions.createdAt), asc(companions.id));
+  const marketing = profile.marketingPreferences;
+  const emergency = profile.emergencyContact;
+  return {
+    id: account.id,
+    email: account.email,
+    title: account.title,
+    firstName: account.givenName,
+    lastName: account.familyName,
+    dateOfBirth: profile.dateOfBirth,
+    gender: profile.gender,
+    mobile: mobileOf(profile.mobileCountry, profile.mobileNumber),
+    nationality: profile.nationality,
+    emergencyContact: emergency
+      ? { name: emergency.name, relationship: emergency.relationship, mobile: { mobileCountry: emergency.mobileCountry, mobileNumber: emergency.mobileNumber }, email: emergency.email }
+      : null,
+    profileImage: imageUrl(profile.imageData, profile.imageType),
+    passport: await readPassport(platform, accountId, accountId),
+    frequentFlyers: await readFrequentFlyers(platform, accountId, accountId),
+    marketingPreferences: {
+      email: marketing.email ?? false,
+      sms: marketing.sms ?? false,
+      phone: marketing.phone ?? false,
+      post: marketing.post ?? false,
+    },
+    twoFactor: { enabled: profile.twoFactorEnabled, method: 'Email' },
+    hasPassword: account.passwordHash !== null,
+    linkedAccounts: {
+      google: link('google'),
+      facebook: link('facebook'),
+      reservationProfile: reservation ? { id: reservation.id, name: `${reservation.givenName} ${reservation.familyName}` } : null,
+    },
+    companions: await Promise.all(companionRows.map((row) => companionView(platform, row))),
+    securityEvents: (await listSecurityEvents(platform, accountId)).map(({ type, at, ip }) => ({ type, at, ip })),
+  };
+}
+
+export async function companionView(platform: Platform, row: typeof companions.$inferSelect) {
+  return {
+    companionId: row.id,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    mobile: mobileOf(row.mobileCountry, row.mobileNumber),
+    nationality: row.nationality,
+    profileImage: imageUrl(row.imageData, row.imageType),
+    passport: await readPassport(platform, row.accountId, row.id),
+    frequentFlyers: await readFrequentFlyers(platform, row.accountId, row.id),
+  };
+}
+
+export async function updatePersonalDetails(
+  platform: Platform,
+  accountId: string,
+  input: v.InferOutput<typeof PersonalDetailsSchema>,
+): Promise<void> {
+  const now = platform.clock.now();
+  await platform.database.db.transaction(async (tx) => {
+    await requireAccount(platform, accountId, tx);
+    await tx
+      .update(accounts)
+      .set({ title: input.title, givenName: input.firstName, familyName: input.lastName, updatedAt: now })
+      .where(eq(accounts.id, accountId));
+    await ensureAccountProfile(platform, accountId, tx);
+    await tx
+      .update(accountProfiles)
+      .set({
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        mobileCountry: input.mobile.mobileCountry,
+        mobileNumber: input.mobile.mobileNumber,
+        nationality: input.nationality,
+        emergencyContact: input.emergencyContact
+          ? {
+              name: input.emergencyContact.name,
+              relationship: input.emergencyContact.relationship,
+              mobileCountry: input.emergencyContact.mobile.mobileCountry,
+              mobileNumber: input.emergencyContact.mobile.mobileNumber,
+              email: input.emergencyContact.email,
+            }
+          : null,
+        updatedAt: now,
+      })
+      .where(eq(accountProfiles.accountId, accountId));
+  });
+}
+
+export async function updatePassport(platform: Platform, accountId: string, input: v.InferOutput<typeof PassportSchema>) {
+  await platform.database.db.transaction(async (tx) => {
+    await requireAccount(platform, accountId, tx);
+    await writePassport(platform, tx, accountId, accountId, input);
+  });
+  return readPassport(platform, accountId, accountId);
+}
+
+export async function updateFrequentFlyers(platform: Platform, accountId: string, list: Array<v.InferOutput<typeof FrequentFlyerSchema>>) {
+  await platform.database.db.transaction(async (tx) => {
+    await requireAccount(platform, accountId, tx);
+    await writeFrequentFlyers(platform, tx, accountId, accountId, list);
+  });
+  return readFrequentFlyers(platform, accountId, accountId);
+}
+
+export async function updateProfileImage(platform: Platform, accountId: string, encoded: string): Promise<string> {
+  const image = await processProfileImage(encoded);
+  await requireAccount(platform, accountId);
+  await ensureAccountProfile(platform, accountId);
+  await platform.database.db
+    .update(accountProfiles)
+    .set({ imageData: image.data, imageType: image.type, updatedAt: platform.clock.now() })
+    .where(eq(accountProfiles.accountId, accountId));
+  return imageUrl(image.data, image.type) as string;
+}
+
+export async function updateMarketingPreferences(
+  platform: Platform,
+  accountId: string,
+  input: v.InferOutput<typeof MarketingPreferencesSchema>,
+) {
+  await requireAccount(platform, accountId);
+  await ensureAccountProfile(platform, accountId);
+  await platform.database.db
+    .update(accountProfiles)
+    .set({ marketingPreferences: input, updatedAt: platform.clock.now() })
+    .where(eq(accountProfiles.accountId, accountId));
+  return input;
+}

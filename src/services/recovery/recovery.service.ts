@@ -1,0 +1,151 @@
+/**
+ * Password recovery: an emailed 6-digit code (RequestResetPassword), exchanged for a single-use reset
+ * token (VerifyOTP), which sets the new password (ResetPassword). The reset revokes every session and
+ * signs nobody in: the next sign-in still needs the emailed 2FA code. Answers never say whether an
+ * email is registered.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { accountCodes, accountProfiles, accounts } from '../db/schema';
+import { RequestRejected } from '../http/envelope';
+import type { Platform } from '../platform/platform';
+import { ensureAccountProfile, findAccountByEmail, findAccountById, revokeAllSessions } from '../account/account.repo';
+import { hashPassword } from '../account/password';
+import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
+import { recordSecurityEvent } from '../security/events';
+import { checkPassword } from '../security/password-strength';
+import { LIMITS, enforceLimits } from '../security/rate-limits';
+import { generateCode, hashSecret, secretMatches } from '../security/secrets';
+
+export const RESET_CODE_VALID_SECONDS = 900;
+export const RESET_TOKEN_VALID_SECONDS = 900;
+export const MAX_RESET_CODE_ATTEMPTS = 5;
+const CODE_PURPOSE = 'password-reset-code';
+const GRANT_PURPOSE = 'password-reset-grant';
+
+export const RECOVERY_MESSAGES = {
+  requested: 'If an account exists for this email, we have sent it a code to reset the password.',
+  badCode: 'The code is invalid or has expired. Please request a new one.',
+  verified: 'Code verified. Please choose a new password.',
+  badToken: 'Your password reset has expired. Please start again.',
+  reset: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+export async function requestResetPassword(platform: Platform, email: string, clientIp: string): Promise<void> {
+  await enforceLimits(platform, [
+    [LIMITS.recoveryPerIp, clientIp],
+    [LIMITS.recoveryPerEmail, email],
+  ]);
+  const account = await findAccountByEmail(platform, email);
+  if (!account) return;
+  const code = generateCode();
+  const now = platform.clock.now();
+  const id = platform.ids.uuid();
+  await platform.database.db.transaction(async (tx) => {
+    await tx
+      .update(accountCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(accountCodes.accountId, account.id), eq(accountCodes.purpose, CODE_PURPOSE), isNull(accountCodes.consumedAt)));
+    await tx.insert(accountCodes).values({
+      id,
+      accountId: account.id,
+      purpose: CODE_PURPOSE,
+      secretHash: hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_CODE_VALID_SECONDS * 1000),
+    });
+  });
+  await platform.mailer.send(
+    passwordResetCodeEmail({ to: account.email, firstName: account.givenName, code, validMinutes: RESET_CODE_VALID_SECONDS / 60 }),
+  );
+}
+
+export async function verifyResetCode(
+  platform: Platform,
+  input: { email: string; code: string },
+  clientIp: string,
+): Promise<{ resetToken: string; expiresIn: number }> {
+  await enforceLimits(platform, [[LIMITS.otpPerIp, clientIp]]);
+  const account = await findAccountByEmail(platform, input.email);
+  const now = platform.clock.now();
+  const [code] = account
+    ? await platform.database.db
+        .select()
+        .from(accountCodes)
+        .where(
+          and(
+            eq(accountCodes.accountId, account.id),
+            eq(accountCodes.purpose, CODE_PURPOSE),
+            isNull(accountCodes.consumedAt),
+            gt(accountCodes.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(accountCodes.createdAt))
+        .limit(1)
+    : [];
+  if (!account || !code || code.attempts >= MAX_RESET_CODE_ATTEMPTS) throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
+  if (!secretMatches(platform, `${CODE_PURPOSE}:${code.id}`, input.code, code.secretHash)) {
+    await platform.database.db.update(accountCodes).set({ attempts: code.attempts + 1 }).where(eq(accountCodes.id, code.id));
+    throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
+  }
+  const resetToken = platform.ids.secret(32);
+  await platform.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(accountCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(accountCodes.id, code.id), isNull(accountCodes.consumedAt)))
+      .returning({ id: accountCodes.id });
+    if (claimed.length === 0) throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
+    await tx.insert(accountCodes).values({
+      id: platform.ids.uuid(),
+      accountId: account.id,
+      purpose: GRANT_PURPOSE,
+      secretHash: hashSecret(platform, GRANT_PURPOSE, resetToken),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_VALID_SECONDS * 1000),
+    });
+  });
+  return { resetToken, expiresIn: RESET_TOKEN_VALID_SECONDS };
+}
+
+export async function resetPassword(
+  platform: Platform,
+  input: { resetToken: string; newPassword: string },
+  clientIp: string,
+): Promise<void> {
+  await enforceLimits(platform, [[LIMITS.otpPerIp, clientIp]]);
+  const now = platform.clock.now();
+  const [grant] = await platform.database.db
+    .select()
+    .from(accountCodes)
+    .where(
+      and(
+        eq(accountCodes.purpose, GRANT_PURPOSE),
+        eq(accountCodes.secretHash, hashSecret(platform, GRANT_PURPOSE, input.resetToken)),
+        isNull(accountCodes.consumedAt),
+        gt(accountCodes.expiresAt, now),
+      ),
+    );
+  const account = grant ? await findAccountById(platform, grant.accountId) : undefined;
+  if (!grant || !account) throw new RequestRejected(400, RECOVERY_MESSAGES.badToken);
+  const strength = checkPassword(input.newPassword, [account.email, account.givenName, account.familyName]);
+  if (!strength.isValid) throw new RequestRejected(400, strength.message);
+  const passwordHash = await hashPassword(input.newPassword);
+  await platform.database.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(accountCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(accountCodes.id, grant.id), isNull(accountCodes.consumedAt)))
+      .returning({ id: accountCodes.id });
+    if (claimed.length === 0) throw new RequestRejected(400, RECOVERY_MESSAGES.badToken);
+    // The emailed code proved the address, so an unconfirmed account is confirmed by the reset.
+    await tx.update(accounts).set({ passwordHash, status: 'active', updatedAt: now }).where(eq(accounts.id, account.id));
+    const profile = await ensureAccountProfile(platform, account.id, tx);
+    await tx
+      .update(accountProfiles)
+      .set({ passwordChangedAt: now, emailVerifiedAt: profile.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(accountProfiles.accountId, account.id));
+    await revokeAllSessions(platform, account.id, tx);
+    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'password-reset', ip: clientIp });
+  });
+  await platform.mailer.send(passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }));
+}

@@ -1,0 +1,41 @@
+import { RequestRejected } from '../http/envelope';
+import { RATE_LIMITED_MESSAGE, consumeRateLimit, type RateLimitRule } from '../http/rate-limit';
+import type { Platform } from '../platform/platform';
+
+/** Every limit of the accounts API in one place (documented in docs/accounts-api.md). */
+export const LIMITS = {
+  signInPerIp: { name: 'signin-ip', limit: 20, windowSeconds: 900 },
+  /** Failed password attempts per account before it is locked for the window. */
+  signInFailuresPerAccount: { name: 'signin-fail-account', limit: 5, windowSeconds: 900 },
+  twoFactorPerIp: { name: '2fa-ip', limit: 30, windowSeconds: 900 },
+  twoFactorSendsPerAccount: { name: '2fa-send-account', limit: 15, windowSeconds: 3600 },
+  signupPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 3600 },
+  verificationEmailsPerEmail: { name: 'verify-email', limit: 3, windowSeconds: 3600 },
+  verificationEmailsPerIp: { name: 'verify-email-ip', limit: 10, windowSeconds: 3600 },
+  confirmPerIp: { name: 'confirm-ip', limit: 30, windowSeconds: 900 },
+  recoveryPerIp: { name: 'recovery-ip', limit: 10, windowSeconds: 3600 },
+  recoveryPerEmail: { name: 'recovery-email', limit: 3, windowSeconds: 3600 },
+  otpPerIp: { name: 'otp-ip', limit: 20, windowSeconds: 900 },
+  passwordChangePerAccount: { name: 'password-change', limit: 5, windowSeconds: 900 },
+  socialPerIp: { name: 'social-ip', limit: 30, windowSeconds: 900 },
+  checkPasswordPerIp: { name: 'check-password-ip', limit: 60, windowSeconds: 300 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Counts one attempt against each rule; a 429 with the shared message once any is over its limit. */
+export async function enforceLimits(platform: Platform, checks: Array<[RateLimitRule, string]>): Promise<void> {
+  let allowed = true;
+  for (const [rule, subject] of checks) {
+    if (!(await consumeRateLimit(platform.cache, rule, subject.toLowerCase()))) allowed = false;
+  }
+  if (!allowed) throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
+}
+
+/** True while failures recorded against subject are under the rule's limit (nothing is counted). */
+export async function underFailureLimit(platform: Platform, rule: RateLimitRule, subject: string): Promise<boolean> {
+  const count = Number((await platform.cache.get(`rl:${rule.name}:${subject.toLowerCase()}`)) ?? 0);
+  return count < rule.limit;
+}
+
+export async function recordFailure(platform: Platform, rule: RateLimitRule, subject: string): Promise<void> {
+  await platform.cache.increment(`rl:${rule.name}:${subject.toLowerCase()}`, rule.windowSeconds);
+}

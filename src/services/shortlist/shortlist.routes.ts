@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { readToken } from '../auth/tokens';
+import { requireToken } from '../auth/require-token';
+import type { ServiceEnv } from '../http/app-factory';
+import { RequestRejected, success } from '../http/envelope';
+import { readJsonBody } from '../http/validate';
+import type { Platform } from '../platform/platform';
+import { checkSite } from '../flights/flights.routes';
+import { findItinerary } from '../flights/flights.service';
+import { addShortlistItem, deleteShortlistItems, listShortlist, moveShortlist } from './shortlist.repo';
+import {
+  ShortlistAddSchema,
+  ShortlistDeleteSchema,
+  ShortlistImportSchema,
+  ShortlistListSchema,
+  ShortlistSearchSchema,
+} from './shortlist.schema';
+import { searchShortlist } from './shortlist.service';
+
+/**
+ * Booking API: /ShortlistedFlight/*. A shortlist belongs to the token's identity: a guest's public-token
+ * subject (guest:<uuid>) or an account id. ImportFromGuest proves the guest identity with the guest's
+ * own public token, which the site still holds in its cookie when the traveller signs in.
+ */
+export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  const guard = requireToken(platform, ['public', 'account']);
+
+  app.post('/ShortlistedFlight/Add', guard, async (c) => {
+    const input = await readJsonBody(c, ShortlistAddSchema);
+    checkSite(c, input.siteId);
+    const { session, itinerary } = await findItinerary(
+      platform,
+      input.shoppingRspId,
+      input.pricedItineraryId,
+    );
+    if (
+      input.brandIndex !== null &&
+      !itinerary.brands.some((brand) => brand.brandIndex === input.brandIndex)
+    ) {
+      throw new RequestRejected(400, `This flight has no fare brand ${input.brandIndex}`);
+    }
+    const journey = session.journeys[itinerary.journeyIndex]!;
+    const { item, created } = await addShortlistItem(platform, c.get('claims').sub, input.siteId, {
+      brandIndex: input.brandIndex,
+      itinerary,
+      search: {
+        tripType: session.tripType,
+        journeyIndex: itinerary.journeyIndex,
+        depCode: journey.depCode,
+        arrCode: journey.arrCode,
+        depDate: journey.depDate,
+        cabinClass: session.request.cabinClass,
+        passengerInfos: session.request.passengerInfos,
+      },
+    });
+    return success(
+      c,
+      item,
+      created ? 'Flight added to your shortlist' : 'This flight is already in your shortlist',
+    );
+  });
+
+  app.post('/ShortlistedFlight/List', guard, async (c) => {
+    const { siteId } = await readJsonBody(c, ShortlistListSchema);
+    checkSite(c, siteId);
+    return success(c, await listShortlist(platform, c.get('claims').sub, siteId));
+  });
+
+  app.post('/ShortlistedFlight/Search', guard, async (c) => {
+    const input = await readJsonBody(c, ShortlistSearchSchema);
+    checkSite(c, input.siteId);
+    const items = searchShortlist(await listShortlist(platform, c.get('claims').sub, input.siteId), input);
+    return success(
+      c,
+      items,
+      items.length ? '' : "We couldn't find any records matching your search criteria.",
+    );
+  });
+
+  app.post('/ShortlistedFlight/Delete', guard, async (c) => {
+    const input = await readJsonBody(c, ShortlistDeleteSchema);
+    checkSite(c, input.siteId);
+    const ids = [...new Set([...(input.id ? [input.id] : []), ...(input.ids ?? [])])];
+    const deleted = await deleteShortlistItems(platform, c.get('claims').sub, input.siteId, ids);
+    if (deleted === 0) throw new RequestRejected(404, 'No such shortlisted flight');
+    return success(c, { deleted });
+  });
+
+  app.post('/ShortlistedFlight/ImportFromGuest', requireToken(platform, ['account']), async (c) => {
+    const input = await readJsonBody(c, ShortlistImportSchema);
+    checkSite(c, input.siteId);
+    const guest = await readToken(platform, input.guestToken);
+    if (!guest || guest.typ !== 'public' || !guest.sub.startsWith('guest:')) {
+      throw new RequestRejected(400, 'guestToken is not a valid guest token');
+    }
+    if (guest.site !== input.siteId) throw new RequestRejected(403, 'guestToken was issued for another site');
+    const imported = await moveShortlist(platform, guest.sub, c.get('claims').sub, input.siteId);
+    return success(c, { imported, items: await listShortlist(platform, c.get('claims').sub, input.siteId) });
+  });
+
+  return app;
+}

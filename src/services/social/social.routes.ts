@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { SocialProvider } from '../../lib/contracts/account';
+import type { ServiceEnv } from '../http/app-factory';
+import { RequestRejected, success } from '../http/envelope';
+import { readClientIp } from '../http/client-ip';
+import { readJsonBody } from '../http/validate';
+import { requireToken } from '../auth/require-token';
+import type { Platform } from '../platform/platform';
+import { readToken } from '../auth/tokens';
+import { LIMITS, enforceLimits } from '../security/rate-limits';
+import { completeAuthorization, configuredProviders, startAuthorization } from './oidc';
+import { SOCIAL_MESSAGES, linkIdentity, signInWithIdentity, unlinkProvider } from './social.service';
+
+const secretText = v.pipe(v.string(), v.trim(), v.minLength(1, 'This field is required'), v.maxLength(2048));
+/** No code: start a flow (the answer is the provider's URL). code + state: complete it. */
+const SocialRequestSchema = v.object({
+  code: v.optional(secretText),
+  state: v.optional(secretText),
+  siteId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
+});
+
+const PROVIDER_PATHS: Array<[SocialProvider, string]> = [
+  ['google', 'Google'],
+  ['facebook', 'Facebook'],
+];
+
+function completion(input: v.InferOutput<typeof SocialRequestSchema>) {
+  if (input.code === undefined && input.state === undefined) return undefined;
+  if (!input.code || !input.state) throw new RequestRejected(400, 'code and state are both required');
+  return { code: input.code, state: input.state };
+}
+
+export function socialRoutes(platform: Platform) {
+  const app = new Hono<ServiceEnv>();
+  const auth = requireToken(platform, ['account']);
+
+  /** Which providers are configured, so the site hides the buttons of the others. */
+  app.get('/Login/SocialProviders', (c) => success(c, configuredProviders(platform)));
+
+  for (const [provider, name] of PROVIDER_PATHS) {
+    // Sign-in needs no account token: the state, PKCE verifier and the verified id_token carry it.
+    app.post(`/Login/${name}Login`, async (c) => {
+      await enforceLimits(platform, [[LIMITS.socialPerIp, readClientIp(c)]]);
+      const input = await readJsonBody(c, SocialRequestSchema);
+      const siteId = input.siteId ?? (await siteOfCaller(platform, c)) ?? 'web';
+      const done = completion(input);
+      if (!done) {
+        return success(c, await startAuthorization(platform, provider, { purpose: 'login', accountId: null, siteId }));
+      }
+      const { pending, identity } = await completeAuthorization(platform, provider, done);
+      if (pending.purpose !== 'login') throw new RequestRejected(400, 'Your sign-in has expired. Please try again.');
+      const outcome = await signInWithIdentity(platform, identity, pending.siteId, readClientIp(c));
+      return outcome.kind === 'signed-in'
+        ? success(c, outcome.token, 'Signed in')
+        : success(c, outcome.step, 'We have emailed you a verification code');
+    });
+
+    app.post(`/Profile/Link${name}Account`, auth, async (c) => {
+      await enforceLimits(platform, [[LIMITS.socialPerIp, readClientIp(c)]]);
+      const input = await readJsonBody(c, SocialRequestSchema);
+      const claims = c.get('claims');
+      const done = completion(input);
+      if (!done) {
+        return success(c, await startAuthorization(platform, provider, { purpose: 'link', accountId: claims.sub, siteId: claims.site }));
+      }
+      const { pending, identity } = await completeAuthorization(platform, provider, done);
+      if (pending.purpose !== 'link' || pending.accountId !== claims.sub) throw new RequestRejected(400, SOCIAL_MESSAGES.wrongAccount);
+      return success(c, await linkIdentity(platform, claims.sub, identity, readClientIp(c)), `${name} account linked`);
+    });
+
+    app.get(`/Profile/Unlink${name}Account`, auth, async (c) =>
+      success(c, await unlinkProvider(platform, c.get('claims').sub, provider, readClientIp(c)), `${name} account unlinked`),
+    );
+  }
+  return app;
+}
+
+/** The site id of whatever valid bearer came with the call (public or account), if any. */
+async function siteOfCaller(platform: Platform, c: Context<ServiceEnv>): Promise<string | undefined> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  return match?.[1] ? (await readToken(platform, match[1]))?.site : undefined;
+}

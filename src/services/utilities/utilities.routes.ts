@@ -1,0 +1,194 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { CABIN_CLASSES, CABIN_LABELS, DEFAULT_CABIN } from '../../lib/domain/fare-conditions';
+import { IsoDateSchema, PassengerInfosSchema, SiteRequestSchema } from '../../lib/contracts/flights';
+import { requireToken } from '../auth/require-token';
+import type { ServiceEnv } from '../http/app-factory';
+import { success } from '../http/envelope';
+import { parseInput, readJsonBody } from '../http/validate';
+import type { Platform } from '../platform/platform';
+import { checkSite } from '../flights/flights.routes';
+import { MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/flights.service';
+import type { Network } from '../flights/network';
+import { loadNetwork } from '../flights/network';
+import { cabinsFor, localDateOf, type AircraftSize } from '../flights/schedule.rules';
+import {
+  AGENCY_PRIORITY_AIRLINES,
+  bookingRestriction,
+  MEAL_PREFERENCES,
+  PASSENGER_TITLES,
+  PREFERRED_COUNTRIES,
+  rankSuggestions,
+  searchDateRange,
+  SEAT_PREFERENCES,
+  type Suggestion,
+} from './utilities.rules';
+
+const AutoSuggestionQuerySchema = v.object({
+  query: v.pipe(
+    v.string('query is required'),
+    v.trim(),
+    v.minLength(2, 'query needs at least 2 characters'),
+    v.maxLength(64),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'limit must be 1 to 20'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(20),
+    ),
+    '10',
+  ),
+});
+
+const PreferredCountriesQuerySchema = v.object({
+  siteId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+});
+
+const BookingRestrictionSchema = v.object({
+  siteId: SiteRequestSchema.entries.siteId,
+  journeys: v.pipe(
+    v.array(v.object({ depDate: IsoDateSchema }), 'journeys must be a list'),
+    v.minLength(1),
+    v.maxLength(6),
+  ),
+  passengerInfos: PassengerInfosSchema,
+});
+
+/** Every airport and city as a suggestion candidate (cities listing their airports). */
+export function suggestionCandidates(network: Network): Suggestion[] {
+  const countryName = (code: string) => network.countries.get(code) ?? code;
+  const airports: Suggestion[] = [...network.airports.values()].map((airport) => {
+    const city = network.cities.get(airport.cityCode);
+    return {
+      code: airport.code,
+      codeType: 'A',
+      name: airport.name,
+      cityCode: airport.cityCode,
+      cityName: city?.name ?? airport.name,
+      countryCode: airport.country,
+      countryName: countryName(airport.country),
+      rank: airport.rank,
+    };
+  });
+  const cities: Suggestion[] = [...network.cities.values()]
+    .filter(
+      (city) => city.airports.length > 1 || (city.airports.length === 1 && city.airports[0] !== city.code),
+    )
+    .map((city) => ({
+      code: city.code,
+      codeType: 'C',
+      name: `${city.name} (all airports)`,
+      cityCode: city.code,
+      cityName: city.name,
+      countryCode: city.country,
+      countryName: countryName(city.country),
+      rank: city.rank,
+      airports: city.airports.map((code) => ({ code, name: network.airports.get(code)!.name })),
+    }));
+  return [...cities, ...airports];
+}
+
+/** The cabins an airline sells somewhere in the network. */
+function cabinsSold(network: Network, airline: string): string[] {
+  const sizes = new Set<AircraftSize>();
+  for (const routes of network.routesFrom.values()) {
+    for (const route of routes) {
+      if (route.airline !== airline) continue;
+      sizes.add(route.distanceKm >= 4500 ? (route.distanceKm >= 9000 ? 'heavy' : 'wide') : 'narrow');
+    }
+  }
+  const cabins = new Set([...sizes].flatMap((size) => cabinsFor(size, airline)));
+  return CABIN_CLASSES.filter((cabin) => cabins.has(cabin));
+}
+
+/** Booking API: /Utilities/*. */
+export function utilityRoutes(platform: Platform, network: Network = loadNetwork()): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  const guard = requireToken(platform, ['public', 'account']);
+  const candidates = suggestionCandidates(network);
+  const countries = [...network.countries.entries()].map(([code, name]) => ({ code, name }));
+  const airlines = [...network.airlines.values()].sort((a, b) => a.name.localeCompare(b.name));
+  let withSettings: unknown[] | undefined;
+  const today = () => localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
+
+  app.get('/Utilities/GetCountries', guard, (c) => success(c, countries));
+  app.get('/Utilities/GetAirlines', guard, (c) => success(c, airlines));
+
+  app.get('/Utilities/FlightAutoSuggestion', guard, (c) => {
+    const input = parseInput(AutoSuggestionQuerySchema, c.req.query());
+    return success(c, rankSuggestions(input.query, candidates, input.limit));
+  });
+
+  app.get('/Utilities/PreferredCountries', guard, (c) => {
+    parseInput(PreferredCountriesQuerySchema, c.req.query());
+    return success(
+      c,
+      PREFERRED_COUNTRIES.map((code) => ({ code, name: network.countries.get(code) ?? code })),
+    );
+  });
+
+  app.get('/Utilities/GetSeatPreferenceOptions', guard, (c) => success(c, SEAT_PREFERENCES));
+  app.get('/Utilities/GetMealPreferenceOptions', guard, (c) => success(c, MEAL_PREFERENCES));
+
+  app.post('/Utilities/GetAirlinesWithSettings', guard, async (c) => {
+    const { siteId } = await readJsonBody(c, SiteRequestSchema);
+    checkSite(c, siteId);
+    withSettings ??= airlines.map((airline) => ({
+      ...airline,
+      isPriority: (AGENCY_PRIORITY_AIRLINES as readonly string[]).includes(airline.code),
+      hasFrequentFlyerProgramme: true,
+      cabins: cabinsSold(network, airline.code),
+    }));
+    return success(c, withSettings);
+  });
+
+  app.post('/Utilities/Cabin', guard, async (c) => {
+    const { siteId } = await readJsonBody(c, SiteRequestSchema);
+    checkSite(c, siteId);
+    return success(
+      c,
+      CABIN_CLASSES.map((code) => ({ code, name: CABIN_LABELS[code], isDefault: code === DEFAULT_CABIN })),
+    );
+  });
+
+  app.post('/Utilities/SearchDateRange', guard, async (c) => {
+    const { siteId } = await readJsonBody(c, SiteRequestSchema);
+    checkSite(c, siteId);
+    return success(c, searchDateRange(today(), MAX_DAYS_AHEAD));
+  });
+
+  app.post('/Utilities/CheckBookingRestriction', guard, async (c) => {
+    const input = await readJsonBody(c, BookingRestrictionSchema);
+    checkSite(c, input.siteId);
+    const message = bookingRestriction(
+      today(),
+      input.journeys.map((journey) => journey.depDate),
+      MAX_DAYS_AHEAD,
+    );
+    return success(c, { isRestricted: message !== null, message: message ?? '' });
+  });
+
+  app.post('/Utilities/AgencyPriorityAirlines', guard, async (c) => {
+    const { siteId } = await readJsonBody(c, SiteRequestSchema);
+    checkSite(c, siteId);
+    return success(
+      c,
+      AGENCY_PRIORITY_AIRLINES.map((code, index) => ({
+        code,
+        name: network.airlines.get(code)?.name ?? code,
+        priority: index + 1,
+      })),
+    );
+  });
+
+  app.post('/Utilities/PassengerTitle', guard, async (c) => {
+    const { siteId } = await readJsonBody(c, SiteRequestSchema);
+    checkSite(c, siteId);
+    return success(c, PASSENGER_TITLES);
+  });
+
+  return app;
+}

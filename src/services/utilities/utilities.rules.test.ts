@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingRestriction,
+  LEAD_TIME_MESSAGE,
+  MEAL_PREFERENCES,
+  rankSuggestions,
+  searchDateRange,
+  type Suggestion,
+} from './utilities.rules';
+
+const place = (
+  code: string,
+  codeType: 'A' | 'C',
+  name: string,
+  cityName: string,
+  rank: number,
+): Suggestion => ({
+  code,
+  codeType,
+  name,
+  cityCode: code,
+  cityName,
+  countryCode: 'AU',
+  countryName: 'Australia',
+  rank,
+});
+
+describe('rankSuggestions', () => {
+  const candidates = [
+    place('SYD', 'A', 'Sydney International Airport', 'Sydney', 0.43),
+    place('SYO', 'A', 'Shonai Airport', 'Shonai', 0.01),
+    place('MEL', 'A', 'Melbourne Airport', 'Melbourne', 0.27),
+    place('MEB', 'A', 'Essendon Airport', 'Melbourne', 0.02),
+    place('LON', 'C', 'London (all airports)', 'London', 0.65),
+    place('LHR', 'A', 'London Heathrow Airport', 'London', 0.65),
+    place('NQY', 'A', 'Newquay Cornwall Airport', 'Newquay', 0.01),
+  ];
+  it.each([
+    ['syd', ['SYD']],
+    ['sy', ['SYD', 'SYO']],
+    ['SYD', ['SYD']],
+    ['melb', ['MEL', 'MEB']],
+    ['london', ['LON', 'LHR']],
+    ['lhr', ['LHR']],
+    ['heathrow', ['LHR']],
+    ['cornwall', ['NQY']],
+    ['zz', []],
+  ])('%s -> %o', (query, codes) => {
+    expect(rankSuggestions(query, candidates).map((item) => item.code)).toEqual(codes);
+  });
+});
+
+describe('dates', () => {
+  it('opens bookings from 2 days ahead to the last bookable day, prompting inside the lead time', () => {
+    expect(searchDateRange('2026-11-21', 330)).toEqual({
+      start: '2026-11-23',
+      end: '2027-10-17',
+      leadTimeRestrictionMethod: 'Prompt',
+      promptMessage: LEAD_TIME_MESSAGE,
+    });
+  });
+
+  it.each([
+    [['2026-12-01'], null],
+    [['2026-11-22'], LEAD_TIME_MESSAGE],
+    [['2026-11-20'], 'The departure date has passed.'],
+    [['2026-12-01', '2027-12-01'], 'Flights can be booked up to 2027-10-17.'],
+  ])('%o -> %s', (dates, message) => {
+    expect(bookingRestriction('2026-11-21', dates, 330)).toBe(message);
+  });
+});
+
+it('lists the IATA special meal codes', () => {
+  const codes = MEAL_PREFERENCES.map((meal) => meal.code);
+  expect(codes).toEqual(
+    expect.arrayContaining(['VGML', 'KSML', 'MOML', 'HNML', 'GFML', 'DBML', 'CHML', 'BBML', 'VLML', 'AVML']),
+  );
+  expect(codes.every((code) => /^[A-Z]{2}ML$/.test(code))).toBe(true);
+});

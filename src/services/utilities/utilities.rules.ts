@@ -1,0 +1,131 @@
+/** Reference lists of the Utilities endpoints. Pure data and rules. */
+
+/** IATA special service request (SSR) meal codes. */
+export const MEAL_PREFERENCES = [
+  { code: 'AVML', name: 'Asian vegetarian meal' },
+  { code: 'BBML', name: 'Baby meal' },
+  { code: 'BLML', name: 'Bland meal' },
+  { code: 'CHML', name: 'Child meal' },
+  { code: 'DBML', name: 'Diabetic meal' },
+  { code: 'FPML', name: 'Fruit platter meal' },
+  { code: 'GFML', name: 'Gluten intolerant meal' },
+  { code: 'HNML', name: 'Hindu meal' },
+  { code: 'KSML', name: 'Kosher meal' },
+  { code: 'LCML', name: 'Low calorie meal' },
+  { code: 'LFML', name: 'Low fat meal' },
+  { code: 'LSML', name: 'Low salt meal' },
+  { code: 'MOML', name: 'Muslim meal' },
+  { code: 'NLML', name: 'Low lactose meal' },
+  { code: 'RVML', name: 'Vegetarian raw meal' },
+  { code: 'SFML', name: 'Seafood meal' },
+  { code: 'VGML', name: 'Vegetarian vegan meal' },
+  { code: 'VJML', name: 'Vegetarian Jain meal' },
+  { code: 'VLML', name: 'Vegetarian lacto-ovo meal' },
+  { code: 'VOML', name: 'Vegetarian oriental meal' },
+] as const;
+
+export const SEAT_PREFERENCES = [
+  { code: 'W', name: 'Window' },
+  { code: 'A', name: 'Aisle' },
+  { code: 'N', name: 'No preference' },
+] as const;
+
+/** Titles of a flight passenger (spec §3 "Titles"). */
+export const PASSENGER_TITLES = [
+  { code: 'MR', name: 'Mr' },
+  { code: 'MRS', name: 'Mrs' },
+  { code: 'MS', name: 'Ms' },
+  { code: 'DR', name: 'Doctor' },
+] as const;
+
+/** Airlines the agency lists first (spec §9 airline order: Qantas, Turkish, Etihad, Latam, Emirates). */
+export const AGENCY_PRIORITY_AIRLINES = ['QF', 'TK', 'EY', 'LA', 'EK'] as const;
+
+/** Countries shown first in country pickers of the Australian site. */
+export const PREFERRED_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'SG', 'JP', 'HK', 'AE', 'FJ', 'ID'] as const;
+
+/** Departures closer than this need a call to the team: the date picker prompts with the message. */
+export const LEAD_TIME_DAYS = 2;
+export const LEAD_TIME_MESSAGE =
+  'Departures within 2 days cannot be confirmed online straight away. Please contact our travel team to book.';
+
+export interface SearchDateRange {
+  start: string;
+  end: string;
+  leadTimeRestrictionMethod: 'Restrict' | 'Prompt';
+  promptMessage: string;
+}
+
+/** The bookable date range from today (YYYY-MM-DD in the site's zone). */
+export function searchDateRange(today: string, maxDaysAhead: number): SearchDateRange {
+  const add = (days: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return {
+    start: add(LEAD_TIME_DAYS),
+    end: add(maxDaysAhead),
+    leadTimeRestrictionMethod: 'Prompt',
+    promptMessage: LEAD_TIME_MESSAGE,
+  };
+}
+
+/** The reason a trip cannot be booked online, or null. Departure dates as YYYY-MM-DD. */
+export function bookingRestriction(
+  today: string,
+  departureDates: string[],
+  maxDaysAhead: number,
+): string | null {
+  const range = searchDateRange(today, maxDaysAhead);
+  for (const date of departureDates) {
+    if (date < today) return 'The departure date has passed.';
+    if (date > range.end) return `Flights can be booked up to ${range.end}.`;
+    if (date < range.start) return LEAD_TIME_MESSAGE;
+  }
+  return null;
+}
+
+export interface Suggestion {
+  code: string;
+  codeType: 'A' | 'C';
+  name: string;
+  cityCode: string;
+  cityName: string;
+  countryCode: string;
+  countryName: string;
+  rank: number;
+  airports?: { code: string; name: string }[];
+}
+
+/**
+ * Orders auto-suggestions: an exact code first, then names or codes starting with the query, then names
+ * containing a word that starts with it; within each, by importance.
+ */
+export function rankSuggestions(query: string, candidates: Suggestion[], limit = 10): Suggestion[] {
+  const q = normalise(query);
+  const scored = candidates
+    .map((item) => {
+      const name = normalise(item.name);
+      const city = normalise(item.cityName);
+      let tier = -1;
+      if (item.code.toLowerCase() === q) tier = 0;
+      else if (city.startsWith(q) || name.startsWith(q)) tier = 1;
+      else if (item.code.toLowerCase().startsWith(q)) tier = 2;
+      else if (` ${city} ${name}`.includes(` ${q}`)) tier = 3;
+      return { item, tier };
+    })
+    .filter((entry) => entry.tier >= 0);
+  scored.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      b.item.rank - a.item.rank ||
+      (a.item.codeType === 'C' ? -1 : 1) - (b.item.codeType === 'C' ? -1 : 1),
+  );
+  return scored.slice(0, limit).map((entry) => entry.item);
+}
+
+export function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
