@@ -1,8 +1,24 @@
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
-import en from './locales/en.json';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from './languages';
 
 export type Resources = Record<string, unknown>;
+
+// English text, one file per area of the site (shell, flights, account, content...), each holding its
+// own top-level keys; merged into one bundle.
+const englishFiles = import.meta.glob<Resources>('./locales/en/*.json', { eager: true, import: 'default' });
+
+function mergeBundles(files: Record<string, Resources>): Resources {
+  const bundle: Resources = {};
+  for (const [file, content] of Object.entries(files)) {
+    for (const [key, value] of Object.entries(content)) {
+      if (key in bundle) throw new Error(`i18n: the key "${key}" of ${file} is defined twice`);
+      bundle[key] = value;
+    }
+  }
+  return bundle;
+}
+
+export const en = mergeBundles(englishFiles);
 
 /**
  * Text per language. A language with an empty or partial bundle falls back to English key by key.
