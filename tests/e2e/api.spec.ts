@@ -16,6 +16,18 @@ function setCookies(response: APIResponse): Map<string, string> {
   return cookies;
 }
 
+/** The newest 6-digit code emailed to the address, from the development outbox. */
+async function emailedCode(request: APIRequestContext, to: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=5`);
+    const emails = (await response.json()).data.emails as { text: string; createdAt: string }[];
+    const code = emails.find((email) => Date.parse(email.createdAt) >= after - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code was emailed to ${to}`);
+}
+
 test.describe('token endpoints', () => {
   test('obtainPublicToken keeps the guest token in an HttpOnly cookie and shows only its expiry', async ({ request }) => {
     const response = await post(request, '/api/obtainPublicToken');
@@ -43,20 +55,31 @@ test.describe('token endpoints', () => {
     expect(second).not.toBe(first);
   });
 
-  test('loginToken signs in; token reports the session; logout ends it', async ({ request }) => {
+  test('loginToken starts a two-step sign-in; authToken completes it; token and logout follow', async ({ request }) => {
+    const started = Date.now();
     const login = await post(request, '/api/loginToken', DEMO);
     expect(login.status()).toBe(200);
-    const body = await login.json();
+    const step = await login.json();
+    expect(step.data).toMatchObject({ loginStatus: 'SuccessWith2FARequired', maskedEmail: expect.stringContaining('@') });
+    // The pending sign-in stays server-side: no loginToken for page script.
+    expect(JSON.stringify(step)).not.toContain('loginToken');
+    expect(setCookies(login).get('ctg_login_challenge')).toMatch(/HttpOnly/i);
+
+    const code = await emailedCode(request, DEMO.username, started);
+    const verified = await post(request, '/api/authToken', { code });
+    expect(verified.status()).toBe(200);
+    const body = await verified.json();
     expect(body.data).toMatchObject({ tokenType: 'Bearer', profile: { givenName: 'Olivia', email: DEMO.username } });
     expect(JSON.stringify(body)).not.toContain('access_token');
-    const cookies = setCookies(login);
+    const cookies = setCookies(verified);
     expect(cookies.get('ctg_auth_token')).toMatch(/HttpOnly/i);
     expect(cookies.get('ctg_fb_profile_exp')).not.toMatch(/HttpOnly/i);
 
     const session = await post(request, '/api/token');
     expect(session.status()).toBe(200);
-    expect((await session.json()).data).toMatchObject({ tokenType: 'Bearer', profile: { familyName: 'Nguyen' } });
-    expect((await session.json()).data.tokenExpire).toBeGreaterThan(Date.now());
+    const sessionBody = await session.json();
+    expect(sessionBody.data).toMatchObject({ tokenType: 'Bearer', profile: { familyName: 'Nguyen' } });
+    expect(sessionBody.data.tokenExpire).toBeGreaterThan(Date.now());
 
     expect((await post(request, '/api/logout')).status()).toBe(200);
     expect((await post(request, '/api/token')).status()).toBe(401);
@@ -78,10 +101,12 @@ test.describe('token endpoints', () => {
     expect(malformed.status()).toBe(400);
   });
 
-  test('authToken relays a two-step sign-in and never answers 500', async ({ request }) => {
-    const response = await post(request, '/api/authToken', { code: '123456' });
-    expect(response.status()).toBeLessThan(500);
-    expect(await response.json()).toMatchObject({ status: 'Failed' });
+  test('authToken without a pending sign-in, or with a malformed code, is refused without a 500', async ({ request }) => {
+    const none = await post(request, '/api/authToken', { code: '123456' });
+    expect(none.status()).toBe(400);
+    expect(await none.json()).toMatchObject({ status: 'Failed', message: 'Your sign-in has expired. Please sign in again.' });
+    const malformed = await post(request, '/api/authToken', { code: '12ab' });
+    expect(malformed.status()).toBe(400);
   });
 });
 

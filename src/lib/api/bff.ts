@@ -1,8 +1,9 @@
 import type { APIContext } from 'astro';
 import type { ServiceName } from '../config';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './envelope';
+import { captureLoginChallenge } from './login-challenge';
 import { sendServiceCall, type ServiceCall } from './service-client';
-import { startAccountSession } from './session';
+import { openSession } from './sign-in';
 import { ServiceUnavailableError } from './transport';
 
 /** Largest JSON body the same-origin API accepts from the browser. */
@@ -65,18 +66,20 @@ interface TokenFields {
 }
 
 /**
- * When a sign-in answer carries an account token, keep it in the HttpOnly cookie and take it out of
- * what the browser receives: the browser learns that it is signed in and when that ends, nothing more.
+ * When a sign-in answer carries an account token, start the session with it (HttpOnly cookie, guest
+ * shortlist import) and take it out of what the browser receives: the browser learns that it is
+ * signed in and when that ends, nothing more.
  */
-export function captureAccountToken(context: APIContext, body: unknown): unknown {
+export async function captureAccountToken(context: APIContext, body: unknown): Promise<unknown> {
   if (!body || typeof body !== 'object') return body;
   const record = body as Record<string, unknown> & TokenFields;
   const holder = (typeof record.data === 'object' && record.data !== null ? record.data : record) as TokenFields &
     Record<string, unknown>;
   if (typeof holder.access_token !== 'string' || typeof holder.expires_in !== 'number') return body;
-  const tokenExpire = startAccountSession(context.locals.scope, holder.access_token, holder.expires_in);
-  const { access_token: _token, expires_in: _expiresIn, ...rest } = holder;
-  const cleaned = { ...rest, tokenType: holder.token_type ?? 'Bearer', tokenExpire };
+  const tokenType = typeof holder.token_type === 'string' ? holder.token_type : 'Bearer';
+  const session = await openSession(context.locals.scope, holder.access_token, holder.expires_in, tokenType);
+  const { access_token: _token, expires_in: _expiresIn, token_type: _type, ...rest } = holder;
+  const cleaned = { ...rest, tokenType, tokenExpire: session.tokenExpire, profile: session.profile };
   return holder === record ? cleaned : { ...record, data: cleaned };
 }
 
@@ -85,7 +88,7 @@ export async function forwardToService(
   context: APIContext,
   service: ServiceName,
   call: ServiceCall,
-  options: { captureToken?: boolean } = {},
+  options: { captureSignIn?: boolean } = {},
 ): Promise<Response> {
   const { response } = await sendServiceCall(context.locals.scope, service, call);
   if (response.status === 502) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
@@ -96,7 +99,9 @@ export async function forwardToService(
   } catch {
     return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
   }
-  if (options.captureToken && response.ok) body = captureAccountToken(context, body);
+  if (options.captureSignIn && response.ok) {
+    body = captureLoginChallenge(context.locals.scope, await captureAccountToken(context, body));
+  }
   return new Response(JSON.stringify(body), {
     status: response.status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },

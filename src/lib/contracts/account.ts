@@ -85,7 +85,12 @@ export const FullProfileSchema = v.object({
   profileImage: v.nullable(v.string()),
   passport: v.nullable(PassportViewSchema),
   frequentFlyers: v.array(FrequentFlyerViewSchema),
-  marketingPreferences: v.object({ email: v.boolean(), sms: v.boolean(), phone: v.boolean(), post: v.boolean() }),
+  marketingPreferences: v.object({
+    email: v.boolean(),
+    sms: v.boolean(),
+    phone: v.boolean(),
+    post: v.boolean(),
+  }),
   twoFactor: v.object({ enabled: v.boolean(), method: v.literal('Email') }),
   hasPassword: v.boolean(),
   linkedAccounts: v.object({

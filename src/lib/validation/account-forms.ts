@@ -13,9 +13,18 @@ import { MESSAGES } from './messages';
 
 const SiteIdSchema = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)));
 /** A password as typed at sign-in: never checked against the policy (older passwords stay valid). */
-const EnteredPassword = v.pipe(v.string(MESSAGES.required), v.minLength(1, MESSAGES.required), v.maxLength(1024, MESSAGES.required));
+const EnteredPassword = v.pipe(
+  v.string(MESSAGES.required),
+  v.minLength(1, MESSAGES.required),
+  v.maxLength(1024, MESSAGES.required),
+);
 /** The opaque token of a pending sign-in (the answer of /Login/Token). */
-const LoginTokenSchema = v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(200));
+const LoginTokenSchema = v.pipe(
+  v.string(MESSAGES.required),
+  v.trim(),
+  v.minLength(1, MESSAGES.required),
+  v.maxLength(200),
+);
 
 export const SignupSchema = v.pipe(
   form({
@@ -29,17 +38,30 @@ export const SignupSchema = v.pipe(
     siteId: SiteIdSchema,
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, MESSAGES.passwordMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      MESSAGES.passwordMismatch,
+    ),
     ['confirmPassword'],
   ),
   v.forward(
-    v.partialCheck([['title'], ['firstName'], ['lastName']], (input) => fitsTicketName(input), MESSAGES.nameTooLong),
+    v.partialCheck(
+      [['title'], ['firstName'], ['lastName']],
+      (input) => fitsTicketName(input),
+      MESSAGES.nameTooLong,
+    ),
     ['lastName'],
   ),
 );
 
 export const LoginSchema = form({
-  username: v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(254, MESSAGES.email)),
+  username: v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.minLength(1, MESSAGES.required),
+    v.maxLength(254, MESSAGES.email),
+  ),
   password: EnteredPassword,
   siteId: SiteIdSchema,
 });
@@ -56,12 +78,21 @@ export const VerifyOtpSchema = form({ email: EmailSchema, code: OneTimeCodeSchem
 
 export const ResetPasswordSchema = v.pipe(
   form({
-    resetToken: v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(200)),
+    resetToken: v.pipe(
+      v.string(MESSAGES.required),
+      v.trim(),
+      v.minLength(1, MESSAGES.required),
+      v.maxLength(200),
+    ),
     newPassword: PasswordPolicySchema,
     confirmPassword: v.string(MESSAGES.required),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, MESSAGES.passwordMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      MESSAGES.passwordMismatch,
+    ),
     ['confirmPassword'],
   ),
 );
@@ -73,7 +104,11 @@ export const UpdatePasswordSchema = v.pipe(
     confirmPassword: v.string(MESSAGES.required),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, MESSAGES.passwordMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      MESSAGES.passwordMismatch,
+    ),
     ['confirmPassword'],
   ),
 );
@@ -81,7 +116,11 @@ export const UpdatePasswordSchema = v.pipe(
 export const SetupPasswordSchema = v.pipe(
   form({ newPassword: PasswordPolicySchema, confirmPassword: v.string(MESSAGES.required) }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, MESSAGES.passwordMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      MESSAGES.passwordMismatch,
+    ),
     ['confirmPassword'],
   ),
 );

@@ -13,8 +13,27 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const SEAT_PREFERENCES = ['Window', 'Aisle'] as const;
 /** IATA special-service-request meal codes. */
 export const MEAL_CODES = [
-  'AVML', 'BBML', 'BLML', 'CHML', 'DBML', 'FPML', 'GFML', 'HNML', 'JPML', 'KSML', 'LCML',
-  'LFML', 'LSML', 'MOML', 'NLML', 'RVML', 'SFML', 'VGML', 'VJML', 'VLML', 'VOML',
+  'AVML',
+  'BBML',
+  'BLML',
+  'CHML',
+  'DBML',
+  'FPML',
+  'GFML',
+  'HNML',
+  'JPML',
+  'KSML',
+  'LCML',
+  'LFML',
+  'LSML',
+  'MOML',
+  'NLML',
+  'RVML',
+  'SFML',
+  'VGML',
+  'VJML',
+  'VLML',
+  'VOML',
 ] as const;
 /** Spec §5 and §9: names including the salutation are limited to 29 characters. */
 export const MAX_NAME_WITH_TITLE = 29;
@@ -29,7 +48,12 @@ export const form = <const E extends v.ObjectEntries>(entries: E) => v.object(en
 
 /** A required text: trimmed, not empty. */
 export const requiredText = (max = 200) =>
-  v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(max, MESSAGES.tooLong(max)));
+  v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.minLength(1, MESSAGES.required),
+    v.maxLength(max, MESSAGES.tooLong(max)),
+  );
 
 /** An optional text: missing, null or blank become null. */
 export const optionalText = (max = 200) =>
@@ -61,8 +85,14 @@ export const personName = (label: string) =>
 export const TitleSchema = v.picklist([...TITLES, ...EXTENDED_TITLES], MESSAGES.required);
 
 /** Title, first and last name as printed on a ticket fit in 29 characters. */
-export function fitsTicketName(input: { title?: string | null; firstName: string; lastName: string }): boolean {
-  return [input.title, input.firstName, input.lastName].filter(Boolean).join(' ').length <= MAX_NAME_WITH_TITLE;
+export function fitsTicketName(input: {
+  title?: string | null;
+  firstName: string;
+  lastName: string;
+}): boolean {
+  return (
+    [input.title, input.firstName, input.lastName].filter(Boolean).join(' ').length <= MAX_NAME_WITH_TITLE
+  );
 }
 
 export const PasswordPolicySchema = v.pipe(
@@ -102,7 +132,10 @@ export const DateOfBirthSchema = v.pipe(
   v.trim(),
   v.minLength(1, MESSAGES.required),
   v.check(
-    (value) => isIsoDate(value) && value < todayIso() && Number(value.slice(0, 4)) > Number(todayIso().slice(0, 4)) - 120,
+    (value) =>
+      isIsoDate(value) &&
+      value < todayIso() &&
+      Number(value.slice(0, 4)) > Number(todayIso().slice(0, 4)) - 120,
     MESSAGES.invalidDateOfBirth,
   ),
 );
@@ -120,7 +153,12 @@ export const GenderSchema = v.picklist(GENDERS, MESSAGES.required);
 export const MobileSchema = v.pipe(
   form({
     mobileCountry: CountryCodeSchema,
-    mobileNumber: v.pipe(v.string(MESSAGES.mobile), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(32, MESSAGES.mobile)),
+    mobileNumber: v.pipe(
+      v.string(MESSAGES.mobile),
+      v.trim(),
+      v.minLength(1, MESSAGES.required),
+      v.maxLength(32, MESSAGES.mobile),
+    ),
   }),
   v.check(
     (value) => isValidPhoneNumber(value.mobileNumber, value.mobileCountry as CountryCode),

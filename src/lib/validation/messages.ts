@@ -17,7 +17,8 @@ export const MESSAGES = {
   passwordPolicy:
     'Password must be at least 12 characters and contain a lower case letter, an upper case letter, a digit and a special character',
   passwordTooLong: 'Password must be at most 128 characters',
-  nameTooLong: 'Title, first and last name together are limited to 29 characters. Please contact us to book with a longer name.',
+  nameTooLong:
+    'Title, first and last name together are limited to 29 characters. Please contact us to book with a longer name.',
   code: 'Please enter the 6-digit code',
   date: 'Please enter a valid date',
   expiryAfterIssue: 'Date of expiry must be after the date of issue',

@@ -48,7 +48,11 @@ export const PersonalDetailsSchema = v.pipe(
     emergencyContact: v.optional(v.nullable(EmergencyContactSchema), null),
   }),
   v.forward(
-    v.partialCheck([['title'], ['firstName'], ['lastName']], (input) => fitsTicketName(input), MESSAGES.nameTooLong),
+    v.partialCheck(
+      [['title'], ['firstName'], ['lastName']],
+      (input) => fitsTicketName(input),
+      MESSAGES.nameTooLong,
+    ),
     ['lastName'],
   ),
 );
@@ -77,7 +81,11 @@ export const PassportSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck([['dateOfIssue']], (input) => input.dateOfIssue === null || input.dateOfIssue <= todayIso(), MESSAGES.issueInPast),
+    v.partialCheck(
+      [['dateOfIssue']],
+      (input) => input.dateOfIssue === null || input.dateOfIssue <= todayIso(),
+      MESSAGES.issueInPast,
+    ),
     ['dateOfIssue'],
   ),
   v.forward(
@@ -102,7 +110,10 @@ export const FrequentFlyerSchema = form({
 });
 
 export const FrequentFlyersSchema = form({
-  frequentFlyers: v.pipe(v.array(FrequentFlyerSchema, MESSAGES.required), v.maxLength(10, MESSAGES.tooMany(10))),
+  frequentFlyers: v.pipe(
+    v.array(FrequentFlyerSchema, MESSAGES.required),
+    v.maxLength(10, MESSAGES.tooMany(10)),
+  ),
 });
 
 export const MarketingPreferencesSchema = form({
@@ -119,7 +130,11 @@ export const CompanionSchema = v.pipe(
     email: v.optional(v.nullable(EmailSchema), null),
   }),
   v.forward(
-    v.partialCheck([['title'], ['firstName'], ['lastName']], (input) => fitsTicketName(input), MESSAGES.nameTooLong),
+    v.partialCheck(
+      [['title'], ['firstName'], ['lastName']],
+      (input) => fitsTicketName(input),
+      MESSAGES.nameTooLong,
+    ),
     ['lastName'],
   ),
 );
@@ -138,11 +153,19 @@ export const AdditionalPreferencesSchema = form({
 const uniqueUpper = (values: string[]) => [...new Set(values)];
 
 export const AirlinePreferenceSchema = form({
-  preferredAirlines: v.pipe(v.array(AirlineCodeSchema, MESSAGES.required), v.maxLength(10, MESSAGES.tooMany(10)), v.transform(uniqueUpper)),
+  preferredAirlines: v.pipe(
+    v.array(AirlineCodeSchema, MESSAGES.required),
+    v.maxLength(10, MESSAGES.tooMany(10)),
+    v.transform(uniqueUpper),
+  ),
 });
 
 export const DepartingCitiesSchema = form({
-  departingCities: v.pipe(v.array(AirportCodeSchema, MESSAGES.required), v.maxLength(10, MESSAGES.tooMany(10)), v.transform(uniqueUpper)),
+  departingCities: v.pipe(
+    v.array(AirportCodeSchema, MESSAGES.required),
+    v.maxLength(10, MESSAGES.tooMany(10)),
+    v.transform(uniqueUpper),
+  ),
 });
 
 /** Profile pictures (spec §5): jpeg, jpg, png or gif, at most 2MB. */

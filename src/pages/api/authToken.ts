@@ -1,16 +1,20 @@
 import type { APIRoute } from 'astro';
-import { bffEndpoint, forwardToService, readJsonObject } from '../../lib/api/bff';
+import * as v from 'valibot';
+import { BadRequest, bffEndpoint, envelopeResponse, readJsonObject } from '../../lib/api/bff';
+import { VerifyCodeSchema, completeSignIn } from '../../lib/api/sign-in';
 
 /**
- * Completes a two-step sign-in: forwards the emailed code to the Main API's /Login/Verify2FA and, when
- * it answers with an account token, keeps the token in the HttpOnly cookie and returns the rest.
+ * Completes the pending sign-in with the emailed code (step 2 of 2) and starts the account session;
+ * answers the session's type, expiry and profile (the token stays in its HttpOnly cookie).
  */
-export const POST: APIRoute = bffEndpoint(async (context) => {
-  const body = await readJsonObject(context.request);
-  return forwardToService(
-    context,
-    'main',
-    { method: 'POST', path: '/Login/Verify2FA', body, token: 'none' },
-    { captureToken: true },
-  );
+export const POST: APIRoute = bffEndpoint(async ({ request, locals }) => {
+  const parsed = v.safeParse(VerifyCodeSchema, await readJsonObject(request));
+  if (!parsed.success) throw new BadRequest(parsed.issues[0].message);
+  const result = await completeSignIn(locals.scope, parsed.output);
+  if (result.kind === 'refused') return envelopeResponse('Failed', result.httpStatus, result.message);
+  return envelopeResponse('Success', 200, 'Signed in', {
+    tokenType: result.tokenType,
+    tokenExpire: result.tokenExpire,
+    profile: result.profile,
+  });
 });

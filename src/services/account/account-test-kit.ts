@@ -19,7 +19,10 @@ export async function lastEmailTo(t: TestServices, to: string) {
 }
 
 export async function emailsTo(t: TestServices, to: string) {
-  return t.platform.database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, to.toLowerCase()));
+  return t.platform.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.recipient, to.toLowerCase()));
 }
 
 /** The 6-digit code of the newest email to `to`. */
@@ -45,16 +48,24 @@ export async function createActiveAccount(
     status: 'active',
   });
   await ensureAccountProfile(t.platform, account.id);
-  if (options.twoFactor ?? true) await updateAccountProfile(t.platform, account.id, { twoFactorEnabled: true });
+  if (options.twoFactor ?? true)
+    await updateAccountProfile(t.platform, account.id, { twoFactorEnabled: true });
   return account;
 }
 
 const ip = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 /** Password step and emailed code: the account token of a new session. */
-export async function signInFully(t: TestServices, email: string, password = STRONG_PASSWORD): Promise<string> {
+export async function signInFully(
+  t: TestServices,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<string> {
   const clientIp = ip();
-  const step = await t.services.main.request('/Login/Token', jsonRequest('POST', { username: email, password }, { 'X-Client-Ip': clientIp }));
+  const step = await t.services.main.request(
+    '/Login/Token',
+    jsonRequest('POST', { username: email, password }, { 'X-Client-Ip': clientIp }),
+  );
   expect(step.status).toBe(200);
   const { data } = (await step.json()) as { data: { loginToken: string } };
   const code = await lastCodeTo(t, email);

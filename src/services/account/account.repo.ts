@@ -15,7 +15,10 @@ export async function findAccountByEmail(
   email: string,
   db: DbOrTx = platform.database.db,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)));
   return row;
 }
 
@@ -37,7 +40,13 @@ export async function insertAccount(
   const now = platform.clock.now();
   const [row] = await db
     .insert(accounts)
-    .values({ createdAt: now, updatedAt: now, ...account, id: platform.ids.uuid(), email: normaliseEmail(account.email) })
+    .values({
+      createdAt: now,
+      updatedAt: now,
+      ...account,
+      id: platform.ids.uuid(),
+      email: normaliseEmail(account.email),
+    })
     .returning();
   if (!row) throw new Error('account was not stored');
   return row;
@@ -106,7 +115,11 @@ export async function revokeSession(platform: Platform, sessionId: string): Prom
 }
 
 /** Ends every session of the account and every sign-in still waiting for its code. */
-export async function revokeAllSessions(platform: Platform, accountId: string, db: DbOrTx = platform.database.db): Promise<void> {
+export async function revokeAllSessions(
+  platform: Platform,
+  accountId: string,
+  db: DbOrTx = platform.database.db,
+): Promise<void> {
   const now = platform.clock.now();
   await db
     .update(sessions)

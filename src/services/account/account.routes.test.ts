@@ -67,23 +67,48 @@ describe('POST /Account/Token (OAuth-style front door to the same two-step sign-
     expect(response.status).toBe(200);
     const step = (await response.json()) as Record<string, unknown>;
     expect(step).not.toHaveProperty('access_token');
-    expect(step).toMatchObject({ loginStatus: 'SuccessWithRequiredRegister2FA', flowType: 'Register2FA', maskedEmail: 't*****r@example.com' });
+    expect(step).toMatchObject({
+      loginStatus: 'SuccessWithRequiredRegister2FA',
+      flowType: 'Register2FA',
+      maskedEmail: 't*****r@example.com',
+    });
 
     const code = await lastCodeTo(t, 'traveller@example.com');
-    const wrong = await main('/Account/Token', jsonRequest('POST', { grant_type: 'two_factor', loginToken: step.loginToken, code: code === '000000' ? '111111' : '000000' }));
+    const wrong = await main(
+      '/Account/Token',
+      jsonRequest('POST', {
+        grant_type: 'two_factor',
+        loginToken: step.loginToken,
+        code: code === '000000' ? '111111' : '000000',
+      }),
+    );
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ error: 'invalid_request', error_description: 'The code is incorrect. Please try again.' });
+    expect(await wrong.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'The code is incorrect. Please try again.',
+    });
 
-    const granted = await main('/Account/Token', jsonRequest('POST', { grant_type: 'two_factor', loginToken: step.loginToken, code }));
+    const granted = await main(
+      '/Account/Token',
+      jsonRequest('POST', { grant_type: 'two_factor', loginToken: step.loginToken, code }),
+    );
     expect(granted.status).toBe(200);
     const body = (await granted.json()) as { access_token: string; expires_in: number; token_type: string };
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 28_800 });
 
-    const profile = await main('/Account/GetProfile', { headers: { Authorization: `Bearer ${body.access_token}` } });
+    const profile = await main('/Account/GetProfile', {
+      headers: { Authorization: `Bearer ${body.access_token}` },
+    });
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({
       status: 'Success',
-      data: { email: 'traveller@example.com', givenName: 'Sam', familyName: 'Walker', title: 'Mr', twoFactorEnabled: true },
+      data: {
+        email: 'traveller@example.com',
+        givenName: 'Sam',
+        familyName: 'Walker',
+        title: 'Mr',
+        twoFactorEnabled: true,
+      },
     });
   });
 
@@ -103,17 +128,32 @@ describe('POST /Account/Token (OAuth-style front door to the same two-step sign-
   it('tells an unconfirmed account FailedNotActive, with the token of its one-time-code flow', async () => {
     const response = await signIn('pending@example.com', PASSWORD, '198.51.100.8');
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ loginStatus: 'FailedNotActive', flowType: 'LoginNotActive', loginToken: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      loginStatus: 'FailedNotActive',
+      flowType: 'LoginNotActive',
+      loginToken: expect.any(String),
+    });
   });
 
   it.each([
     ['a missing password', { username: 'a@b.c' }, 'password: This field is required'],
-    ['an unknown grant type', { grant_type: 'client_credentials', username: 'a@b.c', password: 'x' }, 'grant_type must be password or two_factor'],
-    ['a two_factor grant without a code', { grant_type: 'two_factor', loginToken: 'abc' }, 'code: This field is required'],
+    [
+      'an unknown grant type',
+      { grant_type: 'client_credentials', username: 'a@b.c', password: 'x' },
+      'grant_type must be password or two_factor',
+    ],
+    [
+      'a two_factor grant without a code',
+      { grant_type: 'two_factor', loginToken: 'abc' },
+      'code: This field is required',
+    ],
   ])('refuses %s with a 400 OAuth error', async (_label, body, description) => {
     const response = await main('/Account/Token', jsonRequest('POST', body));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'invalid_request', error_description: expect.stringContaining(description.split(': ').pop() as string) });
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringContaining(description.split(': ').pop() as string),
+    });
   });
 
   it('locks an account after 5 failed attempts in 15 minutes, even with the right password', async () => {
@@ -131,7 +171,9 @@ describe('POST /Account/Token (OAuth-style front door to the same two-step sign-
     }
     const locked = await signIn(email, PASSWORD, '192.0.2.99');
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({ error_description: expect.stringContaining('Too many attempts') });
+    expect(await locked.json()).toMatchObject({
+      error_description: expect.stringContaining('Too many attempts'),
+    });
 
     t.clock.advance(15 * 60 * 1000 + 1);
     expect((await signIn(email, PASSWORD, '192.0.2.100')).status).toBe(200);
@@ -145,7 +187,9 @@ describe('GET /Account/GetProfile and POST /Login/Logout', () => {
     ).json()) as { access_token: string };
     const forged = `${publicToken.access_token.slice(0, -4)}AAAA`;
     for (const header of [`Bearer ${publicToken.access_token}`, `Bearer ${forged}`, '']) {
-      const response = await main('/Account/GetProfile', { headers: header ? { Authorization: header } : {} });
+      const response = await main('/Account/GetProfile', {
+        headers: header ? { Authorization: header } : {},
+      });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ status: 'Failed', statusCode: 401 });
     }
@@ -162,6 +206,8 @@ describe('GET /Account/GetProfile and POST /Login/Logout', () => {
   it('stops accepting an account token once it expires', async () => {
     const token = await signInFully(t, 'traveller@example.com', PASSWORD);
     t.clock.advance(28_800 * 1000 + 1000);
-    expect((await main('/Account/GetProfile', { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (await main('/Account/GetProfile', { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(401);
   });
 });

@@ -46,12 +46,25 @@ export function accountRoutes(platform: Platform) {
   // emailed code, answers an access token. Same rules and limits as /Login/Token + /Login/Verify2FA.
   app.post('/Account/Token', async (c) => {
     const oauthError = (status: 400 | 429, description: string, loginStatus?: string) =>
-      c.json({ error: status === 429 ? 'rate_limited' : 'invalid_grant', error_description: description, ...(loginStatus ? { loginStatus } : {}) }, status);
+      c.json(
+        {
+          error: status === 429 ? 'rate_limited' : 'invalid_grant',
+          error_description: description,
+          ...(loginStatus ? { loginStatus } : {}),
+        },
+        status,
+      );
     try {
       const raw = await readJsonBody(c, v.looseObject({ grant_type: v.optional(v.string()) }));
       if (raw.grant_type === 'two_factor') {
         const input = parseInput(AccountTokenTwoFactorSchema, raw);
-        return c.json(await verifyChallengeCode(platform, { loginToken: input.loginToken, code: input.code, clientIp: readClientIp(c) }));
+        return c.json(
+          await verifyChallengeCode(platform, {
+            loginToken: input.loginToken,
+            code: input.code,
+            clientIp: readClientIp(c),
+          }),
+        );
       }
       const input = parseInput(AccountTokenRequestSchema, raw);
       const outcome = await passwordStep(platform, {
@@ -64,7 +77,10 @@ export function accountRoutes(platform: Platform) {
         case 'challenge':
           return c.json(outcome.step);
         case 'not-active':
-          return c.json({ error: 'invalid_grant', error_description: LOGIN_MESSAGES.notActive, ...outcome.step }, 400);
+          return c.json(
+            { error: 'invalid_grant', error_description: LOGIN_MESSAGES.notActive, ...outcome.step },
+            400,
+          );
         case 'invalid':
           return oauthError(400, LOGIN_MESSAGES.invalid, 'FailedInvalid');
       }
@@ -77,31 +93,36 @@ export function accountRoutes(platform: Platform) {
     }
   });
 
-  const passwordStepRoute = (schema: typeof LoginSchema | typeof JwtLoginSchema) => async (c: Context<ServiceEnv>) => {
-    const input = await readJsonBody(c, schema);
-    const outcome = await passwordStep(platform, {
-      username: input.username,
-      password: input.password,
-      siteId: input.siteId ?? DEFAULT_SITE,
-      clientIp: readClientIp(c),
-    });
-    switch (outcome.kind) {
-      case 'challenge':
-        return success(c, outcome.step, 'We have emailed you a verification code');
-      case 'not-active':
-        // FailedNotActive hands its data (the loginToken of the LoginNotActive flow) back to the
-        // caller, which offers to send the one-time code that confirms the email.
-        return failed(c, 403, LOGIN_MESSAGES.notActive, outcome.step);
-      case 'invalid':
-        return failed(c, 400, LOGIN_MESSAGES.invalid, { loginStatus: 'FailedInvalid' });
-    }
-  };
+  const passwordStepRoute =
+    (schema: typeof LoginSchema | typeof JwtLoginSchema) => async (c: Context<ServiceEnv>) => {
+      const input = await readJsonBody(c, schema);
+      const outcome = await passwordStep(platform, {
+        username: input.username,
+        password: input.password,
+        siteId: input.siteId ?? DEFAULT_SITE,
+        clientIp: readClientIp(c),
+      });
+      switch (outcome.kind) {
+        case 'challenge':
+          return success(c, outcome.step, 'We have emailed you a verification code');
+        case 'not-active':
+          // FailedNotActive hands its data (the loginToken of the LoginNotActive flow) back to the
+          // caller, which offers to send the one-time code that confirms the email.
+          return failed(c, 403, LOGIN_MESSAGES.notActive, outcome.step);
+        case 'invalid':
+          return failed(c, 400, LOGIN_MESSAGES.invalid, { loginStatus: 'FailedInvalid' });
+      }
+    };
   app.post('/Login/Token', passwordStepRoute(LoginSchema));
   app.post('/Login/JwtLogin', passwordStepRoute(JwtLoginSchema));
 
   app.post('/Login/Send2FA', async (c) => {
     const { loginToken } = await readJsonBody(c, Send2FASchema);
-    return success(c, await sendChallengeCode(platform, loginToken, readClientIp(c)), 'We have emailed you a verification code');
+    return success(
+      c,
+      await sendChallengeCode(platform, loginToken, readClientIp(c)),
+      'We have emailed you a verification code',
+    );
   });
 
   app.post('/Login/Verify2FA', async (c) => {
@@ -127,9 +148,12 @@ export function accountRoutes(platform: Platform) {
   app.get('/Util/CheckPassword', async (c) => {
     await enforceLimits(platform, [[LIMITS.checkPasswordPerIp, readClientIp(c)]]);
     const parsed = v.safeParse(CheckPasswordQuerySchema, c.req.query());
-    if (!parsed.success) return c.json({ isValid: false, message: parsed.issues[0].message, score: 0, suggestions: [] }, 400);
+    if (!parsed.success)
+      return c.json({ isValid: false, message: parsed.issues[0].message, score: 0, suggestions: [] }, 400);
     const { password, email, firstName, lastName } = parsed.output;
-    return c.json(checkPassword(password, [email ?? '', email?.split('@')[0] ?? '', firstName ?? '', lastName ?? '']));
+    return c.json(
+      checkPassword(password, [email ?? '', email?.split('@')[0] ?? '', firstName ?? '', lastName ?? '']),
+    );
   });
 
   app.route('/', signupRoutes(platform));

@@ -35,12 +35,20 @@ export const JwtLoginSchema = v.pipe(
     password: v.optional(v.string()),
     siteId: v.optional(v.string()),
   }),
-  v.transform((input) => ({ username: input.username ?? input.email, password: input.password, siteId: input.siteId })),
+  v.transform((input) => ({
+    username: input.username ?? input.email,
+    password: input.password,
+    siteId: input.siteId,
+  })),
   LoginSchema,
 );
 
 export const CheckPasswordQuerySchema = form({
-  password: v.pipe(v.string(MESSAGES.required), v.minLength(1, MESSAGES.required), v.maxLength(1024, MESSAGES.passwordTooLong)),
+  password: v.pipe(
+    v.string(MESSAGES.required),
+    v.minLength(1, MESSAGES.required),
+    v.maxLength(1024, MESSAGES.passwordTooLong),
+  ),
   email: v.optional(v.pipe(v.string(), v.maxLength(254))),
   firstName: v.optional(v.pipe(v.string(), v.maxLength(100))),
   lastName: v.optional(v.pipe(v.string(), v.maxLength(100))),

@@ -24,11 +24,15 @@ export async function getProfile(platform: Platform, accountId: string) {
     familyName: account.familyName,
     hasPassword: account.passwordHash !== null,
     twoFactorEnabled: profile?.twoFactorEnabled ?? false,
-    profileImage: profile?.imageData ? `data:${profile.imageType};base64,${profile.imageData}` : null,
   };
 }
 
-export async function signOut(platform: Platform, accountId: string, sessionId: string | undefined, clientIp: string): Promise<void> {
+export async function signOut(
+  platform: Platform,
+  accountId: string,
+  sessionId: string | undefined,
+  clientIp: string,
+): Promise<void> {
   if (!sessionId) return;
   await revokeSession(platform, sessionId);
   await recordSecurityEvent(platform, platform.database.db, { accountId, type: 'signed-out', ip: clientIp });

@@ -60,9 +60,7 @@ export interface LoginStep {
 }
 
 export type PasswordStepOutcome =
-  | { kind: 'challenge'; step: LoginStep }
-  | { kind: 'not-active'; step: LoginStep }
-  | { kind: 'invalid' };
+  { kind: 'challenge'; step: LoginStep } | { kind: 'not-active'; step: LoginStep } | { kind: 'invalid' };
 
 /** Checks the password and opens a challenge; rate limited per IP and per account (failures). */
 export async function passwordStep(
@@ -79,7 +77,11 @@ export async function passwordStep(
   if (!account || !matches) {
     await recordFailure(platform, LIMITS.signInFailuresPerAccount, email);
     if (account) {
-      await recordSecurityEvent(platform, platform.database.db, { accountId: account.id, type: 'sign-in-failed', ip: input.clientIp });
+      await recordSecurityEvent(platform, platform.database.db, {
+        accountId: account.id,
+        type: 'sign-in-failed',
+        ip: input.clientIp,
+      });
     }
     return { kind: 'invalid' };
   }
@@ -140,10 +142,12 @@ export async function sendChallengeCode(
   await enforceLimits(platform, [[LIMITS.twoFactorPerIp, clientIp]]);
   const challenge = await findLiveChallenge(platform, loginToken);
   const now = platform.clock.now();
-  if (challenge.codesSent >= MAX_CODES_PER_CHALLENGE) throw new RequestRejected(429, LOGIN_MESSAGES.tooManyCodes);
+  if (challenge.codesSent >= MAX_CODES_PER_CHALLENGE)
+    throw new RequestRejected(429, LOGIN_MESSAGES.tooManyCodes);
   if (challenge.codeExpiresAt) {
     const sentAt = challenge.codeExpiresAt.getTime() - CODE_VALID_SECONDS * 1000;
-    if (now.getTime() - sentAt < RESEND_COOLDOWN_SECONDS * 1000) throw new RequestRejected(429, LOGIN_MESSAGES.resendTooSoon);
+    if (now.getTime() - sentAt < RESEND_COOLDOWN_SECONDS * 1000)
+      throw new RequestRejected(429, LOGIN_MESSAGES.resendTooSoon);
   }
   await enforceLimits(platform, [[LIMITS.twoFactorSendsPerAccount, challenge.accountId]]);
   const account = await findAccountById(platform, challenge.accountId);
@@ -170,7 +174,11 @@ export async function sendChallengeCode(
       purpose: challenge.flow === 'LoginNotActive' ? 'activate' : 'sign-in',
     }),
   );
-  return { codeExpiresIn: CODE_VALID_SECONDS, maskedEmail: maskEmail(account.email), flowType: challenge.flow };
+  return {
+    codeExpiresIn: CODE_VALID_SECONDS,
+    maskedEmail: maskEmail(account.email),
+    flowType: challenge.flow,
+  };
 }
 
 export interface SignedIn extends IssuedToken {
@@ -213,22 +221,43 @@ export async function verifyChallengeCode(
     const profile = await ensureAccountProfile(platform, account.id, tx);
     if (challenge.flow === 'LoginNotActive') {
       await tx.update(accounts).set({ status: 'active', updatedAt: now }).where(eq(accounts.id, account.id));
-      await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'email-confirmed', ip: input.clientIp });
+      await recordSecurityEvent(platform, tx, {
+        accountId: account.id,
+        type: 'email-confirmed',
+        ip: input.clientIp,
+      });
     }
     const patch: Partial<typeof profile> = {};
     if (!profile.emailVerifiedAt) patch.emailVerifiedAt = now;
     if (!profile.twoFactorEnabled) {
       patch.twoFactorEnabled = true;
       patch.twoFactorUpdatedAt = now;
-      await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'two-factor-enabled', ip: input.clientIp, detail: { method: 'Email' } });
+      await recordSecurityEvent(platform, tx, {
+        accountId: account.id,
+        type: 'two-factor-enabled',
+        ip: input.clientIp,
+        detail: { method: 'Email' },
+      });
     }
     if (Object.keys(patch).length > 0) {
-      await tx.update(accountProfiles).set({ ...patch, updatedAt: now }).where(eq(accountProfiles.accountId, account.id));
+      await tx
+        .update(accountProfiles)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(accountProfiles.accountId, account.id));
     }
     const token = await startSession(platform, account.id, challenge.siteId, tx);
-    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'signed-in', ip: input.clientIp, detail: { method: 'password+email-code' } });
+    await recordSecurityEvent(platform, tx, {
+      accountId: account.id,
+      type: 'signed-in',
+      ip: input.clientIp,
+      detail: { method: 'password+email-code' },
+    });
     const loginStatus: LoginStatus | undefined =
-      challenge.flow === 'LoginWithActive' ? 'SuccessWith2FARequired' : challenge.flow === 'Register2FA' ? 'SuccessWithRequiredRegister2FA' : undefined;
+      challenge.flow === 'LoginWithActive'
+        ? 'SuccessWith2FARequired'
+        : challenge.flow === 'Register2FA'
+          ? 'SuccessWithRequiredRegister2FA'
+          : undefined;
     return loginStatus ? { ...token, loginStatus } : token;
   });
 }

@@ -2,7 +2,19 @@
  * Drizzle tables of the accounts issue (migration 0004-accounts). schema.test.ts checks every table
  * here against the migrated database.
  */
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './schema';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -22,7 +34,10 @@ export const accountProfiles = pgTable('account_profiles', {
   mobileNumber: text('mobile_number'),
   nationality: text('nationality'),
   emergencyContact: jsonb('emergency_contact').$type<EmergencyContactRecord | null>(),
-  marketingPreferences: jsonb('marketing_preferences').$type<MarketingPreferencesRecord>().notNull().default({}),
+  marketingPreferences: jsonb('marketing_preferences')
+    .$type<MarketingPreferencesRecord>()
+    .notNull()
+    .default({}),
   imageData: text('image_data'),
   imageType: text('image_type'),
   reservationProfileId: text('reservation_profile_id'),
@@ -156,7 +171,10 @@ export const socialLinks = pgTable(
     email: text('email'),
     linkedAt: tz('linked_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.subject] }), unique().on(table.accountId, table.provider)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    unique().on(table.accountId, table.provider),
+  ],
 );
 
 /** Traveller profiles of the external reservation system (seeded reference data). */

@@ -15,14 +15,27 @@ afterAll(async () => {
 
 describe('GET /Dev/Outbox', () => {
   it('lists the outbox newest first, filtered by recipient, when enabled', async () => {
-    await enabled.platform.mailer.send(verificationEmail({ to: 'a@example.com', firstName: 'A', link: 'https://x.example/1', validHours: 24 }));
+    await enabled.platform.mailer.send(
+      verificationEmail({ to: 'a@example.com', firstName: 'A', link: 'https://x.example/1', validHours: 24 }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await enabled.platform.mailer.send(verificationEmail({ to: 'b@example.com', firstName: 'B <script>', link: 'https://x.example/2', validHours: 24 }));
-    const all = (await (await enabled.services.main.request('/Dev/Outbox')).json()) as { data: { mailer: string; emails: Array<{ to: string; html: string }> } };
+    await enabled.platform.mailer.send(
+      verificationEmail({
+        to: 'b@example.com',
+        firstName: 'B <script>',
+        link: 'https://x.example/2',
+        validHours: 24,
+      }),
+    );
+    const all = (await (await enabled.services.main.request('/Dev/Outbox')).json()) as {
+      data: { mailer: string; emails: Array<{ to: string; html: string }> };
+    };
     expect(all.data.mailer).toBe('outbox');
     expect(all.data.emails.map((email) => email.to)).toEqual(['b@example.com', 'a@example.com']);
     expect(all.data.emails[0]?.html).toContain('Hello B &lt;script&gt;,');
-    const one = (await (await enabled.services.main.request('/Dev/Outbox?to=A@example.com')).json()) as { data: { emails: unknown[] } };
+    const one = (await (await enabled.services.main.request('/Dev/Outbox?to=A@example.com')).json()) as {
+      data: { emails: unknown[] };
+    };
     expect(one.data.emails).toHaveLength(1);
     expect((await enabled.services.main.request('/Dev/Outbox?limit=0')).status).toBe(400);
   });

@@ -8,7 +8,16 @@ import { parseInput } from '../http/validate';
 import type { Platform } from '../platform/platform';
 
 const QuerySchema = v.object({
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'limit must be 1 to 200'), v.transform(Number), v.minValue(1, 'limit must be 1 to 200'), v.maxValue(200, 'limit must be 1 to 200')), '50'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be 1 to 200'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be 1 to 200'),
+      v.maxValue(200, 'limit must be 1 to 200'),
+    ),
+    '50',
+  ),
   to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
 });
 
@@ -30,7 +39,14 @@ export function outboxRoutes(platform: Platform) {
     const emails = rows
       .filter((row) => !query.to || row.recipient.toLowerCase() === query.to)
       .slice(0, limit)
-      .map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, html: row.html, text: row.text, createdAt: row.createdAt.toISOString() }));
+      .map((row) => ({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      }));
     return success(c, { mailer: platform.mailer.kind, emails });
   });
   return app;

@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestServices({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'CTG Business Class <no-reply@ctg.example>' });
+  t = await createTestServices({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_FROM: 'CTG Business Class <no-reply@ctg.example>',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +45,10 @@ afterAll(async () => {
 });
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read the code and the markup. */
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('email over SMTP', () => {
   it('delivers the reset code to a real SMTP server as text and HTML', async () => {

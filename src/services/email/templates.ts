@@ -8,7 +8,10 @@ const PRODUCT = 'CTG Business Class';
 const SUPPORT = 'If you did not ask for this, you can ignore this email; your account stays as it is.';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }
 
 interface Body {
@@ -21,7 +24,8 @@ interface Body {
 }
 
 function renderHtml(body: Body): string {
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
   const code = body.code
     ? `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;font-family:Menlo,Consolas,monospace;color:#0b2545">${escapeHtml(body.code)}</p>`
     : '';
@@ -68,7 +72,12 @@ function email(to: string, subject: string, body: Body): OutgoingEmail {
 
 const hello = (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,');
 
-export function verificationEmail(input: { to: string; firstName: string; link: string; validHours: number }): OutgoingEmail {
+export function verificationEmail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  validHours: number;
+}): OutgoingEmail {
   return email(input.to, `Confirm your email for ${PRODUCT}`, {
     heading: 'Confirm your email address',
     greeting: hello(input.firstName),
@@ -80,7 +89,12 @@ export function verificationEmail(input: { to: string; firstName: string; link: 
   });
 }
 
-export function signupExistingAccountEmail(input: { to: string; firstName: string; signInLink: string; resetLink: string }): OutgoingEmail {
+export function signupExistingAccountEmail(input: {
+  to: string;
+  firstName: string;
+  signInLink: string;
+  resetLink: string;
+}): OutgoingEmail {
   return email(input.to, `Someone tried to sign up with your email`, {
     heading: 'You already have an account',
     greeting: hello(input.firstName),
@@ -112,11 +126,18 @@ export function twoFactorCodeEmail(input: {
   });
 }
 
-export function passwordResetCodeEmail(input: { to: string; firstName: string; code: string; validMinutes: number }): OutgoingEmail {
+export function passwordResetCodeEmail(input: {
+  to: string;
+  firstName: string;
+  code: string;
+  validMinutes: number;
+}): OutgoingEmail {
   return email(input.to, `Reset your ${PRODUCT} password`, {
     heading: 'Reset your password',
     greeting: hello(input.firstName),
-    paragraphs: ['We received a request to reset the password of your account. Enter this code to choose a new password.'],
+    paragraphs: [
+      'We received a request to reset the password of your account. Enter this code to choose a new password.',
+    ],
     code: input.code,
     footnote: `The code is valid for ${input.validMinutes} minutes and can be used once.`,
   });

@@ -37,9 +37,9 @@ async function submit(form: string, body: unknown, headers: Record<string, strin
       ...headers,
     }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as loose JSON
   return {
     status: response.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as loose JSON
     body: (await response.json()) as { status: string; message: string; data: any },
   };
 }

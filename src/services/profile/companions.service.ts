@@ -1,13 +1,24 @@
 /** Companions: travellers an account books for, each with their own passport, frequent flyers and picture. */
 import { and, count, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { CompanionSchema, FrequentFlyerSchema, PassportSchema } from '../../lib/validation/profile-forms';
+import type {
+  CompanionSchema,
+  FrequentFlyerSchema,
+  PassportSchema,
+} from '../../lib/validation/profile-forms';
 import { companions, frequentFlyers, passports } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import type { DbOrTx } from '../security/events';
+import { prepareFieldEncryption } from '../security/field-encryption';
 import { processProfileImage, imageUrl } from './images';
-import { companionView, readFrequentFlyers, readPassport, writeFrequentFlyers, writePassport } from './profile.service';
+import {
+  companionView,
+  readFrequentFlyers,
+  readPassport,
+  writeFrequentFlyers,
+  writePassport,
+} from './profile.service';
 
 export const MAX_COMPANIONS = 20;
 export const COMPANION_NOT_FOUND = 'Companion not found';
@@ -29,7 +40,12 @@ function companionColumns(input: CompanionInput) {
 }
 
 /** The companion when it belongs to the account; a 404 otherwise (no peeking at other accounts). */
-async function ownedCompanion(platform: Platform, accountId: string, companionId: string, db: DbOrTx = platform.database.db) {
+async function ownedCompanion(
+  platform: Platform,
+  accountId: string,
+  companionId: string,
+  db: DbOrTx = platform.database.db,
+) {
   const [row] = await db
     .select()
     .from(companions)
@@ -48,17 +64,27 @@ export async function addCompanion(
 ) {
   const id = platform.ids.uuid();
   const now = platform.clock.now();
+  await prepareFieldEncryption(platform);
   await platform.database.db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(companions).where(eq(companions.accountId, accountId));
-    if ((row?.n ?? 0) >= MAX_COMPANIONS) throw new RequestRejected(400, `At most ${MAX_COMPANIONS} companions can be saved`);
-    await tx.insert(companions).values({ id, accountId, ...companionColumns(input), createdAt: now, updatedAt: now });
+    if ((row?.n ?? 0) >= MAX_COMPANIONS)
+      throw new RequestRejected(400, `At most ${MAX_COMPANIONS} companions can be saved`);
+    await tx
+      .insert(companions)
+      .values({ id, accountId, ...companionColumns(input), createdAt: now, updatedAt: now });
     if (input.passport) await writePassport(platform, tx, accountId, id, input.passport);
-    if (input.frequentFlyers?.length) await writeFrequentFlyers(platform, tx, accountId, id, input.frequentFlyers);
+    if (input.frequentFlyers?.length)
+      await writeFrequentFlyers(platform, tx, accountId, id, input.frequentFlyers);
   });
   return retrieveCompanion(platform, accountId, id);
 }
 
-export async function updateCompanion(platform: Platform, accountId: string, companionId: string, input: CompanionInput) {
+export async function updateCompanion(
+  platform: Platform,
+  accountId: string,
+  companionId: string,
+  input: CompanionInput,
+) {
   await platform.database.db.transaction(async (tx) => {
     await ownedCompanion(platform, accountId, companionId, tx);
     await tx
@@ -69,11 +95,19 @@ export async function updateCompanion(platform: Platform, accountId: string, com
   return retrieveCompanion(platform, accountId, companionId);
 }
 
-export async function deleteCompanion(platform: Platform, accountId: string, companionId: string): Promise<void> {
+export async function deleteCompanion(
+  platform: Platform,
+  accountId: string,
+  companionId: string,
+): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
     await ownedCompanion(platform, accountId, companionId, tx);
-    await tx.delete(passports).where(and(eq(passports.travellerId, companionId), eq(passports.accountId, accountId)));
-    await tx.delete(frequentFlyers).where(and(eq(frequentFlyers.travellerId, companionId), eq(frequentFlyers.accountId, accountId)));
+    await tx
+      .delete(passports)
+      .where(and(eq(passports.travellerId, companionId), eq(passports.accountId, accountId)));
+    await tx
+      .delete(frequentFlyers)
+      .where(and(eq(frequentFlyers.travellerId, companionId), eq(frequentFlyers.accountId, accountId)));
     await tx.delete(companions).where(eq(companions.id, companionId));
   });
 }
@@ -88,6 +122,7 @@ export async function updateCompanionPassport(
   companionId: string,
   input: v.InferOutput<typeof PassportSchema>,
 ) {
+  await prepareFieldEncryption(platform);
   await platform.database.db.transaction(async (tx) => {
     await ownedCompanion(platform, accountId, companionId, tx);
     await writePassport(platform, tx, accountId, companionId, input);
@@ -108,7 +143,12 @@ export async function updateCompanionFrequentFlyers(
   return readFrequentFlyers(platform, accountId, companionId);
 }
 
-export async function updateCompanionImage(platform: Platform, accountId: string, companionId: string, encoded: string) {
+export async function updateCompanionImage(
+  platform: Platform,
+  accountId: string,
+  companionId: string,
+  encoded: string,
+) {
   await ownedCompanion(platform, accountId, companionId);
   const image = await processProfileImage(encoded);
   await platform.database.db

@@ -11,21 +11,35 @@ afterAll(() => t.close());
 
 describe('seedDemoAccountExtras', () => {
   it('gives the demo account a companion, preferences, a passport and its reservation-system profile, once', async () => {
-    const account = await createActiveAccount(t, 'demo-seeded@example.com', { twoFactor: false, givenName: 'Olivia', familyName: 'Nguyen' });
+    const account = await createActiveAccount(t, 'demo-seeded@example.com', {
+      twoFactor: false,
+      givenName: 'Olivia',
+      familyName: 'Nguyen',
+    });
     // createActiveAccount made a profile row; start from an account without one, as the seed does.
     await t.platform.database.execRaw(`DELETE FROM account_profiles WHERE account_id = '${account.id}'`);
     expect(await seedDemoAccountExtras(t.platform, account.id)).toBe(true);
     expect(await seedDemoAccountExtras(t.platform, account.id)).toBe(false);
 
     const token = await signInFully(t, 'demo-seeded@example.com');
-    const profile = (await (await t.services.main.request('/Profile/RetrieveProfile', authed(token))).json()) as { data: Record<string, unknown> };
+    const profile = (await (
+      await t.services.main.request('/Profile/RetrieveProfile', authed(token))
+    ).json()) as { data: Record<string, unknown> };
     expect(profile.data).toMatchObject({
       twoFactor: { enabled: true },
       passport: { passportNumberMasked: '******567' },
       linkedAccounts: { reservationProfile: { id: DEMO_RESERVATION_PROFILE_ID } },
-      companions: [{ firstName: 'James', passport: { passportNumberMasked: '******321' }, frequentFlyers: [{ airlineCode: 'SQ' }] }],
+      companions: [
+        {
+          firstName: 'James',
+          passport: { passportNumberMasked: '******321' },
+          frequentFlyers: [{ airlineCode: 'SQ' }],
+        },
+      ],
     });
-    const preferences = (await (await t.services.main.request('/Profile/RetrievePreferences', authed(token))).json()) as { data: unknown };
+    const preferences = (await (
+      await t.services.main.request('/Profile/RetrievePreferences', authed(token))
+    ).json()) as { data: unknown };
     expect(preferences.data).toMatchObject({ seat: 'Window', preferredAirlines: ['QF', 'SQ', 'EK'] });
   });
 });

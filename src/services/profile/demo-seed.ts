@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountProfiles, reservationProfiles, travelPreferences } from '../db/schema';
 import type { Platform } from '../platform/platform';
+import { prepareFieldEncryption } from '../security/field-encryption';
 import { addCompanion } from './companions.service';
 import { writeFrequentFlyers, writePassport } from './profile.service';
 import { RESERVATION_PROFILES, seedReservationProfiles } from './reservation-profiles';
@@ -16,10 +17,14 @@ export const DEMO_RESERVATION_PROFILE_ID = 'SBR-OLIVIA-7Q4K2M';
  */
 export async function seedDemoAccountExtras(platform: Platform, accountId: string): Promise<boolean> {
   await seedReservationProfiles(platform);
-  const [existing] = await platform.database.db.select().from(accountProfiles).where(eq(accountProfiles.accountId, accountId));
+  const [existing] = await platform.database.db
+    .select()
+    .from(accountProfiles)
+    .where(eq(accountProfiles.accountId, accountId));
   if (existing) return false;
   const demo = RESERVATION_PROFILES.find((profile) => profile.id === DEMO_RESERVATION_PROFILE_ID);
   const now = platform.clock.now();
+  await prepareFieldEncryption(platform);
   await platform.database.db.transaction(async (tx) => {
     await tx.insert(accountProfiles).values({
       accountId,
@@ -32,11 +37,20 @@ export async function seedDemoAccountExtras(platform: Platform, accountId: strin
       mobileCountry: 'AU',
       mobileNumber: '+61412345678',
       nationality: 'AU',
-      emergencyContact: { name: 'Tom Nguyen', relationship: 'Brother', mobileCountry: 'AU', mobileNumber: '+61498765432', email: null },
+      emergencyContact: {
+        name: 'Tom Nguyen',
+        relationship: 'Brother',
+        mobileCountry: 'AU',
+        mobileNumber: '+61498765432',
+        email: null,
+      },
       marketingPreferences: { email: true, sms: false, phone: false, post: false },
       reservationProfileId: DEMO_RESERVATION_PROFILE_ID,
     });
-    await tx.update(reservationProfiles).set({ linkedAccountId: accountId }).where(eq(reservationProfiles.id, DEMO_RESERVATION_PROFILE_ID));
+    await tx
+      .update(reservationProfiles)
+      .set({ linkedAccountId: accountId })
+      .where(eq(reservationProfiles.id, DEMO_RESERVATION_PROFILE_ID));
     await writePassport(platform, tx, accountId, accountId, {
       passportNumber: 'PA1234567',
       countryOfIssue: 'AU',
@@ -65,7 +79,12 @@ export async function seedDemoAccountExtras(platform: Platform, accountId: strin
     gender: 'Male',
     mobile: null,
     nationality: 'AU',
-    passport: { passportNumber: 'PB7654321', countryOfIssue: 'AU', dateOfIssue: '2019-08-20', dateOfExpiry: '2029-08-20' },
+    passport: {
+      passportNumber: 'PB7654321',
+      countryOfIssue: 'AU',
+      dateOfIssue: '2019-08-20',
+      dateOfExpiry: '2029-08-20',
+    },
     frequentFlyers: [{ airlineCode: 'SQ', programName: 'KrisFlyer', membershipNumber: '8812345678' }],
   });
   return true;

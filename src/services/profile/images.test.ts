@@ -6,7 +6,10 @@ import { processProfileImage } from './images';
 describe('processProfileImage', () => {
   it('refuses a file over 2MB with the size message, judged on the decoded bytes', async () => {
     const big = Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1, 0xff);
-    await expect(processProfileImage(big.toString('base64'))).rejects.toMatchObject({ statusCode: 400, message: IMAGE_MESSAGES.size });
+    await expect(processProfileImage(big.toString('base64'))).rejects.toMatchObject({
+      statusCode: 400,
+      message: IMAGE_MESSAGES.size,
+    });
   });
 
   it('accepts a jpeg of just under 2MB and re-encodes it small, without metadata', async () => {
@@ -25,10 +28,21 @@ describe('processProfileImage', () => {
   });
 
   it.each([
-    ['a webp', async () => (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer()).toString('base64')],
+    [
+      'a webp',
+      async () =>
+        (
+          await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+            .webp()
+            .toBuffer()
+        ).toString('base64'),
+    ],
     ['text', async () => Buffer.from('hello').toString('base64')],
     ['an empty file', async () => ''],
   ])('refuses %s with the format message', async (_label, make) => {
-    await expect(processProfileImage(await make())).rejects.toMatchObject({ statusCode: 400, message: IMAGE_MESSAGES.format });
+    await expect(processProfileImage(await make())).rejects.toMatchObject({
+      statusCode: 400,
+      message: IMAGE_MESSAGES.format,
+    });
   });
 });

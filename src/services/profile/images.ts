@@ -19,7 +19,8 @@ export async function processProfileImage(encoded: string): Promise<StoredImage>
   const base64 = encoded.replace(/^data:[^;,]{0,100};base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new RequestRejected(400, IMAGE_MESSAGES.format);
   // Size is judged on the decoded bytes; 4 base64 characters carry 3 bytes.
-  if (Math.floor((base64.length * 3) / 4) > PROFILE_IMAGE_MAX_BYTES + 2) throw new RequestRejected(400, IMAGE_MESSAGES.size);
+  if (Math.floor((base64.length * 3) / 4) > PROFILE_IMAGE_MAX_BYTES + 2)
+    throw new RequestRejected(400, IMAGE_MESSAGES.size);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw new RequestRejected(400, IMAGE_MESSAGES.format);
   if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw new RequestRejected(400, IMAGE_MESSAGES.size);
@@ -29,12 +30,16 @@ export async function processProfileImage(encoded: string): Promise<StoredImage>
   } catch {
     throw new RequestRejected(400, IMAGE_MESSAGES.format);
   }
-  if (format !== 'jpeg' && format !== 'png' && format !== 'gif') throw new RequestRejected(400, IMAGE_MESSAGES.format);
+  if (format !== 'jpeg' && format !== 'png' && format !== 'gif')
+    throw new RequestRejected(400, IMAGE_MESSAGES.format);
   try {
     const pipeline = sharp(bytes, { limitInputPixels: 40_000_000, pages: 1 })
       .rotate()
       .resize(STORED_IMAGE_SIZE, STORED_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true });
-    const output = format === 'jpeg' ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer() : await pipeline.png().toBuffer();
+    const output =
+      format === 'jpeg'
+        ? await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+        : await pipeline.png().toBuffer();
     return { data: output.toString('base64'), type: format === 'jpeg' ? 'image/jpeg' : 'image/png' };
   } catch {
     throw new RequestRejected(400, IMAGE_MESSAGES.format);

@@ -18,12 +18,19 @@ function view(row: Preferences | undefined) {
 }
 
 export async function retrievePreferences(platform: Platform, accountId: string) {
-  const [row] = await platform.database.db.select().from(travelPreferences).where(eq(travelPreferences.accountId, accountId));
+  const [row] = await platform.database.db
+    .select()
+    .from(travelPreferences)
+    .where(eq(travelPreferences.accountId, accountId));
   return view(row);
 }
 
 /** Upserts only the given columns: each dashboard form owns its own fields. */
-async function upsert(platform: Platform, accountId: string, values: Partial<Omit<Preferences, 'accountId'>>) {
+async function upsert(
+  platform: Platform,
+  accountId: string,
+  values: Partial<Omit<Preferences, 'accountId'>>,
+) {
   const set = { ...values, updatedAt: platform.clock.now() };
   await platform.database.db
     .insert(travelPreferences)
@@ -32,7 +39,11 @@ async function upsert(platform: Platform, accountId: string, values: Partial<Omi
   return retrievePreferences(platform, accountId);
 }
 
-export function updateAdditionalPreferences(platform: Platform, accountId: string, input: v.InferOutput<typeof AdditionalPreferencesSchema>) {
+export function updateAdditionalPreferences(
+  platform: Platform,
+  accountId: string,
+  input: v.InferOutput<typeof AdditionalPreferencesSchema>,
+) {
   return upsert(platform, accountId, input);
 }
 

@@ -56,10 +56,16 @@ import {
   verifyRegisterTwoFactor,
 } from './security-settings.service';
 
-const CompanionFrequentFlyersSchema = v.object({ ...CompanionIdSchema.entries, ...FrequentFlyersSchema.entries });
+const CompanionFrequentFlyersSchema = v.object({
+  ...CompanionIdSchema.entries,
+  ...FrequentFlyersSchema.entries,
+});
 const CompanionImageSchema = v.object({ ...CompanionIdSchema.entries, ...ImageUploadSchema.entries });
 
-const ObjectBody = v.looseObject({ companion: v.optional(v.unknown()) }, 'The request body must be a JSON object');
+const ObjectBody = v.looseObject(
+  { companion: v.optional(v.unknown()) },
+  'The request body must be a JSON object',
+);
 const AddCompanionExtrasSchema = v.object({
   passport: v.optional(v.nullable(PassportSchema), null),
   frequentFlyers: v.optional(FrequentFlyersSchema.entries.frequentFlyers, []),
@@ -86,17 +92,29 @@ export function profileRoutes(platform: Platform) {
 
   app.post('/Profile/UpdateFrequentFlyers', auth, async (c) => {
     const { frequentFlyers } = await readJsonBody(c, FrequentFlyersSchema);
-    return success(c, await updateFrequentFlyers(platform, me(c), frequentFlyers), 'Frequent flyer programs updated');
+    return success(
+      c,
+      await updateFrequentFlyers(platform, me(c), frequentFlyers),
+      'Frequent flyer programs updated',
+    );
   });
 
   app.post('/Profile/UpdateProfileImage', auth, async (c) => {
     const { image } = await readJsonBody(c, ImageUploadSchema);
-    return success(c, { profileImage: await updateProfileImage(platform, me(c), image) }, 'Profile picture updated');
+    return success(
+      c,
+      { profileImage: await updateProfileImage(platform, me(c), image) },
+      'Profile picture updated',
+    );
   });
 
   app.post('/Profile/UpdateMarketingPreferences', auth, async (c) => {
     const input = await readJsonBody(c, MarketingPreferencesSchema);
-    return success(c, await updateMarketingPreferences(platform, me(c), input), 'Marketing preferences updated');
+    return success(
+      c,
+      await updateMarketingPreferences(platform, me(c), input),
+      'Marketing preferences updated',
+    );
   });
 
   app.post('/Profile/UpdatePassword', auth, async (c) => {
@@ -116,18 +134,30 @@ export function profileRoutes(platform: Platform) {
 
   app.post('/Login/SetupPassword', auth, async (c) => {
     const input = await readJsonBody(c, SetupPasswordSchema);
-    await setupPassword(platform, { accountId: me(c), newPassword: input.newPassword, clientIp: readClientIp(c) });
+    await setupPassword(platform, {
+      accountId: me(c),
+      newPassword: input.newPassword,
+      clientIp: readClientIp(c),
+    });
     return success(c, { hasPassword: true }, PASSWORD_MESSAGES.setUp);
   });
 
   app.post('/Profile/Setup2FA', auth, async (c) => {
     await readJsonBody(c, Setup2FASchema);
-    return success(c, await setupTwoFactor(platform, me(c), readClientIp(c)), 'We have emailed you a verification code');
+    return success(
+      c,
+      await setupTwoFactor(platform, me(c), readClientIp(c)),
+      'We have emailed you a verification code',
+    );
   });
 
   app.post('/Profile/VerifyRegister2FA', auth, async (c) => {
     const { code } = await readJsonBody(c, VerifyRegister2FASchema);
-    return success(c, await verifyRegisterTwoFactor(platform, me(c), code, readClientIp(c)), 'Two-factor authentication is on');
+    return success(
+      c,
+      await verifyRegisterTwoFactor(platform, me(c), code, readClientIp(c)),
+      'Two-factor authentication is on',
+    );
   });
 
   // Companion fields sit at the top level of the body (or under `companion`), next to the
@@ -161,20 +191,34 @@ export function profileRoutes(platform: Platform) {
     const body = await readJsonBody(c, ObjectBody);
     const { companionId } = parseInput(CompanionIdSchema, body);
     const passport = parseInput(PassportSchema, body);
-    return success(c, await updateCompanionPassport(platform, me(c), companionId, passport), 'Passport information updated');
+    return success(
+      c,
+      await updateCompanionPassport(platform, me(c), companionId, passport),
+      'Passport information updated',
+    );
   });
 
   app.post('/Profile/UpdateCompanionFrequentFlyers', auth, async (c) => {
     const input = await readJsonBody(c, CompanionFrequentFlyersSchema);
-    return success(c, await updateCompanionFrequentFlyers(platform, me(c), input.companionId, input.frequentFlyers), 'Frequent flyer programs updated');
+    return success(
+      c,
+      await updateCompanionFrequentFlyers(platform, me(c), input.companionId, input.frequentFlyers),
+      'Frequent flyer programs updated',
+    );
   });
 
   app.post('/Profile/UpdateCompanionProfileImage', auth, async (c) => {
     const input = await readJsonBody(c, CompanionImageSchema);
-    return success(c, { profileImage: await updateCompanionImage(platform, me(c), input.companionId, input.image) }, 'Profile picture updated');
+    return success(
+      c,
+      { profileImage: await updateCompanionImage(platform, me(c), input.companionId, input.image) },
+      'Profile picture updated',
+    );
   });
 
-  app.post('/Profile/RetrievePreferences', auth, async (c) => success(c, await retrievePreferences(platform, me(c))));
+  app.post('/Profile/RetrievePreferences', auth, async (c) =>
+    success(c, await retrievePreferences(platform, me(c))),
+  );
 
   app.post('/Profile/UpdateAdditionalPreferences', auth, async (c) => {
     const input = await readJsonBody(c, AdditionalPreferencesSchema);
@@ -183,7 +227,11 @@ export function profileRoutes(platform: Platform) {
 
   app.post('/Profile/UpdateAirlinePreference', auth, async (c) => {
     const { preferredAirlines } = await readJsonBody(c, AirlinePreferenceSchema);
-    return success(c, await updateAirlinePreference(platform, me(c), preferredAirlines), 'Preferences updated');
+    return success(
+      c,
+      await updateAirlinePreference(platform, me(c), preferredAirlines),
+      'Preferences updated',
+    );
   });
 
   app.post('/Profile/UpdateDepartingCities', auth, async (c) => {
@@ -191,14 +239,18 @@ export function profileRoutes(platform: Platform) {
     return success(c, await updateDepartingCities(platform, me(c), departingCities), 'Preferences updated');
   });
 
-  app.post('/Profile/CheckSabreProfileLinking', auth, async (c) => success(c, await checkReservationProfileLinking(platform, me(c))));
+  app.post('/Profile/CheckSabreProfileLinking', auth, async (c) =>
+    success(c, await checkReservationProfileLinking(platform, me(c))),
+  );
 
   app.post('/Signup/LinkSabreProfile', auth, async (c) => {
-    const { profileId } = await readJsonBody(c, v.object({ profileId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))) }));
+    const { profileId } = await readJsonBody(
+      c,
+      v.object({ profileId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))) }),
+    );
     const linked = await linkReservationProfile(platform, me(c), profileId, readClientIp(c));
     return success(c, { profileId: linked.profileId, name: linked.name }, linked.message);
   });
 
   return app;
 }
-

@@ -12,12 +12,20 @@ import type {
   PassportSchema,
   PersonalDetailsSchema,
 } from '../../lib/validation/profile-forms';
-import { accountProfiles, accounts, companions, frequentFlyers, passports, reservationProfiles, socialLinks } from '../db/schema';
+import {
+  accountProfiles,
+  accounts,
+  companions,
+  frequentFlyers,
+  passports,
+  reservationProfiles,
+  socialLinks,
+} from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
 import { listSecurityEvents, type DbOrTx } from '../security/events';
-import { decryptField, encryptField } from '../security/field-encryption';
+import { decryptField, encryptField, prepareFieldEncryption } from '../security/field-encryption';
 import { imageUrl, processProfileImage } from './images';
 
 export const SESSION_GONE = 'Your session has ended. Please sign in again.';
@@ -71,7 +79,11 @@ export async function readFrequentFlyers(platform: Platform, accountId: string, 
     .from(frequentFlyers)
     .where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)))
     .orderBy(asc(frequentFlyers.position));
-  return rows.map((row) => ({ airlineCode: row.airlineCode, programName: row.programName, membershipNumber: row.membershipNumber }));
+  return rows.map((row) => ({
+    airlineCode: row.airlineCode,
+    programName: row.programName,
+    membershipNumber: row.membershipNumber,
+  }));
 }
 
 /** Replaces the traveller's list; one entry per airline. */
@@ -83,8 +95,11 @@ export async function writeFrequentFlyers(
   list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
 ): Promise<void> {
   const airlines = list.map((entry) => entry.airlineCode);
-  if (new Set(airlines).size !== airlines.length) throw new RequestRejected(400, 'Each airline can appear only once');
-  await db.delete(frequentFlyers).where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)));
+  if (new Set(airlines).size !== airlines.length)
+    throw new RequestRejected(400, 'Each airline can appear only once');
+  await db
+    .delete(frequentFlyers)
+    .where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)));
   if (list.length === 0) return;
   await db.insert(frequentFlyers).values(
     list.map((entry, position) => ({
@@ -106,13 +121,19 @@ function mobileOf(country: string | null, number: string | null) {
 export async function retrieveProfile(platform: Platform, accountId: string): Promise<FullProfile> {
   const account = await requireAccount(platform, accountId);
   const profile = await ensureAccountProfile(platform, accountId);
-  const links = await platform.database.db.select().from(socialLinks).where(eq(socialLinks.accountId, accountId));
+  const links = await platform.database.db
+    .select()
+    .from(socialLinks)
+    .where(eq(socialLinks.accountId, accountId));
   const link = (provider: 'google' | 'facebook') => {
     const row = links.find((item) => item.provider === provider);
     return row ? { email: row.email, linkedAt: row.linkedAt.toISOString() } : null;
   };
   const [reservation] = profile.reservationProfileId
-    ? await platform.database.db.select().from(reservationProfiles).where(eq(reservationProfiles.id, profile.reservationProfileId))
+    ? await platform.database.db
+        .select()
+        .from(reservationProfiles)
+        .where(eq(reservationProfiles.id, profile.reservationProfileId))
     : [];
   const companionRows = await platform.database.db
     .select()
@@ -132,7 +153,12 @@ export async function retrieveProfile(platform: Platform, accountId: string): Pr
     mobile: mobileOf(profile.mobileCountry, profile.mobileNumber),
     nationality: profile.nationality,
     emergencyContact: emergency
-      ? { name: emergency.name, relationship: emergency.relationship, mobile: { mobileCountry: emergency.mobileCountry, mobileNumber: emergency.mobileNumber }, email: emergency.email }
+      ? {
+          name: emergency.name,
+          relationship: emergency.relationship,
+          mobile: { mobileCountry: emergency.mobileCountry, mobileNumber: emergency.mobileNumber },
+          email: emergency.email,
+        }
       : null,
     profileImage: imageUrl(profile.imageData, profile.imageType),
     passport: await readPassport(platform, accountId, accountId),
@@ -148,10 +174,16 @@ export async function retrieveProfile(platform: Platform, accountId: string): Pr
     linkedAccounts: {
       google: link('google'),
       facebook: link('facebook'),
-      reservationProfile: reservation ? { id: reservation.id, name: `${reservation.givenName} ${reservation.familyName}` } : null,
+      reservationProfile: reservation
+        ? { id: reservation.id, name: `${reservation.givenName} ${reservation.familyName}` }
+        : null,
     },
     companions: await Promise.all(companionRows.map((row) => companionView(platform, row))),
-    securityEvents: (await listSecurityEvents(platform, accountId)).map(({ type, at, ip }) => ({ type, at, ip })),
+    securityEvents: (await listSecurityEvents(platform, accountId)).map(({ type, at, ip }) => ({
+      type,
+      at,
+      ip,
+    })),
   };
 }
 
@@ -208,7 +240,12 @@ export async function updatePersonalDetails(
   });
 }
 
-export async function updatePassport(platform: Platform, accountId: string, input: v.InferOutput<typeof PassportSchema>) {
+export async function updatePassport(
+  platform: Platform,
+  accountId: string,
+  input: v.InferOutput<typeof PassportSchema>,
+) {
+  await prepareFieldEncryption(platform);
   await platform.database.db.transaction(async (tx) => {
     await requireAccount(platform, accountId, tx);
     await writePassport(platform, tx, accountId, accountId, input);
@@ -216,7 +253,11 @@ export async function updatePassport(platform: Platform, accountId: string, inpu
   return readPassport(platform, accountId, accountId);
 }
 
-export async function updateFrequentFlyers(platform: Platform, accountId: string, list: Array<v.InferOutput<typeof FrequentFlyerSchema>>) {
+export async function updateFrequentFlyers(
+  platform: Platform,
+  accountId: string,
+  list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
+) {
   await platform.database.db.transaction(async (tx) => {
     await requireAccount(platform, accountId, tx);
     await writeFrequentFlyers(platform, tx, accountId, accountId, list);
@@ -224,7 +265,11 @@ export async function updateFrequentFlyers(platform: Platform, accountId: string
   return readFrequentFlyers(platform, accountId, accountId);
 }
 
-export async function updateProfileImage(platform: Platform, accountId: string, encoded: string): Promise<string> {
+export async function updateProfileImage(
+  platform: Platform,
+  accountId: string,
+  encoded: string,
+): Promise<string> {
   const image = await processProfileImage(encoded);
   await requireAccount(platform, accountId);
   await ensureAccountProfile(platform, accountId);

@@ -42,7 +42,11 @@ async function findCandidates(platform: Platform, accountId: string): Promise<Pr
 export async function checkReservationProfileLinking(platform: Platform, accountId: string) {
   const candidates = await findCandidates(platform, accountId);
   const status: ReservationLinkStatus =
-    candidates.length === 0 ? 'NoProfileFound' : candidates.length === 1 ? 'MatchOneProfile' : 'MatchMultipleProfiles';
+    candidates.length === 0
+      ? 'NoProfileFound'
+      : candidates.length === 1
+        ? 'MatchOneProfile'
+        : 'MatchMultipleProfiles';
   const profile = await ensureAccountProfile(platform, accountId);
   return {
     status,
@@ -56,29 +60,58 @@ export async function checkReservationProfileLinking(platform: Platform, account
   };
 }
 
-export async function linkReservationProfile(platform: Platform, accountId: string, profileId: string | undefined, clientIp: string) {
+export async function linkReservationProfile(
+  platform: Platform,
+  accountId: string,
+  profileId: string | undefined,
+  clientIp: string,
+) {
   const candidates = await findCandidates(platform, accountId);
-  const chosen = profileId ? candidates.find((row) => row.id === profileId) : candidates.length === 1 ? candidates[0] : undefined;
+  const chosen = profileId
+    ? candidates.find((row) => row.id === profileId)
+    : candidates.length === 1
+      ? candidates[0]
+      : undefined;
   if (!chosen) {
     throw new RequestRejected(
       candidates.length === 0 ? 404 : 400,
-      candidates.length === 0 ? 'No reservation profile matches this account' : 'Please choose one of the matching profiles',
+      candidates.length === 0
+        ? 'No reservation profile matches this account'
+        : 'Please choose one of the matching profiles',
     );
   }
   await platform.database.db.transaction(async (tx) => {
-    await tx.update(reservationProfiles).set({ linkedAccountId: null }).where(eq(reservationProfiles.linkedAccountId, accountId));
+    await tx
+      .update(reservationProfiles)
+      .set({ linkedAccountId: null })
+      .where(eq(reservationProfiles.linkedAccountId, accountId));
     const claimed = await tx
       .update(reservationProfiles)
       .set({ linkedAccountId: accountId })
-      .where(and(eq(reservationProfiles.id, chosen.id), or(isNull(reservationProfiles.linkedAccountId), eq(reservationProfiles.linkedAccountId, accountId))))
+      .where(
+        and(
+          eq(reservationProfiles.id, chosen.id),
+          or(isNull(reservationProfiles.linkedAccountId), eq(reservationProfiles.linkedAccountId, accountId)),
+        ),
+      )
       .returning({ id: reservationProfiles.id });
-    if (claimed.length === 0) throw new RequestRejected(409, 'This profile is already linked to another account');
+    if (claimed.length === 0)
+      throw new RequestRejected(409, 'This profile is already linked to another account');
     await ensureAccountProfile(platform, accountId, tx);
     await tx
       .update(accountProfiles)
       .set({ reservationProfileId: chosen.id, updatedAt: platform.clock.now() })
       .where(eq(accountProfiles.accountId, accountId));
-    await recordSecurityEvent(platform, tx, { accountId, type: 'reservation-profile-linked', ip: clientIp, detail: { profileId: chosen.id } });
+    await recordSecurityEvent(platform, tx, {
+      accountId,
+      type: 'reservation-profile-linked',
+      ip: clientIp,
+      detail: { profileId: chosen.id },
+    });
   });
-  return { profileId: chosen.id, name: `${chosen.givenName} ${chosen.familyName}`, message: `Account successfully linked to ${chosen.id} profile` };
+  return {
+    profileId: chosen.id,
+    name: `${chosen.givenName} ${chosen.familyName}`,
+    message: `Account successfully linked to ${chosen.id} profile`,
+  };
 }

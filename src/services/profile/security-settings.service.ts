@@ -38,10 +38,17 @@ export type PasswordUpdate = { changed: true } | { changed: false };
  */
 export async function updatePassword(
   platform: Platform,
-  input: { accountId: string; sessionId: string | undefined; currentPassword: string; newPassword: string; clientIp: string },
+  input: {
+    accountId: string;
+    sessionId: string | undefined;
+    currentPassword: string;
+    newPassword: string;
+    clientIp: string;
+  },
 ): Promise<PasswordUpdate> {
   const account = await requireAccount(platform, input.accountId);
-  if (!(await underFailureLimit(platform, LIMITS.passwordChangePerAccount, account.id))) throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
+  if (!(await underFailureLimit(platform, LIMITS.passwordChangePerAccount, account.id)))
+    throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     await recordFailure(platform, LIMITS.passwordChangePerAccount, account.id);
     throw new RequestRejected(400, PASSWORD_MESSAGES.updateError);
@@ -54,7 +61,10 @@ export async function updatePassword(
   await platform.database.db.transaction(async (tx) => {
     await tx.update(accounts).set({ passwordHash, updatedAt: now }).where(eq(accounts.id, account.id));
     await ensureAccountProfile(platform, account.id, tx);
-    await tx.update(accountProfiles).set({ passwordChangedAt: now, updatedAt: now }).where(eq(accountProfiles.accountId, account.id));
+    await tx
+      .update(accountProfiles)
+      .set({ passwordChangedAt: now, updatedAt: now })
+      .where(eq(accountProfiles.accountId, account.id));
     await tx
       .update(sessions)
       .set({ revokedAt: now })
@@ -65,14 +75,23 @@ export async function updatePassword(
           ...(input.sessionId ? [ne(sessions.id, input.sessionId)] : []),
         ),
       );
-    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'password-changed', ip: input.clientIp });
+    await recordSecurityEvent(platform, tx, {
+      accountId: account.id,
+      type: 'password-changed',
+      ip: input.clientIp,
+    });
   });
-  await platform.mailer.send(passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }));
+  await platform.mailer.send(
+    passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }),
+  );
   return { changed: true };
 }
 
 /** First password of an account created through social sign-in; refused once a password exists. */
-export async function setupPassword(platform: Platform, input: { accountId: string; newPassword: string; clientIp: string }): Promise<void> {
+export async function setupPassword(
+  platform: Platform,
+  input: { accountId: string; newPassword: string; clientIp: string },
+): Promise<void> {
   const account = await requireAccount(platform, input.accountId);
   if (account.passwordHash) throw new RequestRejected(400, PASSWORD_MESSAGES.setupFailed);
   const strength = checkPassword(input.newPassword, [account.email, account.givenName, account.familyName]);
@@ -87,8 +106,15 @@ export async function setupPassword(platform: Platform, input: { accountId: stri
       .returning({ id: accounts.id });
     if (updated.length === 0) throw new RequestRejected(400, PASSWORD_MESSAGES.setupFailed);
     await ensureAccountProfile(platform, account.id, tx);
-    await tx.update(accountProfiles).set({ passwordChangedAt: now, updatedAt: now }).where(eq(accountProfiles.accountId, account.id));
-    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'password-set', ip: input.clientIp });
+    await tx
+      .update(accountProfiles)
+      .set({ passwordChangedAt: now, updatedAt: now })
+      .where(eq(accountProfiles.accountId, account.id));
+    await recordSecurityEvent(platform, tx, {
+      accountId: account.id,
+      type: 'password-set',
+      ip: input.clientIp,
+    });
   });
 }
 
@@ -106,7 +132,13 @@ export async function setupTwoFactor(platform: Platform, accountId: string, clie
     await tx
       .update(accountCodes)
       .set({ consumedAt: now })
-      .where(and(eq(accountCodes.accountId, account.id), eq(accountCodes.purpose, SETUP_PURPOSE), isNull(accountCodes.consumedAt)));
+      .where(
+        and(
+          eq(accountCodes.accountId, account.id),
+          eq(accountCodes.purpose, SETUP_PURPOSE),
+          isNull(accountCodes.consumedAt),
+        ),
+      );
     await tx.insert(accountCodes).values({
       id,
       accountId: account.id,
@@ -117,33 +149,62 @@ export async function setupTwoFactor(platform: Platform, accountId: string, clie
     });
   });
   await platform.mailer.send(
-    twoFactorCodeEmail({ to: account.email, firstName: account.givenName, code, validMinutes: CODE_VALID_SECONDS / 60, purpose: 'setup' }),
+    twoFactorCodeEmail({
+      to: account.email,
+      firstName: account.givenName,
+      code,
+      validMinutes: CODE_VALID_SECONDS / 60,
+      purpose: 'setup',
+    }),
   );
-  return { method: 'Email' as const, maskedEmail: maskEmail(account.email), codeExpiresIn: CODE_VALID_SECONDS };
+  return {
+    method: 'Email' as const,
+    maskedEmail: maskEmail(account.email),
+    codeExpiresIn: CODE_VALID_SECONDS,
+  };
 }
 
-export async function verifyRegisterTwoFactor(platform: Platform, accountId: string, codeInput: string, clientIp: string) {
+export async function verifyRegisterTwoFactor(
+  platform: Platform,
+  accountId: string,
+  codeInput: string,
+  clientIp: string,
+) {
   const account = await requireAccount(platform, accountId);
   await enforceLimits(platform, [[LIMITS.twoFactorPerIp, clientIp]]);
   const now = platform.clock.now();
   const [code] = await platform.database.db
     .select()
     .from(accountCodes)
-    .where(and(eq(accountCodes.accountId, account.id), eq(accountCodes.purpose, SETUP_PURPOSE), isNull(accountCodes.consumedAt)))
+    .where(
+      and(
+        eq(accountCodes.accountId, account.id),
+        eq(accountCodes.purpose, SETUP_PURPOSE),
+        isNull(accountCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(accountCodes.createdAt))
     .limit(1);
   if (!code) throw new RequestRejected(400, LOGIN_MESSAGES.noCode);
   if (code.attempts >= MAX_CODE_ATTEMPTS) throw new RequestRejected(400, LOGIN_MESSAGES.codeLocked);
   if (code.expiresAt <= now) throw new RequestRejected(400, LOGIN_MESSAGES.codeExpired);
   if (!secretMatches(platform, `${SETUP_PURPOSE}:${code.id}`, codeInput, code.secretHash)) {
-    await platform.database.db.update(accountCodes).set({ attempts: code.attempts + 1 }).where(eq(accountCodes.id, code.id));
-    throw new RequestRejected(400, code.attempts + 1 >= MAX_CODE_ATTEMPTS ? LOGIN_MESSAGES.codeLocked : LOGIN_MESSAGES.codeWrong);
+    await platform.database.db
+      .update(accountCodes)
+      .set({ attempts: code.attempts + 1 })
+      .where(eq(accountCodes.id, code.id));
+    throw new RequestRejected(
+      400,
+      code.attempts + 1 >= MAX_CODE_ATTEMPTS ? LOGIN_MESSAGES.codeLocked : LOGIN_MESSAGES.codeWrong,
+    );
   }
   await platform.database.db.transaction(async (tx) => {
     const claimed = await tx
       .update(accountCodes)
       .set({ consumedAt: now })
-      .where(and(eq(accountCodes.id, code.id), isNull(accountCodes.consumedAt), gt(accountCodes.expiresAt, now)))
+      .where(
+        and(eq(accountCodes.id, code.id), isNull(accountCodes.consumedAt), gt(accountCodes.expiresAt, now)),
+      )
       .returning({ id: accountCodes.id });
     if (claimed.length === 0) throw new RequestRejected(400, LOGIN_MESSAGES.codeExpired);
     await ensureAccountProfile(platform, account.id, tx);
@@ -151,7 +212,12 @@ export async function verifyRegisterTwoFactor(platform: Platform, accountId: str
       .update(accountProfiles)
       .set({ twoFactorEnabled: true, twoFactorUpdatedAt: now, updatedAt: now })
       .where(eq(accountProfiles.accountId, account.id));
-    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'two-factor-enabled', ip: clientIp, detail: { method: 'Email' } });
+    await recordSecurityEvent(platform, tx, {
+      accountId: account.id,
+      type: 'two-factor-enabled',
+      ip: clientIp,
+      detail: { method: 'Email' },
+    });
   });
   return { enabled: true, method: 'Email' as const };
 }

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents } from '../db/schema';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
-import { STRONG_PASSWORD, authed, createActiveAccount, emailsTo, lastCodeTo, lastEmailTo, signInFully } from '../account/account-test-kit';
+import {
+  STRONG_PASSWORD,
+  authed,
+  createActiveAccount,
+  emailsTo,
+  lastCodeTo,
+  lastEmailTo,
+  signInFully,
+} from '../account/account-test-kit';
 
 let t: TestServices;
 beforeAll(async () => {
@@ -11,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const post = (path: string, body: unknown, ip = `10.3.0.${++n % 250}`) => t.services.main.request(path, jsonRequest('POST', body, { 'X-Client-Ip': ip }));
+const post = (path: string, body: unknown, ip = `10.3.0.${++n % 250}`) =>
+  t.services.main.request(path, jsonRequest('POST', body, { 'X-Client-Ip': ip }));
 const NEW_PASSWORD = 'Blue-Mountains-Walk-42';
 
 async function requestCode(email: string) {
@@ -29,19 +38,38 @@ describe('password recovery', () => {
     const verified = await post('/ForgotPassword/VerifyOTP', { email: 'reset@example.com', code });
     expect(verified.status).toBe(200);
     const { data } = (await verified.json()) as { data: { resetToken: string } };
-    const reset = await post('/ForgotPassword/ResetPassword', { resetToken: data.resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const reset = await post('/ForgotPassword/ResetPassword', {
+      resetToken: data.resetToken,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(200);
     const body = (await reset.json()) as { data: unknown };
     expect(body.data).toBeNull();
 
-    expect((await t.services.main.request('/Account/GetProfile', authed(session, undefined, 'GET'))).status).toBe(401);
+    expect(
+      (await t.services.main.request('/Account/GetProfile', authed(session, undefined, 'GET'))).status,
+    ).toBe(401);
     const step = await post('/Login/Token', { username: 'reset@example.com', password: NEW_PASSWORD });
     expect(await step.json()).toMatchObject({ data: { loginStatus: 'SuccessWith2FARequired' } });
-    expect((await post('/Login/Token', { username: 'reset@example.com', password: STRONG_PASSWORD })).status).toBe(400);
-    const events = await t.platform.database.db.select().from(securityEvents).where(eq(securityEvents.accountId, account.id));
+    expect(
+      (await post('/Login/Token', { username: 'reset@example.com', password: STRONG_PASSWORD })).status,
+    ).toBe(400);
+    const events = await t.platform.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.accountId, account.id));
     expect(events.map((event) => event.type)).toContain('password-reset');
     // The reset token is single use.
-    expect((await post('/ForgotPassword/ResetPassword', { resetToken: data.resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(400);
+    expect(
+      (
+        await post('/ForgotPassword/ResetPassword', {
+          resetToken: data.resetToken,
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
@@ -53,7 +81,9 @@ describe('password recovery', () => {
     expect(await emailsTo(t, 'ghost@example.com')).toEqual([]);
     const verify = await post('/ForgotPassword/VerifyOTP', { email: 'ghost@example.com', code: '123456' });
     expect(verify.status).toBe(400);
-    expect(await verify.json()).toMatchObject({ message: 'The code is invalid or has expired. Please request a new one.' });
+    expect(await verify.json()).toMatchObject({
+      message: 'The code is invalid or has expired. Please request a new one.',
+    });
   });
 
   it('allows 5 wrong codes, then refuses even the right one', async () => {
@@ -61,7 +91,9 @@ describe('password recovery', () => {
     const code = await requestCode('guess@example.com');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/ForgotPassword/VerifyOTP', { email: 'guess@example.com', code: wrong })).status).toBe(400);
+      expect(
+        (await post('/ForgotPassword/VerifyOTP', { email: 'guess@example.com', code: wrong })).status,
+      ).toBe(400);
     }
     expect((await post('/ForgotPassword/VerifyOTP', { email: 'guess@example.com', code })).status).toBe(400);
   });
@@ -74,37 +106,74 @@ describe('password recovery', () => {
 
     t.clock.advance(60_000);
     const second = await requestCode('slow@example.com');
-    const { data } = (await (await post('/ForgotPassword/VerifyOTP', { email: 'slow@example.com', code: second })).json()) as { data: { resetToken: string } };
+    const { data } = (await (
+      await post('/ForgotPassword/VerifyOTP', { email: 'slow@example.com', code: second })
+    ).json()) as { data: { resetToken: string } };
     t.clock.advance(15 * 60 * 1000 + 1);
-    const late = await post('/ForgotPassword/ResetPassword', { resetToken: data.resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const late = await post('/ForgotPassword/ResetPassword', {
+      resetToken: data.resetToken,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(late.status).toBe(400);
-    expect(await late.json()).toMatchObject({ message: 'Your password reset has expired. Please start again.' });
+    expect(await late.json()).toMatchObject({
+      message: 'Your password reset has expired. Please start again.',
+    });
   });
 
   it.each([
-    ['a weak password', 'Password1234!', 'Password1234!', 'Your password is considered to be insecure. Please try another password.'],
+    [
+      'a weak password',
+      'Password1234!',
+      'Password1234!',
+      'Your password is considered to be insecure. Please try another password.',
+    ],
     ['a mismatch', NEW_PASSWORD, `${NEW_PASSWORD}x`, "New password and confirm password don't match"],
     ['a password below the policy', 'short', 'short', 'at least 12 characters'],
-  ])('refuses %s and keeps the old password and the token', async (_label, newPassword, confirmPassword, message) => {
-    const email = `weak${++n}@example.com`;
-    await createActiveAccount(t, email);
-    const code = await requestCode(email);
-    const { data } = (await (await post('/ForgotPassword/VerifyOTP', { email, code })).json()) as { data: { resetToken: string } };
-    const refused = await post('/ForgotPassword/ResetPassword', { resetToken: data.resetToken, newPassword, confirmPassword });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toContain(message);
-    expect(await (await post('/Login/Token', { username: email, password: STRONG_PASSWORD })).json()).toMatchObject({ status: 'Success' });
-    expect((await post('/ForgotPassword/ResetPassword', { resetToken: data.resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
-  });
+  ])(
+    'refuses %s and keeps the old password and the token',
+    async (_label, newPassword, confirmPassword, message) => {
+      const email = `weak${++n}@example.com`;
+      await createActiveAccount(t, email);
+      const code = await requestCode(email);
+      const { data } = (await (await post('/ForgotPassword/VerifyOTP', { email, code })).json()) as {
+        data: { resetToken: string };
+      };
+      const refused = await post('/ForgotPassword/ResetPassword', {
+        resetToken: data.resetToken,
+        newPassword,
+        confirmPassword,
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toContain(message);
+      expect(
+        await (await post('/Login/Token', { username: email, password: STRONG_PASSWORD })).json(),
+      ).toMatchObject({ status: 'Success' });
+      expect(
+        (
+          await post('/ForgotPassword/ResetPassword', {
+            resetToken: data.resetToken,
+            newPassword: NEW_PASSWORD,
+            confirmPassword: NEW_PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
+    },
+  );
 
   it('limits reset requests per email (3 an hour) and per IP', async () => {
     await createActiveAccount(t, 'flood@example.com');
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await post('/ForgotPassword/RequestResetPassword', { email: 'flood@example.com' })).status);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      statuses.push(
+        (await post('/ForgotPassword/RequestResetPassword', { email: 'flood@example.com' })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      last = (await post('/ForgotPassword/RequestResetPassword', { email: `ip${attempt}@example.com` }, '10.77.0.1')).status;
+      last = (
+        await post('/ForgotPassword/RequestResetPassword', { email: `ip${attempt}@example.com` }, '10.77.0.1')
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -112,7 +181,15 @@ describe('password recovery', () => {
   it('refuses bad input with a 400', async () => {
     expect((await post('/ForgotPassword/RequestResetPassword', { email: 'nope' })).status).toBe(400);
     expect((await post('/ForgotPassword/VerifyOTP', { email: 'a@b.co', code: 'abc' })).status).toBe(400);
-    expect((await post('/ForgotPassword/ResetPassword', { resetToken: 'x', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(400);
+    expect(
+      (
+        await post('/ForgotPassword/ResetPassword', {
+          resetToken: 'x',
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(400);
     expect((await post('/ForgotPassword/ResetPassword', '{"resetToken":')).status).toBe(400);
   });
 });

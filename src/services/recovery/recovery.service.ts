@@ -8,7 +8,12 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { accountCodes, accountProfiles, accounts } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import { ensureAccountProfile, findAccountByEmail, findAccountById, revokeAllSessions } from '../account/account.repo';
+import {
+  ensureAccountProfile,
+  findAccountByEmail,
+  findAccountById,
+  revokeAllSessions,
+} from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
 import { recordSecurityEvent } from '../security/events';
@@ -30,7 +35,11 @@ export const RECOVERY_MESSAGES = {
   reset: 'Your password has been reset. Please sign in with your new password.',
 } as const;
 
-export async function requestResetPassword(platform: Platform, email: string, clientIp: string): Promise<void> {
+export async function requestResetPassword(
+  platform: Platform,
+  email: string,
+  clientIp: string,
+): Promise<void> {
   await enforceLimits(platform, [
     [LIMITS.recoveryPerIp, clientIp],
     [LIMITS.recoveryPerEmail, email],
@@ -44,7 +53,13 @@ export async function requestResetPassword(platform: Platform, email: string, cl
     await tx
       .update(accountCodes)
       .set({ consumedAt: now })
-      .where(and(eq(accountCodes.accountId, account.id), eq(accountCodes.purpose, CODE_PURPOSE), isNull(accountCodes.consumedAt)));
+      .where(
+        and(
+          eq(accountCodes.accountId, account.id),
+          eq(accountCodes.purpose, CODE_PURPOSE),
+          isNull(accountCodes.consumedAt),
+        ),
+      );
     await tx.insert(accountCodes).values({
       id,
       accountId: account.id,
@@ -55,7 +70,12 @@ export async function requestResetPassword(platform: Platform, email: string, cl
     });
   });
   await platform.mailer.send(
-    passwordResetCodeEmail({ to: account.email, firstName: account.givenName, code, validMinutes: RESET_CODE_VALID_SECONDS / 60 }),
+    passwordResetCodeEmail({
+      to: account.email,
+      firstName: account.givenName,
+      code,
+      validMinutes: RESET_CODE_VALID_SECONDS / 60,
+    }),
   );
 }
 
@@ -82,9 +102,13 @@ export async function verifyResetCode(
         .orderBy(desc(accountCodes.createdAt))
         .limit(1)
     : [];
-  if (!account || !code || code.attempts >= MAX_RESET_CODE_ATTEMPTS) throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
+  if (!account || !code || code.attempts >= MAX_RESET_CODE_ATTEMPTS)
+    throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
   if (!secretMatches(platform, `${CODE_PURPOSE}:${code.id}`, input.code, code.secretHash)) {
-    await platform.database.db.update(accountCodes).set({ attempts: code.attempts + 1 }).where(eq(accountCodes.id, code.id));
+    await platform.database.db
+      .update(accountCodes)
+      .set({ attempts: code.attempts + 1 })
+      .where(eq(accountCodes.id, code.id));
     throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
   }
   const resetToken = platform.ids.secret(32);
@@ -138,7 +162,10 @@ export async function resetPassword(
       .returning({ id: accountCodes.id });
     if (claimed.length === 0) throw new RequestRejected(400, RECOVERY_MESSAGES.badToken);
     // The emailed code proved the address, so an unconfirmed account is confirmed by the reset.
-    await tx.update(accounts).set({ passwordHash, status: 'active', updatedAt: now }).where(eq(accounts.id, account.id));
+    await tx
+      .update(accounts)
+      .set({ passwordHash, status: 'active', updatedAt: now })
+      .where(eq(accounts.id, account.id));
     const profile = await ensureAccountProfile(platform, account.id, tx);
     await tx
       .update(accountProfiles)
@@ -147,5 +174,7 @@ export async function resetPassword(
     await revokeAllSessions(platform, account.id, tx);
     await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'password-reset', ip: clientIp });
   });
-  await platform.mailer.send(passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }));
+  await platform.mailer.send(
+    passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }),
+  );
 }

@@ -43,5 +43,10 @@ export async function listSecurityEvents(platform: Platform, accountId: string, 
     .where(eq(securityEvents.accountId, accountId))
     .orderBy(desc(securityEvents.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ type: row.type, at: row.createdAt.toISOString(), ip: row.ip, detail: row.detail }));
+  return rows.map((row) => ({
+    type: row.type,
+    at: row.createdAt.toISOString(),
+    ip: row.ip,
+    detail: row.detail,
+  }));
 }

@@ -43,7 +43,10 @@ export function checkPassword(password: string, userInputs: string[] = []): Pass
   const lowered = password.toLowerCase();
   const stripped = lowered.replace(/[^a-z0-9]/g, '');
   const onList = getCommonPasswords().has(lowered) || getCommonPasswords().has(stripped);
-  const result = getEstimator().check(password, userInputs.filter(Boolean).map((input) => input.toLowerCase()));
+  const result = getEstimator().check(
+    password,
+    userInputs.filter(Boolean).map((input) => input.toLowerCase()),
+  );
   const isValid = !onList && result.score >= MIN_STRENGTH_SCORE;
   return {
     isValid,

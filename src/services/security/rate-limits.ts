@@ -22,7 +22,10 @@ export const LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one attempt against each rule; a 429 with the shared message once any is over its limit. */
-export async function enforceLimits(platform: Platform, checks: Array<[RateLimitRule, string]>): Promise<void> {
+export async function enforceLimits(
+  platform: Platform,
+  checks: Array<[RateLimitRule, string]>,
+): Promise<void> {
   let allowed = true;
   for (const [rule, subject] of checks) {
     if (!(await consumeRateLimit(platform.cache, rule, subject.toLowerCase()))) allowed = false;
@@ -31,7 +34,11 @@ export async function enforceLimits(platform: Platform, checks: Array<[RateLimit
 }
 
 /** True while failures recorded against subject are under the rule's limit (nothing is counted). */
-export async function underFailureLimit(platform: Platform, rule: RateLimitRule, subject: string): Promise<boolean> {
+export async function underFailureLimit(
+  platform: Platform,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<boolean> {
   const count = Number((await platform.cache.get(`rl:${rule.name}:${subject.toLowerCase()}`)) ?? 0);
   return count < rule.limit;
 }

@@ -9,7 +9,12 @@ export function hashSecret(platform: Platform, purpose: string, secret: string):
   return createHmac('sha256', platform.tokenSecret).update(`${purpose}\u0000${secret}`).digest('hex');
 }
 
-export function secretMatches(platform: Platform, purpose: string, secret: string, storedHash: string | null): boolean {
+export function secretMatches(
+  platform: Platform,
+  purpose: string,
+  secret: string,
+  storedHash: string | null,
+): boolean {
   if (!storedHash) return false;
   const candidate = Buffer.from(hashSecret(platform, purpose, secret), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
@@ -24,6 +29,9 @@ export function generateCode(): string {
 /** o***a@example.com: enough for the traveller to recognise the address, not to learn it. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  const shown = local.length <= 2 ? local.slice(0, 1) : `${local[0]}${'*'.repeat(Math.min(local.length - 2, 5))}${local.at(-1)}`;
+  const shown =
+    local.length <= 2
+      ? local.slice(0, 1)
+      : `${local[0]}${'*'.repeat(Math.min(local.length - 2, 5))}${local.at(-1)}`;
   return `${shown}@${domain}`;
 }

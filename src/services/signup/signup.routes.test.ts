@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
-import { STRONG_PASSWORD, createActiveAccount, emailsTo, lastEmailTo, signInFully } from '../account/account-test-kit';
+import {
+  STRONG_PASSWORD,
+  createActiveAccount,
+  emailsTo,
+  lastEmailTo,
+  signInFully,
+} from '../account/account-test-kit';
 
 let t: TestServices;
 beforeAll(async () => {
@@ -11,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let n = 0;
-const post = (path: string, body: unknown, ip = `10.2.0.${++n % 250}`) => t.services.main.request(path, jsonRequest('POST', body, { 'X-Client-Ip': ip }));
+const post = (path: string, body: unknown, ip = `10.2.0.${++n % 250}`) =>
+  t.services.main.request(path, jsonRequest('POST', body, { 'X-Client-Ip': ip }));
 const signup = (overrides: Record<string, unknown> = {}) => ({
   title: 'Ms',
   firstName: 'Grace',
@@ -29,7 +36,10 @@ describe('sign-up and email confirmation', () => {
     const response = await post('/Signup/AccountSignup', signup());
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'Success', data: { email: 'grace@example.com' } });
-    const [row] = await t.platform.database.db.select().from(accounts).where(eq(accounts.email, 'grace@example.com'));
+    const [row] = await t.platform.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'grace@example.com'));
     expect(row?.status).toBe('pending');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
@@ -43,7 +53,9 @@ describe('sign-up and email confirmation', () => {
     expect(await confirmed.json()).toMatchObject({ status: 'Success', data: { email: 'grace@example.com' } });
     const again = await post('/Signup/ConfirmEmail', { token });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ message: 'This confirmation link is invalid or has expired. Please request a new one.' });
+    expect(await again.json()).toMatchObject({
+      message: 'This confirmation link is invalid or has expired. Please request a new one.',
+    });
 
     expect(await signInFully(t, 'grace@example.com')).toEqual(expect.any(String));
   });
@@ -55,8 +67,13 @@ describe('sign-up and email confirmation', () => {
     expect(known.status).toBe(fresh.status);
     const strip = (body: { data: unknown }) => ({ ...body, data: null });
     expect(strip(await known.json())).toEqual(strip(await fresh.json()));
-    expect((await lastEmailTo(t, 'known@example.com'))?.subject).toBe('Someone tried to sign up with your email');
-    const [row] = await t.platform.database.db.select().from(accounts).where(eq(accounts.email, 'known@example.com'));
+    expect((await lastEmailTo(t, 'known@example.com'))?.subject).toBe(
+      'Someone tried to sign up with your email',
+    );
+    const [row] = await t.platform.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'known@example.com'));
     expect(row?.givenName).toBe('Sam');
   });
 
@@ -82,17 +99,44 @@ describe('sign-up and email confirmation', () => {
 
   it.each([
     ['a missing first name', { firstName: undefined }, 'firstName: This field is required'],
-    ['a name with digits', { firstName: 'Gr4ce' }, 'firstName: First name must contain only letters (A-Z, a-z) and spaces'],
+    [
+      'a name with digits',
+      { firstName: 'Gr4ce' },
+      'firstName: First name must contain only letters (A-Z, a-z) and spaces',
+    ],
     ['an invalid email', { email: 'grace@' }, 'email: This field must be a valid email'],
-    ['a short password', { newPassword: 'Short-1a', confirmPassword: 'Short-1a' }, 'newPassword: Password must be at least 12 characters'],
-    ['a password without a digit', { newPassword: 'No-Digits-Here!', confirmPassword: 'No-Digits-Here!' }, 'contain a lower case letter'],
-    ['a mismatched confirmation', { confirmPassword: 'Something-Else-1' }, "confirmPassword: New password and confirm password don't match"],
-    ['a common password', { newPassword: 'Password1234!', confirmPassword: 'Password1234!' }, 'Your password is considered to be insecure. Please try another password.'],
-    ['a name too long with the title', { firstName: 'Maximiliana', lastName: 'Wolfeschlegelsteins' }, 'lastName: Title, first and last name together are limited to 29 characters'],
+    [
+      'a short password',
+      { newPassword: 'Short-1a', confirmPassword: 'Short-1a' },
+      'newPassword: Password must be at least 12 characters',
+    ],
+    [
+      'a password without a digit',
+      { newPassword: 'No-Digits-Here!', confirmPassword: 'No-Digits-Here!' },
+      'contain a lower case letter',
+    ],
+    [
+      'a mismatched confirmation',
+      { confirmPassword: 'Something-Else-1' },
+      "confirmPassword: New password and confirm password don't match",
+    ],
+    [
+      'a common password',
+      { newPassword: 'Password1234!', confirmPassword: 'Password1234!' },
+      'Your password is considered to be insecure. Please try another password.',
+    ],
+    [
+      'a name too long with the title',
+      { firstName: 'Maximiliana', lastName: 'Wolfeschlegelsteins' },
+      'lastName: Title, first and last name together are limited to 29 characters',
+    ],
     ['an unknown title', { title: 'Captain' }, 'title: This field is required'],
   ])('refuses %s with a 400 and stores nothing', async (_label, overrides, message) => {
     const email = `bad${++n}@example.com`;
-    const response = await post('/Signup/AccountSignup', signup({ ...overrides, email: 'email' in overrides ? overrides.email : email }));
+    const response = await post(
+      '/Signup/AccountSignup',
+      signup({ ...overrides, email: 'email' in overrides ? overrides.email : email }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain(message);
     expect(await t.platform.database.db.select().from(accounts).where(eq(accounts.email, email))).toEqual([]);
@@ -108,7 +152,9 @@ describe('sign-up and email confirmation', () => {
   it('limits sign-ups per IP', async () => {
     let last = 0;
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      last = (await post('/Signup/AccountSignup', signup({ email: `bulk${attempt}@example.com` }), '10.9.9.9')).status;
+      last = (
+        await post('/Signup/AccountSignup', signup({ email: `bulk${attempt}@example.com` }), '10.9.9.9')
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -116,7 +162,8 @@ describe('sign-up and email confirmation', () => {
   it('limits verification emails per address', async () => {
     await post('/Signup/AccountSignup', signup({ email: 'spam@example.com' }));
     const statuses = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await post('/Signup/SendEmailVerification', { email: 'spam@example.com' })).status);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      statuses.push((await post('/Signup/SendEmailVerification', { email: 'spam@example.com' })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });

@@ -8,7 +8,12 @@ import type { SignupSchema } from '../../lib/validation/account-forms';
 import { accountCodes, accountProfiles, accounts } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import { ensureAccountProfile, findAccountByEmail, insertAccount, type AccountRow } from '../account/account.repo';
+import {
+  ensureAccountProfile,
+  findAccountByEmail,
+  insertAccount,
+  type AccountRow,
+} from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { signupExistingAccountEmail, verificationEmail } from '../email/templates';
 import { recordSecurityEvent } from '../security/events';
@@ -33,7 +38,12 @@ export async function accountSignup(
   clientIp: string,
 ): Promise<{ email: string }> {
   await enforceLimits(platform, [[LIMITS.signupPerIp, clientIp]]);
-  const strength = checkPassword(input.newPassword, [input.email, input.email.split('@')[0] ?? '', input.firstName, input.lastName]);
+  const strength = checkPassword(input.newPassword, [
+    input.email,
+    input.email.split('@')[0] ?? '',
+    input.firstName,
+    input.lastName,
+  ]);
   if (!strength.isValid) throw new RequestRejected(400, strength.message);
   // Hash first on every path, so the answer takes as long for a known email as for a new one.
   const passwordHash = await hashPassword(input.newPassword);
@@ -87,7 +97,13 @@ async function sendVerificationLink(platform: Platform, account: AccountRow): Pr
     await tx
       .update(accountCodes)
       .set({ consumedAt: now })
-      .where(and(eq(accountCodes.accountId, account.id), eq(accountCodes.purpose, PURPOSE), isNull(accountCodes.consumedAt)));
+      .where(
+        and(
+          eq(accountCodes.accountId, account.id),
+          eq(accountCodes.purpose, PURPOSE),
+          isNull(accountCodes.consumedAt),
+        ),
+      );
     await tx.insert(accountCodes).values({
       id: platform.ids.uuid(),
       accountId: account.id,
@@ -99,11 +115,20 @@ async function sendVerificationLink(platform: Platform, account: AccountRow): Pr
   });
   const link = `${platform.config.siteUrl}/account?confirmEmail=${encodeURIComponent(token)}`;
   await platform.mailer.send(
-    verificationEmail({ to: account.email, firstName: account.givenName, link, validHours: CONFIRM_LINK_VALID_HOURS }),
+    verificationEmail({
+      to: account.email,
+      firstName: account.givenName,
+      link,
+      validHours: CONFIRM_LINK_VALID_HOURS,
+    }),
   );
 }
 
-export async function sendEmailVerification(platform: Platform, email: string, clientIp: string): Promise<void> {
+export async function sendEmailVerification(
+  platform: Platform,
+  email: string,
+  clientIp: string,
+): Promise<void> {
   await enforceLimits(platform, [
     [LIMITS.verificationEmailsPerIp, clientIp],
     [LIMITS.verificationEmailsPerEmail, email],
@@ -113,7 +138,11 @@ export async function sendEmailVerification(platform: Platform, email: string, c
 }
 
 /** Confirms the email of a pending account with its single-use link token. */
-export async function confirmEmail(platform: Platform, token: string, clientIp: string): Promise<{ email: string }> {
+export async function confirmEmail(
+  platform: Platform,
+  token: string,
+  clientIp: string,
+): Promise<{ email: string }> {
   await enforceLimits(platform, [[LIMITS.confirmPerIp, clientIp]]);
   const now = platform.clock.now();
   return platform.database.db.transaction(async (tx) => {
@@ -137,7 +166,10 @@ export async function confirmEmail(platform: Platform, token: string, clientIp: 
       .returning();
     if (!account) throw new RequestRejected(400, SIGNUP_MESSAGES.badLink);
     await ensureAccountProfile(platform, account.id, tx);
-    await tx.update(accountProfiles).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(accountProfiles.accountId, account.id));
+    await tx
+      .update(accountProfiles)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(eq(accountProfiles.accountId, account.id));
     await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'email-confirmed', ip: clientIp });
     return { email: account.email };
   });

@@ -36,14 +36,20 @@ interface ProviderRuntime {
 const runtimes = new WeakMap<Platform, Map<SocialProvider, ProviderRuntime>>();
 const DISCOVERY_TTL_MS = 3600 * 1000;
 
-export function providerConfig(platform: Platform, provider: SocialProvider): OidcProviderConfig & { clientId: string } {
+export function providerConfig(
+  platform: Platform,
+  provider: SocialProvider,
+): OidcProviderConfig & { clientId: string } {
   const config = platform.config.oidc[provider];
   if (!config.clientId) throw new RequestRejected(404, `${providerLabel[provider]} sign-in is not available`);
   return { ...config, clientId: config.clientId };
 }
 
 export function configuredProviders(platform: Platform): Record<SocialProvider, boolean> {
-  return { google: Boolean(platform.config.oidc.google.clientId), facebook: Boolean(platform.config.oidc.facebook.clientId) };
+  return {
+    google: Boolean(platform.config.oidc.google.clientId),
+    facebook: Boolean(platform.config.oidc.facebook.clientId),
+  };
 }
 
 async function loadProvider(platform: Platform, provider: SocialProvider): Promise<ProviderRuntime> {
@@ -55,7 +61,10 @@ async function loadProvider(platform: Platform, provider: SocialProvider): Promi
   const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
   let discovery: Discovery;
   try {
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(5000),
+    });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     discovery = v.parse(DiscoverySchema, await response.json());
   } catch (error) {

@@ -31,7 +31,8 @@ afterAll(async () => {
   await oidc.stop();
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => t.services.main.request(path, jsonRequest('POST', body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.services.main.request(path, jsonRequest('POST', body, headers));
 
 /** Runs the browser's part: open the provider's URL and follow it back to /authetication. */
 async function authorize(authorizationUrl: string) {
@@ -53,27 +54,61 @@ async function startLogin(provider = 'Google') {
 
 describe('social sign-in (OIDC code flow with PKCE against a local provider)', () => {
   it('lists the configured providers', async () => {
-    expect(await (await t.services.main.request('/Login/SocialProviders')).json()).toMatchObject({ data: { google: true, facebook: true } });
+    expect(await (await t.services.main.request('/Login/SocialProviders')).json()).toMatchObject({
+      data: { google: true, facebook: true },
+    });
   });
 
   it('creates an account for a new verified identity and asks it to set up a password', async () => {
-    identity = { sub: 'google-new-1', email: 'New.Person@gmail.example', email_verified: true, given_name: 'Noor', family_name: 'Haddad' };
+    identity = {
+      sub: 'google-new-1',
+      email: 'New.Person@gmail.example',
+      email_verified: true,
+      given_name: 'Noor',
+      family_name: 'Haddad',
+    };
     const callback = await startLogin();
     const response = await post('/Login/GoogleLogin', callback);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { access_token: string; loginStatus: string; expires_in: number } };
-    expect(body.data).toMatchObject({ loginStatus: 'SuccessWithRequiredSetupPassword', token_type: 'Bearer', expires_in: 28_800 });
-    const profile = await t.services.main.request('/Account/GetProfile', authed(body.data.access_token, undefined, 'GET'));
-    expect(await profile.json()).toMatchObject({ data: { email: 'new.person@gmail.example', givenName: 'Noor', hasPassword: false } });
+    const body = (await response.json()) as {
+      data: { access_token: string; loginStatus: string; expires_in: number };
+    };
+    expect(body.data).toMatchObject({
+      loginStatus: 'SuccessWithRequiredSetupPassword',
+      token_type: 'Bearer',
+      expires_in: 28_800,
+    });
+    const profile = await t.services.main.request(
+      '/Account/GetProfile',
+      authed(body.data.access_token, undefined, 'GET'),
+    );
+    expect(await profile.json()).toMatchObject({
+      data: { email: 'new.person@gmail.example', givenName: 'Noor', hasPassword: false },
+    });
 
     // The state is single use.
     expect((await post('/Login/GoogleLogin', callback)).status).toBe(400);
 
-    const weak = await t.services.main.request('/Login/SetupPassword', authed(body.data.access_token, { newPassword: 'Password1234!', confirmPassword: 'Password1234!' }));
+    const weak = await t.services.main.request(
+      '/Login/SetupPassword',
+      authed(body.data.access_token, { newPassword: 'Password1234!', confirmPassword: 'Password1234!' }),
+    );
     expect(weak.status).toBe(400);
-    const set = await t.services.main.request('/Login/SetupPassword', authed(body.data.access_token, { newPassword: 'Desert-Rose-Camel-88', confirmPassword: 'Desert-Rose-Camel-88' }));
+    const set = await t.services.main.request(
+      '/Login/SetupPassword',
+      authed(body.data.access_token, {
+        newPassword: 'Desert-Rose-Camel-88',
+        confirmPassword: 'Desert-Rose-Camel-88',
+      }),
+    );
     expect(set.status).toBe(200);
-    const again = await t.services.main.request('/Login/SetupPassword', authed(body.data.access_token, { newPassword: 'Desert-Rose-Camel-89', confirmPassword: 'Desert-Rose-Camel-89' }));
+    const again = await t.services.main.request(
+      '/Login/SetupPassword',
+      authed(body.data.access_token, {
+        newPassword: 'Desert-Rose-Camel-89',
+        confirmPassword: 'Desert-Rose-Camel-89',
+      }),
+    );
     expect(await again.json()).toMatchObject({ message: 'Password setup failed. Please try again.' });
   });
 
@@ -86,7 +121,10 @@ describe('social sign-in (OIDC code flow with PKCE against a local provider)', (
       identity = claims;
       const response = await post('/Login/GoogleLogin', await startLogin());
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ status: 'Failed', message: 'Social signin account not found' });
+      expect(await response.json()).toMatchObject({
+        status: 'Failed',
+        message: 'Social signin account not found',
+      });
     }
   });
 
@@ -107,31 +145,48 @@ describe('social sign-in (OIDC code flow with PKCE against a local provider)', (
     const session = await signInFully(t, 'linker@example.com');
     identity = { sub: 'google-linker', email: 'linker@gmail.example', email_verified: true };
     const started = await t.services.main.request('/Profile/LinkGoogleAccount', authed(session, {}));
-    const callback = await authorize(((await started.json()) as { data: { authorizationUrl: string } }).data.authorizationUrl);
+    const callback = await authorize(
+      ((await started.json()) as { data: { authorizationUrl: string } }).data.authorizationUrl,
+    );
     const linked = await t.services.main.request('/Profile/LinkGoogleAccount', authed(session, callback));
     expect(linked.status).toBe(200);
-    expect(await t.platform.database.db.select().from(socialLinks).where(eq(socialLinks.accountId, account.id))).toHaveLength(1);
+    expect(
+      await t.platform.database.db.select().from(socialLinks).where(eq(socialLinks.accountId, account.id)),
+    ).toHaveLength(1);
 
     // Signing in with the linked identity replaces the password step only: the emailed code still applies.
     const login = await post('/Login/GoogleLogin', await startLogin(), { 'X-Client-Ip': '10.5.0.1' });
     const step = (await login.json()) as { data: { loginStatus: string; loginToken: string } };
     expect(step.data).toMatchObject({ loginStatus: 'SuccessWith2FARequired' });
     expect(step.data).not.toHaveProperty('access_token');
-    const verified = await post('/Login/Verify2FA', { loginToken: step.data.loginToken, code: await lastCodeTo(t, 'linker@example.com') });
+    const verified = await post('/Login/Verify2FA', {
+      loginToken: step.data.loginToken,
+      code: await lastCodeTo(t, 'linker@example.com'),
+    });
     expect(verified.status).toBe(200);
 
     // The same Google identity cannot be linked to a second account.
     await createActiveAccount(t, 'second@example.com');
     const other = await signInFully(t, 'second@example.com');
     const otherStart = await t.services.main.request('/Profile/LinkGoogleAccount', authed(other, {}));
-    const otherCallback = await authorize(((await otherStart.json()) as { data: { authorizationUrl: string } }).data.authorizationUrl);
+    const otherCallback = await authorize(
+      ((await otherStart.json()) as { data: { authorizationUrl: string } }).data.authorizationUrl,
+    );
     const refused = await t.services.main.request('/Profile/LinkGoogleAccount', authed(other, otherCallback));
     expect(refused.status).toBe(409);
 
-    const unlinked = await t.services.main.request('/Profile/UnlinkGoogleAccount', authed(session, undefined, 'GET'));
+    const unlinked = await t.services.main.request(
+      '/Profile/UnlinkGoogleAccount',
+      authed(session, undefined, 'GET'),
+    );
     expect(unlinked.status).toBe(200);
-    expect(await t.platform.database.db.select().from(socialLinks).where(eq(socialLinks.accountId, account.id))).toEqual([]);
-    expect((await t.services.main.request('/Profile/UnlinkGoogleAccount', authed(session, undefined, 'GET'))).status).toBe(404);
+    expect(
+      await t.platform.database.db.select().from(socialLinks).where(eq(socialLinks.accountId, account.id)),
+    ).toEqual([]);
+    expect(
+      (await t.services.main.request('/Profile/UnlinkGoogleAccount', authed(session, undefined, 'GET')))
+        .status,
+    ).toBe(404);
   });
 
   it('will not complete a link started by another account', async () => {
@@ -141,17 +196,26 @@ describe('social sign-in (OIDC code flow with PKCE against a local provider)', (
     const thief = await signInFully(t, 'thief@example.com');
     identity = { sub: 'google-starter', email: 'starter@gmail.example', email_verified: true };
     const started = await t.services.main.request('/Profile/LinkFacebookAccount', authed(starter, {}));
-    const callback = await authorize(((await started.json()) as { data: { authorizationUrl: string } }).data.authorizationUrl);
+    const callback = await authorize(
+      ((await started.json()) as { data: { authorizationUrl: string } }).data.authorizationUrl,
+    );
     const stolen = await t.services.main.request('/Profile/LinkFacebookAccount', authed(thief, callback));
     expect(stolen.status).toBe(400);
   });
 
   it('refuses to unlink the only way into an account without a password', async () => {
     identity = { sub: 'google-only', email: 'only@gmail.example', email_verified: true, given_name: 'Only' };
-    const signedIn = (await (await post('/Login/GoogleLogin', await startLogin())).json()) as { data: { access_token: string } };
-    const response = await t.services.main.request('/Profile/UnlinkGoogleAccount', authed(signedIn.data.access_token, undefined, 'GET'));
+    const signedIn = (await (await post('/Login/GoogleLogin', await startLogin())).json()) as {
+      data: { access_token: string };
+    };
+    const response = await t.services.main.request(
+      '/Profile/UnlinkGoogleAccount',
+      authed(signedIn.data.access_token, undefined, 'GET'),
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'Please set up a password before unlinking your only way to sign in' });
+    expect(await response.json()).toMatchObject({
+      message: 'Please set up a password before unlinking your only way to sign in',
+    });
   });
 });
 
@@ -159,7 +223,9 @@ describe('a provider that is not configured', () => {
   it('is not offered and its endpoints answer 404', async () => {
     const bare = await createTestServices();
     try {
-      expect(await (await bare.services.main.request('/Login/SocialProviders')).json()).toMatchObject({ data: { google: false, facebook: false } });
+      expect(await (await bare.services.main.request('/Login/SocialProviders')).json()).toMatchObject({
+        data: { google: false, facebook: false },
+      });
       const response = await bare.services.main.request('/Login/GoogleLogin', jsonRequest('POST', {}));
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ message: 'Google sign-in is not available' });

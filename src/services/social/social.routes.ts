@@ -46,10 +46,14 @@ export function socialRoutes(platform: Platform) {
       const siteId = input.siteId ?? (await siteOfCaller(platform, c)) ?? 'web';
       const done = completion(input);
       if (!done) {
-        return success(c, await startAuthorization(platform, provider, { purpose: 'login', accountId: null, siteId }));
+        return success(
+          c,
+          await startAuthorization(platform, provider, { purpose: 'login', accountId: null, siteId }),
+        );
       }
       const { pending, identity } = await completeAuthorization(platform, provider, done);
-      if (pending.purpose !== 'login') throw new RequestRejected(400, 'Your sign-in has expired. Please try again.');
+      if (pending.purpose !== 'login')
+        throw new RequestRejected(400, 'Your sign-in has expired. Please try again.');
       const outcome = await signInWithIdentity(platform, identity, pending.siteId, readClientIp(c));
       return outcome.kind === 'signed-in'
         ? success(c, outcome.token, 'Signed in')
@@ -62,15 +66,31 @@ export function socialRoutes(platform: Platform) {
       const claims = c.get('claims');
       const done = completion(input);
       if (!done) {
-        return success(c, await startAuthorization(platform, provider, { purpose: 'link', accountId: claims.sub, siteId: claims.site }));
+        return success(
+          c,
+          await startAuthorization(platform, provider, {
+            purpose: 'link',
+            accountId: claims.sub,
+            siteId: claims.site,
+          }),
+        );
       }
       const { pending, identity } = await completeAuthorization(platform, provider, done);
-      if (pending.purpose !== 'link' || pending.accountId !== claims.sub) throw new RequestRejected(400, SOCIAL_MESSAGES.wrongAccount);
-      return success(c, await linkIdentity(platform, claims.sub, identity, readClientIp(c)), `${name} account linked`);
+      if (pending.purpose !== 'link' || pending.accountId !== claims.sub)
+        throw new RequestRejected(400, SOCIAL_MESSAGES.wrongAccount);
+      return success(
+        c,
+        await linkIdentity(platform, claims.sub, identity, readClientIp(c)),
+        `${name} account linked`,
+      );
     });
 
     app.get(`/Profile/Unlink${name}Account`, auth, async (c) =>
-      success(c, await unlinkProvider(platform, c.get('claims').sub, provider, readClientIp(c)), `${name} account unlinked`),
+      success(
+        c,
+        await unlinkProvider(platform, c.get('claims').sub, provider, readClientIp(c)),
+        `${name} account unlinked`,
+      ),
     );
   }
   return app;

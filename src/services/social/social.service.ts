@@ -14,7 +14,12 @@ import type { SocialProvider } from '../../lib/contracts/account';
 import { accountProfiles, socialLinks } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import { ensureAccountProfile, findAccountByEmail, findAccountById, insertAccount } from '../account/account.repo';
+import {
+  ensureAccountProfile,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+} from '../account/account.repo';
 import { startSession, type LoginStep, type SignedIn } from '../account/login.service';
 import { recordSecurityEvent } from '../security/events';
 import { hashSecret, maskEmail } from '../security/secrets';
@@ -34,7 +39,11 @@ export const SOCIAL_MESSAGES = {
 export type SocialSignIn = { kind: 'signed-in'; token: SignedIn } | { kind: 'challenge'; step: LoginStep };
 
 function cleanName(value: string | null, fallback: string): string {
-  const cleaned = (value ?? '').replace(/[^A-Za-z ]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 29);
+  const cleaned = (value ?? '')
+    .replace(/[^A-Za-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 29);
   return cleaned || fallback;
 }
 
@@ -67,13 +76,27 @@ export async function signInWithIdentity(
       const sent = await sendChallengeCode(platform, token, clientIp);
       return {
         kind: 'challenge',
-        step: { loginStatus: 'SuccessWith2FARequired', loginToken: token, flowType: 'LoginWithActive', maskedEmail: maskEmail(account.email), codeExpiresIn: sent.codeExpiresIn },
+        step: {
+          loginStatus: 'SuccessWith2FARequired',
+          loginToken: token,
+          flowType: 'LoginWithActive',
+          maskedEmail: maskEmail(account.email),
+          codeExpiresIn: sent.codeExpiresIn,
+        },
       };
     }
     return platform.database.db.transaction(async (tx) => {
       const token = await startSession(platform, account.id, siteId, tx);
-      await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'signed-in', ip: clientIp, detail: { method: identity.provider } });
-      return { kind: 'signed-in', token: account.passwordHash ? token : { ...token, loginStatus: 'SuccessWithRequiredSetupPassword' } };
+      await recordSecurityEvent(platform, tx, {
+        accountId: account.id,
+        type: 'signed-in',
+        ip: clientIp,
+        detail: { method: identity.provider },
+      });
+      return {
+        kind: 'signed-in',
+        token: account.passwordHash ? token : { ...token, loginStatus: 'SuccessWithRequiredSetupPassword' },
+      };
     });
   }
   if (!identity.email || !identity.emailVerified || (await findAccountByEmail(platform, identity.email))) {
@@ -95,22 +118,49 @@ export async function signInWithIdentity(
     );
     const now = platform.clock.now();
     await ensureAccountProfile(platform, account.id, tx);
-    await tx.update(accountProfiles).set({ emailVerifiedAt: now }).where(eq(accountProfiles.accountId, account.id));
-    await tx.insert(socialLinks).values({ provider: identity.provider, subject: identity.subject, accountId: account.id, email, linkedAt: now });
-    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'social-linked', ip: clientIp, detail: { provider: identity.provider } });
+    await tx
+      .update(accountProfiles)
+      .set({ emailVerifiedAt: now })
+      .where(eq(accountProfiles.accountId, account.id));
+    await tx
+      .insert(socialLinks)
+      .values({
+        provider: identity.provider,
+        subject: identity.subject,
+        accountId: account.id,
+        email,
+        linkedAt: now,
+      });
+    await recordSecurityEvent(platform, tx, {
+      accountId: account.id,
+      type: 'social-linked',
+      ip: clientIp,
+      detail: { provider: identity.provider },
+    });
     const token = await startSession(platform, account.id, siteId, tx);
-    await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'signed-in', ip: clientIp, detail: { method: identity.provider } });
+    await recordSecurityEvent(platform, tx, {
+      accountId: account.id,
+      type: 'signed-in',
+      ip: clientIp,
+      detail: { method: identity.provider },
+    });
     return { kind: 'signed-in', token: { ...token, loginStatus: 'SuccessWithRequiredSetupPassword' } };
   });
 }
 
-export async function linkIdentity(platform: Platform, accountId: string, identity: VerifiedIdentity, clientIp: string) {
+export async function linkIdentity(
+  platform: Platform,
+  accountId: string,
+  identity: VerifiedIdentity,
+  clientIp: string,
+) {
   await platform.database.db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(socialLinks)
       .where(and(eq(socialLinks.provider, identity.provider), eq(socialLinks.subject, identity.subject)));
-    if (existing && existing.accountId !== accountId) throw new RequestRejected(409, SOCIAL_MESSAGES.linkedElsewhere);
+    if (existing && existing.accountId !== accountId)
+      throw new RequestRejected(409, SOCIAL_MESSAGES.linkedElsewhere);
     if (existing) return;
     const [mine] = await tx
       .select()
@@ -124,23 +174,42 @@ export async function linkIdentity(platform: Platform, accountId: string, identi
       email: identity.email,
       linkedAt: platform.clock.now(),
     });
-    await recordSecurityEvent(platform, tx, { accountId, type: 'social-linked', ip: clientIp, detail: { provider: identity.provider } });
+    await recordSecurityEvent(platform, tx, {
+      accountId,
+      type: 'social-linked',
+      ip: clientIp,
+      detail: { provider: identity.provider },
+    });
   });
   return { provider: identity.provider, email: identity.email };
 }
 
-export async function unlinkProvider(platform: Platform, accountId: string, provider: SocialProvider, clientIp: string) {
+export async function unlinkProvider(
+  platform: Platform,
+  accountId: string,
+  provider: SocialProvider,
+  clientIp: string,
+) {
   const account = await findAccountById(platform, accountId);
   if (!account) throw new RequestRejected(401, 'Your session has ended. Please sign in again.');
   await platform.database.db.transaction(async (tx) => {
-    const [links] = await tx.select({ n: count() }).from(socialLinks).where(eq(socialLinks.accountId, accountId));
+    const [links] = await tx
+      .select({ n: count() })
+      .from(socialLinks)
+      .where(eq(socialLinks.accountId, accountId));
     const removed = await tx
       .delete(socialLinks)
       .where(and(eq(socialLinks.accountId, accountId), eq(socialLinks.provider, provider)))
       .returning({ subject: socialLinks.subject });
     if (removed.length === 0) throw new RequestRejected(404, SOCIAL_MESSAGES.notLinked);
-    if (!account.passwordHash && (links?.n ?? 0) <= 1) throw new RequestRejected(400, SOCIAL_MESSAGES.lastMethod);
-    await recordSecurityEvent(platform, tx, { accountId, type: 'social-unlinked', ip: clientIp, detail: { provider } });
+    if (!account.passwordHash && (links?.n ?? 0) <= 1)
+      throw new RequestRejected(400, SOCIAL_MESSAGES.lastMethod);
+    await recordSecurityEvent(platform, tx, {
+      accountId,
+      type: 'social-unlinked',
+      ip: clientIp,
+      detail: { provider },
+    });
   });
   return { provider };
 }

@@ -1,11 +1,15 @@
 import type { APIRoute } from 'astro';
 import { BadRequest, bffEndpoint, envelopeResponse, forwardToService, readJsonObject } from '../../../lib/api/bff';
 import { MAIN_PASS_THROUGH, MAIN_PUBLIC_NO_TOKEN, allowedMethod } from '../../../lib/api/endpoint-allowlist';
+import { readLoginChallenge } from '../../../lib/api/login-challenge';
+
+/** Calls that continue the pending sign-in: the site adds its loginToken from the HttpOnly cookie. */
+const CONTINUES_SIGN_IN = new Set(['/Login/Send2FA', '/Login/Verify2FA']);
 
 /**
  * Same-origin pass-through to the Main API for the spec's endpoint list only. Public endpoints go
- * without a token, the rest with the account token; any account token in an answer is kept in the
- * HttpOnly cookie and removed from what the browser sees.
+ * without a token, the rest with the account token. Sign-in secrets never reach the browser: an account
+ * token or a loginToken in an answer is kept in an HttpOnly cookie and removed from the body.
  */
 const handle: APIRoute = bffEndpoint(async (context) => {
   const path = `/${context.params.path ?? ''}`;
@@ -14,12 +18,16 @@ const handle: APIRoute = bffEndpoint(async (context) => {
   if (context.request.method !== method) return envelopeResponse('Failed', 405, `Use ${method} for this endpoint`);
   const query = Object.fromEntries(context.url.searchParams);
   const body = method === 'POST' ? await readJsonObject(context.request) : undefined;
+  if (body && CONTINUES_SIGN_IN.has(path) && body.loginToken === undefined) {
+    const loginToken = readLoginChallenge(context.locals.scope);
+    if (loginToken) body.loginToken = loginToken;
+  }
   if (method === 'GET' && Object.keys(query).length > 20) throw new BadRequest('Too many query parameters');
   return forwardToService(
     context,
     'main',
     { method, path, query, body, token: MAIN_PUBLIC_NO_TOKEN.has(path) ? 'none' : 'account' },
-    { captureToken: true },
+    { captureSignIn: true },
   );
 });
 

@@ -1,14 +1,15 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { SignInSchema, signInWithPassword } from '../../../lib/api/sign-in';
+import { setFlash } from '../../../lib/api/flash';
+import { SignInSchema, startSignIn } from '../../../lib/api/sign-in';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
 import { safeReturnPath } from '../../../lib/routing/safe-link';
 
 /**
- * The /account sign-in form (works without JavaScript). Success returns the traveller to where they
- * were going, through the same guard as every other navigation target; failure goes back to the form.
+ * The /account sign-in form, step 1 (works without JavaScript): the password. The emailed code is
+ * asked for next (/account?step=code); the return path passes the same guard as every navigation.
  */
-export const POST: APIRoute = async ({ request, locals, url, redirect }) => {
+export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }) => {
   let form: FormData;
   try {
     form = await request.formData();
@@ -16,20 +17,22 @@ export const POST: APIRoute = async ({ request, locals, url, redirect }) => {
     return redirect('/account?error=invalid', 303);
   }
   const returnUrl = safeReturnPath(String(form.get('returnUrl') ?? '/'), url.origin);
-  const back = (error: string) =>
-    redirect(`/account?error=${error}&returnUrl=${encodeURIComponent(returnUrl)}`, 303);
+  const query = (extra: string) => `/account?${extra}&returnUrl=${encodeURIComponent(returnUrl)}`;
   const parsed = v.safeParse(SignInSchema, {
     username: form.get('username') ?? undefined,
     password: form.get('password') ?? undefined,
   });
-  if (!parsed.success) return back('invalid');
+  if (!parsed.success) return redirect(query('error=invalid'), 303);
   try {
-    const result = await signInWithPassword(locals.scope, parsed.output);
-    if (result.kind === 'signed-in') return redirect(returnUrl, 303);
-    if (result.kind === 'not-active') return back('not-active');
-    return back(result.httpStatus === 429 ? 'rate-limited' : 'invalid');
+    const step = await startSignIn(locals.scope, parsed.output);
+    if (step.kind === 'code-sent') {
+      setFlash(cookies, url, step.maskedEmail);
+      return redirect(query('step=code'), 303);
+    }
+    if (step.kind === 'not-active') return redirect(query('error=not-active'), 303);
+    return redirect(query(step.httpStatus === 429 ? 'error=rate-limited' : 'error=invalid'), 303);
   } catch (error) {
-    if (error instanceof ServiceUnavailableError) return back('unavailable');
+    if (error instanceof ServiceUnavailableError) return redirect(query('error=unavailable'), 303);
     throw error;
   }
 };
