@@ -33,7 +33,8 @@ const optionalUrl = () => envField.string({ context: 'server', access: 'secret',
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // 4 MB: the largest body any endpoint takes is a 2 MB picture as base64 in JSON.
+  adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   integrations: [react(), buildIdFile()],
   redirects: buildRedirects('./src/lib/routing/redirect-manifest.json'),
   i18n: {

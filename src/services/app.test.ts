@@ -28,6 +28,16 @@ describe('every service', () => {
     expect(response.status).toBe(413);
   });
 
+  it('gives picture uploads a larger allowance than other bodies', async () => {
+    const megabyte = JSON.stringify({ image: 'x'.repeat(1024 * 1024) });
+    const upload = await t.services.main.request('/Profile/UpdateProfileImage', jsonRequest('POST', megabyte));
+    expect(upload.status).toBe(401); // past the size limit, stopped by the missing token
+    const other = await t.services.main.request('/Profile/UpdatePersonalDetails', jsonRequest('POST', megabyte));
+    expect(other.status).toBe(413);
+    const tooBig = JSON.stringify({ image: 'x'.repeat(3 * 1024 * 1024 + 1) });
+    expect((await t.services.main.request('/Profile/UpdateProfileImage', jsonRequest('POST', tooBig))).status).toBe(413);
+  });
+
   it('echoes the caller request id so one id follows a request across the site and services', async () => {
     const response = await t.services.main.request('/healthz', { headers: { 'X-Request-Id': 'req-abc-123' } });
     expect(response.headers.get('X-Request-Id')).toBe('req-abc-123');

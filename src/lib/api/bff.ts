@@ -8,6 +8,8 @@ import { ServiceUnavailableError } from './transport';
 
 /** Largest JSON body the same-origin API accepts from the browser. */
 export const MAX_BFF_BODY_BYTES = 256 * 1024;
+/** Picture uploads: a 2 MB image as base64 in JSON (the services check the image rules). */
+export const MAX_BFF_UPLOAD_BYTES = 3 * 1024 * 1024;
 
 export function envelopeResponse(
   status: 'Success' | 'Failed' | 'Error',
@@ -24,11 +26,20 @@ export function envelopeResponse(
 export class BadRequest extends Error {}
 
 /** Reads a JSON object body; an empty body is {}. Anything else is a 400, never a 500. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: Request,
+  maxBytes: number = MAX_BFF_BODY_BYTES,
+): Promise<Record<string, unknown>> {
   const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > MAX_BFF_BODY_BYTES) throw new BadRequest('The request body is too large');
-  const text = await request.text();
-  if (text.length > MAX_BFF_BODY_BYTES) throw new BadRequest('The request body is too large');
+  if (length > maxBytes) throw new BadRequest('The request body is too large');
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    // The server's own body limit, or a connection cut while sending.
+    throw new BadRequest('The request body is too large');
+  }
+  if (text.length > maxBytes) throw new BadRequest('The request body is too large');
   if (text.trim() === '') return {};
   let body: unknown;
   try {

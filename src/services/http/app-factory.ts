@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Platform } from '../platform/platform';
 import type { Logger } from '../platform/logger';
 import { RequestRejected, failed, serverError } from './envelope';
-import { MAX_JSON_BODY_BYTES } from './validate';
+import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, isUploadPath } from './validate';
 import type { TokenClaims } from '../auth/tokens';
 
 export interface ServiceEnv {
@@ -33,12 +33,10 @@ export function createServiceApp(platform: Platform, service: string): Hono<Serv
       'request',
     );
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => failed(c, 413, 'The request body is too large'),
-    }),
-  );
+  const tooLarge = (c: Context) => failed(c, 413, 'The request body is too large');
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  app.use((c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.onError((error, c) => {
     if (error instanceof RequestRejected) return failed(c, error.statusCode, error.message);

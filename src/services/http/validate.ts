@@ -5,6 +5,16 @@ import { RequestRejected } from './envelope';
 /** Maximum JSON body the services accept; larger bodies are refused before parsing. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
+/**
+ * Picture uploads (a 2 MB image, base64 in JSON, is about 2.7 MB) get a larger allowance than other
+ * bodies; the image rules themselves (type by content, 2 MB) are checked by the profile service.
+ */
+export const MAX_UPLOAD_BODY_BYTES = 3 * 1024 * 1024;
+
+export function isUploadPath(path: string): boolean {
+  return /ProfileImage$/.test(path);
+}
+
 /** Reads and validates a JSON body; any problem is a 400 with the first message, never a 500. */
 export async function readJsonBody<S extends v.GenericSchema>(
   c: Context,

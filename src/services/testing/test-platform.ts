@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../platform/db';
 import { createLogger } from '../platform/logger';
 import { createPlatform, type Platform } from '../platform/platform';
 import { createServices, type Services } from '../app';
-import { TEMPLATE_PATH } from './template-path';
+import { templatePath } from './template-path';
 
 export interface TestServices {
   platform: Platform;
@@ -22,7 +22,7 @@ export interface TestServices {
 async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const template = await readFile(TEMPLATE_PATH);
+    const template = await readFile(templatePath());
     return openDatabase({ loadDataDir: new Blob([template]) });
   }
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,13 @@
 import type { APIRoute } from 'astro';
-import { BadRequest, bffEndpoint, envelopeResponse, forwardToService, readJsonObject } from '../../../lib/api/bff';
+import {
+  BadRequest,
+  MAX_BFF_BODY_BYTES,
+  MAX_BFF_UPLOAD_BYTES,
+  bffEndpoint,
+  envelopeResponse,
+  forwardToService,
+  readJsonObject,
+} from '../../../lib/api/bff';
 import { MAIN_PASS_THROUGH, MAIN_PUBLIC_NO_TOKEN, allowedMethod } from '../../../lib/api/endpoint-allowlist';
 import { readLoginChallenge } from '../../../lib/api/login-challenge';
 
@@ -17,7 +25,8 @@ const handle: APIRoute = bffEndpoint(async (context) => {
   if (!method) return envelopeResponse('Failed', 404, 'This endpoint is not available');
   if (context.request.method !== method) return envelopeResponse('Failed', 405, `Use ${method} for this endpoint`);
   const query = Object.fromEntries(context.url.searchParams);
-  const body = method === 'POST' ? await readJsonObject(context.request) : undefined;
+  const maxBytes = path.endsWith('ProfileImage') ? MAX_BFF_UPLOAD_BYTES : MAX_BFF_BODY_BYTES;
+  const body = method === 'POST' ? await readJsonObject(context.request, maxBytes) : undefined;
   if (body && CONTINUES_SIGN_IN.has(path) && body.loginToken === undefined) {
     const loginToken = readLoginChallenge(context.locals.scope);
     if (loginToken) body.loginToken = loginToken;

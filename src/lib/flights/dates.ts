@@ -1,0 +1,133 @@
+/**
+ * Calendar dates of the flight screens as YYYY-MM-DD strings (spec §9: dates are sent as YYYY-MM-DD).
+ * Pure day arithmetic in UTC, so the server render and the browser agree on every label (a hydration
+ * mismatch otherwise) and no date library ships to the browser.
+ */
+const DAY_MS = 86_400_000;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+function toTime(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+function fromTime(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromTime(toTime(date) + days * DAY_MS);
+}
+
+/** Whole days from a to b (negative when b is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((toTime(b) - toTime(a)) / DAY_MS);
+}
+
+/** The same day of another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return fromTime(Date.UTC(year, month, Math.min(d, last)));
+}
+
+/** The first day of the date's month. */
+export function startOfMonth(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** 0 Sunday .. 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(toTime(date)).getUTCDay();
+}
+
+/**
+ * The weeks of a month as the calendar grid shows them, Monday first (Australian calendars): each week
+ * has 7 entries, a date of the month or null for the padding days of the neighbouring months.
+ */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = startOfMonth(month);
+  const lead = (weekdayOf(first) + 6) % 7;
+  const length = daysBetween(first, addMonths(first, 1));
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length }, (_, index) => addDays(first, index)),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
+}
+
+/** "Tue 15 Dec 2026"; "Tue 15 Dec" without the year. */
+export function formatDate(date: string, options: { year?: boolean } = {}): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3);
+  const month = MONTH_NAMES[m - 1]!.slice(0, 3);
+  return `${weekday} ${d} ${month}${options.year === false ? '' : ` ${y}`}`;
+}
+
+/** "Tuesday 15 December 2026": the accessible name of a calendar day. */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${d} ${MONTH_NAMES[m - 1]} ${y}`;
+}
+
+/** "December 2026". */
+export function formatMonth(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[m - 1]} ${y}`;
+}
+
+/** Today's date in a time zone (the site's calendar is Sydney's). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Clamps a date into [min, max] (either bound may be absent). */
+export function clampDate(date: string, min?: string, max?: string): string {
+  if (min && date < min) return min;
+  if (max && date > max) return max;
+  return date;
+}
