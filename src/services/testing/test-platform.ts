@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createMemoryCache } from '../platform/cache';
+import { createMemoryCache, type Cache } from '../platform/cache';
 import { createManualClock } from '../platform/clock';
 import { openDatabase, type Database } from '../platform/db';
 import { createLogger } from '../platform/logger';
@@ -41,8 +41,13 @@ async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * Services over a fresh database. The cache is in memory and follows the manual clock, unless a test
+ * passes its own (the shared-Redis tests).
+ */
 export async function createTestServices(
   env: Record<string, string | undefined> = {},
+  overrides: { cache?: Cache } = {},
 ): Promise<TestServices> {
   const clock = createManualClock(new Date('2026-11-21T00:00:00.000Z'));
   const platform = await createPlatform(
@@ -50,7 +55,7 @@ export async function createTestServices(
     {
       database: await openTestDatabase(),
       clock,
-      cache: createMemoryCache(() => clock.now().getTime()),
+      cache: overrides.cache ?? createMemoryCache(() => clock.now().getTime()),
       log: createLogger('silent'),
     },
   );
