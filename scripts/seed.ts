@@ -9,7 +9,9 @@ import { seed } from '../src/services/seed/seed';
 const platform = await createPlatform(process.env);
 try {
   const report = await seed(platform, process.env.CONTENT_SEED_DIR ?? 'src/content');
-  console.log(`Seed applied: ${report.contentEntries} content entries written; demo account ${report.demoAccountCreated ? 'created' : 'already present'}.`);
+  console.log(
+    `Seed applied: ${report.contentEntries} content entries written; demo account ${report.demoAccountCreated ? 'created' : 'already present'}.`,
+  );
 } finally {
   await platform.close();
 }

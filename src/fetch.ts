@@ -73,7 +73,10 @@ app.get('/readyz', async (c) => {
     }),
   );
   const ready = results.every(([, state]) => state === 'ready');
-  return c.json({ status: ready ? 'ready' : 'not ready', services: Object.fromEntries(results) }, ready ? 200 : 503);
+  return c.json(
+    { status: ready ? 'ready' : 'not ready', services: Object.fromEntries(results) },
+    ready ? 200 : 503,
+  );
 });
 
 app.all('*', astro());

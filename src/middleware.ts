@@ -29,7 +29,11 @@ const setup = defineMiddleware(async (context, next) => {
     requestId: request.headers.get('X-Request-Id') ?? crypto.randomUUID(),
   };
   const chosen = cookies.get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(chosen) ? chosen : (isLocale(context.preferredLocale) ? context.preferredLocale : DEFAULT_LOCALE);
+  const locale = isLocale(chosen)
+    ? chosen
+    : isLocale(context.preferredLocale)
+      ? context.preferredLocale
+      : DEFAULT_LOCALE;
   const theme = cookies.get(THEME_COOKIE)?.value;
   context.locals.scope = scope;
   context.locals.requestId = scope.requestId;
@@ -38,7 +42,11 @@ const setup = defineMiddleware(async (context, next) => {
   context.locals.t = await getT(locale);
   context.locals.theme = isTheme(theme) ? theme : null;
   context.locals.preview = cookies.get(PREVIEW_COOKIE)?.value === '1';
-  context.locals.session = { signedIn: false, profile: null, wasSignedOut: cookies.get(LOGGED_OUT_COOKIE)?.value === '1' };
+  context.locals.session = {
+    signedIn: false,
+    profile: null,
+    wasSignedOut: cookies.get(LOGGED_OUT_COOKIE)?.value === '1',
+  };
   return next();
 });
 
@@ -48,7 +56,12 @@ const previewMode = defineMiddleware((context, next) => {
   const change = readPreviewRequest(context.url);
   if (!change || context.request.method !== 'GET') return next();
   if (change.enable) {
-    context.cookies.set(PREVIEW_COOKIE, '1', { path: '/', httpOnly: true, sameSite: 'lax', secure: context.url.protocol === 'https:' });
+    context.cookies.set(PREVIEW_COOKIE, '1', {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: context.url.protocol === 'https:',
+    });
   } else {
     context.cookies.delete(PREVIEW_COOKIE, { path: '/' });
   }
@@ -87,7 +100,10 @@ const session = defineMiddleware(async (context, next) => {
 
 async function fetchProfile(scope: RequestScope): Promise<Profile | null> {
   try {
-    const outcome = await callService<unknown>(scope, 'main', { path: '/Account/GetProfile', token: 'account' });
+    const outcome = await callService<unknown>(scope, 'main', {
+      path: '/Account/GetProfile',
+      token: 'account',
+    });
     if (outcome.kind !== 'ok') return null;
     const parsed = v.safeParse(ProfileSchema, outcome.data);
     return parsed.success ? parsed.output : null;

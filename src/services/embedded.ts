@@ -16,7 +16,9 @@ export interface EmbeddedServices {
  * Starts the services in this process: opens the database, migrates, seeds on first start (an empty
  * content table) and mounts the four apps under their paths.
  */
-export async function startEmbeddedServices(env: Record<string, string | undefined>): Promise<EmbeddedServices> {
+export async function startEmbeddedServices(
+  env: Record<string, string | undefined>,
+): Promise<EmbeddedServices> {
   const platform = await createPlatform(env);
   const [row] = await platform.database.db.select({ n: count() }).from(contentEntries);
   if (!row || row.n === 0) {

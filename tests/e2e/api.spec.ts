@@ -21,7 +21,9 @@ async function emailedCode(request: APIRequestContext, to: string, after: number
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=5`);
     const emails = (await response.json()).data.emails as { text: string; createdAt: string }[];
-    const code = emails.find((email) => Date.parse(email.createdAt) >= after - 1000)?.text.match(/\b(\d{6})\b/)?.[1];
+    const code = emails
+      .find((email) => Date.parse(email.createdAt) >= after - 1000)
+      ?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -29,7 +31,9 @@ async function emailedCode(request: APIRequestContext, to: string, after: number
 }
 
 test.describe('token endpoints', () => {
-  test('obtainPublicToken keeps the guest token in an HttpOnly cookie and shows only its expiry', async ({ request }) => {
+  test('obtainPublicToken keeps the guest token in an HttpOnly cookie and shows only its expiry', async ({
+    request,
+  }) => {
     const response = await post(request, '/api/obtainPublicToken');
     expect(response.status()).toBe(200);
     const body = await response.json();
@@ -55,12 +59,17 @@ test.describe('token endpoints', () => {
     expect(second).not.toBe(first);
   });
 
-  test('loginToken starts a two-step sign-in; authToken completes it; token and logout follow', async ({ request }) => {
+  test('loginToken starts a two-step sign-in; authToken completes it; token and logout follow', async ({
+    request,
+  }) => {
     const started = Date.now();
     const login = await post(request, '/api/loginToken', DEMO);
     expect(login.status()).toBe(200);
     const step = await login.json();
-    expect(step.data).toMatchObject({ loginStatus: 'SuccessWith2FARequired', maskedEmail: expect.stringContaining('@') });
+    expect(step.data).toMatchObject({
+      loginStatus: 'SuccessWith2FARequired',
+      maskedEmail: expect.stringContaining('@'),
+    });
     // The pending sign-in stays server-side: no loginToken for page script.
     expect(JSON.stringify(step)).not.toContain('loginToken');
     expect(setCookies(login).get('ctg_login_challenge')).toMatch(/HttpOnly/i);
@@ -69,7 +78,10 @@ test.describe('token endpoints', () => {
     const verified = await post(request, '/api/authToken', { code });
     expect(verified.status()).toBe(200);
     const body = await verified.json();
-    expect(body.data).toMatchObject({ tokenType: 'Bearer', profile: { givenName: 'Olivia', email: DEMO.username } });
+    expect(body.data).toMatchObject({
+      tokenType: 'Bearer',
+      profile: { givenName: 'Olivia', email: DEMO.username },
+    });
     expect(JSON.stringify(body)).not.toContain('access_token');
     const cookies = setCookies(verified);
     expect(cookies.get('ctg_auth_token')).toMatch(/HttpOnly/i);
@@ -86,7 +98,10 @@ test.describe('token endpoints', () => {
   });
 
   test('loginToken refuses wrong credentials and bad input without a 500', async ({ request }) => {
-    const wrong = await post(request, '/api/loginToken', { username: DEMO.username, password: 'not-the-password' });
+    const wrong = await post(request, '/api/loginToken', {
+      username: DEMO.username,
+      password: 'not-the-password',
+    });
     expect(wrong.status()).toBe(400);
     expect(await wrong.json()).toMatchObject({ status: 'Failed', message: 'Invalid username password' });
 
@@ -101,10 +116,15 @@ test.describe('token endpoints', () => {
     expect(malformed.status()).toBe(400);
   });
 
-  test('authToken without a pending sign-in, or with a malformed code, is refused without a 500', async ({ request }) => {
+  test('authToken without a pending sign-in, or with a malformed code, is refused without a 500', async ({
+    request,
+  }) => {
     const none = await post(request, '/api/authToken', { code: '123456' });
     expect(none.status()).toBe(400);
-    expect(await none.json()).toMatchObject({ status: 'Failed', message: 'Your sign-in has expired. Please sign in again.' });
+    expect(await none.json()).toMatchObject({
+      status: 'Failed',
+      message: 'Your sign-in has expired. Please sign in again.',
+    });
     const malformed = await post(request, '/api/authToken', { code: '12ab' });
     expect(malformed.status()).toBe(400);
   });
@@ -116,7 +136,13 @@ test.describe('same-origin API guards', () => {
     expect(menu.status()).toBe(200);
     expect((await menu.json()).data.items.length).toBeGreaterThan(3);
 
-    for (const url of ['https://evil.example/x', '//evil.example', '/menus/../../etc/passwd', '/admin/users', '']) {
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/menus/../../etc/passwd',
+      '/admin/users',
+      '',
+    ]) {
       const refused = await post(request, '/api/cmsRequest', { url });
       expect(refused.status(), url).toBe(400);
     }
@@ -145,7 +171,10 @@ test.describe('same-origin API guards', () => {
 
   test('checkCacheFile reports the deployed and the serving build ids', async ({ request }) => {
     const response = await post(request, `/api/checkCacheFile?timestamp=${Date.now()}`);
-    const { buildId, servingBuildId } = (await response.json()).data as { buildId: string; servingBuildId: string };
+    const { buildId, servingBuildId } = (await response.json()).data as {
+      buildId: string;
+      servingBuildId: string;
+    };
     // The serving id is the one island pages carry; the deployed one changes when a deploy (or the
     // build-check test, see shell.spec.ts) rewrites the build file.
     const home = await (await request.get('/')).text();

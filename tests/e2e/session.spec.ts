@@ -25,7 +25,9 @@ async function signInOnAccountPage(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(page.request, DEMO.email, started));
+  await page
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await latestCode(page.request, DEMO.email, started));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
 }
 
@@ -34,7 +36,9 @@ test.describe('login guard', () => {
   // route, which is a 404 page until then (Chromium logs that status as a console error).
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('sends a guest to /account and back to the guarded route after a two-step sign-in', async ({ page }) => {
+  test('sends a guest to /account and back to the guarded route after a two-step sign-in', async ({
+    page,
+  }) => {
     await page.goto('/hotel/result?city=SYD');
     await expect(page).toHaveURL(/\/account\?returnUrl=%2Fhotel%2Fresult%3Fcity%3DSYD$/);
     await expectNoAxeViolations(page);
@@ -87,15 +91,22 @@ test.describe('session rules', () => {
     await signInOnAccountPage(page);
     await expect(page.getByRole('link', { name: 'Hi, Olivia' })).toBeVisible();
     const url = new URL(page.url());
-    await context.addCookies([{ name: 'ctg_fb_profile_exp', value: String(Date.now() - 1000), domain: url.hostname, path: '/' }]);
+    await context.addCookies([
+      { name: 'ctg_fb_profile_exp', value: String(Date.now() - 1000), domain: url.hostname, path: '/' },
+    ]);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'You have been signed out. Please sign in again.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You have been signed out. Please sign in again.' }),
+    ).toBeVisible();
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).not.toContain('ctg_auth_token');
   });
 
-  test('a session revoked on the server (401 from the profile call) signs the user out', async ({ page, browser }) => {
+  test('a session revoked on the server (401 from the profile call) signs the user out', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/account');
     await signInOnAccountPage(page);
     const other = await browser.newContext();

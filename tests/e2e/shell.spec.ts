@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('site shell', () => {
-  test('home renders the CMS menu, account entry, selectors and footer, with no script file', async ({ page }) => {
+  test('home renders the CMS menu, account entry, selectors and footer, with no script file', async ({
+    page,
+  }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/ \| CTG Business Class$/);
@@ -10,11 +12,16 @@ test.describe('site shell', () => {
     for (const label of ['Flights', 'Deals', 'Insights', 'About us', 'Contact']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account?returnUrl=%2F');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/account?returnUrl=%2F',
+    );
     await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Theme: / })).toBeVisible();
     await expect(
-      page.getByRole('contentinfo').getByRole('link', { name: 'Call 1300 282 844 (Australia wide, option 3)' }),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Call 1300 282 844 (Australia wide, option 3)' }),
     ).toHaveAttribute('href', 'tel:1300282844');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // Content pages ship no JavaScript files; the home page carries only the small inline shell script.
@@ -44,7 +51,10 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
   });
 
-  test('a language choice is kept; html lang states the language of the text shown', async ({ page, context }) => {
+  test('a language choice is kept; html lang states the language of the text shown', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('button', { name: '日本語', exact: true }).click();
@@ -65,7 +75,9 @@ test.describe('site shell', () => {
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals', exact: true })).toBeVisible();
+    await expect(
+      drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deals', exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

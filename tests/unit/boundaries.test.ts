@@ -22,7 +22,9 @@ function findServiceImports(source: string): string[] {
 describe('module boundaries', () => {
   it('detects a service import in any of its forms', () => {
     expect(findServiceImports(`import { x } from '../../services/app';`)).toEqual(['../../services/app']);
-    expect(findServiceImports(`const m = await import("../services/db/schema");`)).toEqual(['../services/db/schema']);
+    expect(findServiceImports(`const m = await import("../services/db/schema");`)).toEqual([
+      '../services/db/schema',
+    ]);
     expect(findServiceImports(`import '~/services';`)).toEqual(['~/services']);
     expect(findServiceImports(`import { x } from '../lib/api/service-client';`)).toEqual([]);
   });
@@ -33,7 +35,8 @@ describe('module boundaries', () => {
     for (const folder of SITE_FOLDERS) {
       for (const file of await listSourceFiles(folder)) {
         scanned += 1;
-        for (const path of findServiceImports(await readFile(file, 'utf8'))) offenders.push(`${file} -> ${path}`);
+        for (const path of findServiceImports(await readFile(file, 'utf8')))
+          offenders.push(`${file} -> ${path}`);
       }
     }
     expect(scanned).toBeGreaterThan(10);

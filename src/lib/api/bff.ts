@@ -60,7 +60,8 @@ export function bffEndpoint(handler: (context: APIContext) => Promise<Response>)
       return await handler(context);
     } catch (error) {
       if (error instanceof BadRequest) return envelopeResponse('Failed', 400, error.message);
-      if (error instanceof ServiceUnavailableError) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+      if (error instanceof ServiceUnavailableError)
+        return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
       if (error instanceof ApiError) {
         const status = error.httpStatus >= 400 && error.httpStatus < 600 ? error.httpStatus : 500;
         return envelopeResponse(status >= 500 ? 'Error' : 'Failed', status, error.message);
@@ -84,8 +85,9 @@ interface TokenFields {
 export async function captureAccountToken(context: APIContext, body: unknown): Promise<unknown> {
   if (!body || typeof body !== 'object') return body;
   const record = body as Record<string, unknown> & TokenFields;
-  const holder = (typeof record.data === 'object' && record.data !== null ? record.data : record) as TokenFields &
-    Record<string, unknown>;
+  const holder = (
+    typeof record.data === 'object' && record.data !== null ? record.data : record
+  ) as TokenFields & Record<string, unknown>;
   if (typeof holder.access_token !== 'string' || typeof holder.expires_in !== 'number') return body;
   const tokenType = typeof holder.token_type === 'string' ? holder.token_type : 'Bearer';
   const session = await openSession(context.locals.scope, holder.access_token, holder.expires_in, tokenType);

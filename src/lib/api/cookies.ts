@@ -14,6 +14,8 @@ export function cookieOptions(
     httpOnly: options.httpOnly,
     secure: url.protocol === 'https:' || localhost,
     sameSite: 'lax',
-    ...(options.maxAgeSeconds !== undefined ? { maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)) } : {}),
+    ...(options.maxAgeSeconds !== undefined
+      ? { maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)) }
+      : {}),
   };
 }

@@ -59,6 +59,8 @@ export const MAIN_PUBLIC_NO_TOKEN = new Set([
   '/Login/Send2FA',
   '/Login/Verify2FA',
   '/Login/Token',
+  '/Login/GoogleLogin',
+  '/Login/FacebookLogin',
   '/ForgotPassword/RequestResetPassword',
   '/ForgotPassword/VerifyOTP',
   '/ForgotPassword/ResetPassword',

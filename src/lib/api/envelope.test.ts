@@ -15,23 +15,36 @@ async function failure(response: Response, authenticated = false): Promise<ApiEr
 
 describe('readServiceAnswer (client rules, spec §8)', () => {
   it('returns the data of a Success envelope', async () => {
-    const outcome = await readServiceAnswer(json({ status: 'Success', message: 'ok', data: { a: 1 }, statusCode: 200 }), {
-      authenticated: false,
-    });
+    const outcome = await readServiceAnswer(
+      json({ status: 'Success', message: 'ok', data: { a: 1 }, statusCode: 200 }),
+      {
+        authenticated: false,
+      },
+    );
     expect(outcome).toEqual({ kind: 'ok', data: { a: 1 }, message: 'ok' });
   });
 
   it.each([
-    ['error_description first', { status: 'Failed', message: 'generic', error_description: 'specific' }, 'specific'],
+    [
+      'error_description first',
+      { status: 'Failed', message: 'generic', error_description: 'specific' },
+      'specific',
+    ],
     ['then message', { status: 'Error', message: 'generic' }, 'generic'],
     ['then the default text', { status: 'Failed', message: '' }, DEFAULT_ERROR_MESSAGE],
-    ['for an OAuth error body', { error: 'invalid_grant', error_description: 'Invalid username password' }, 'Invalid username password'],
+    [
+      'for an OAuth error body',
+      { error: 'invalid_grant', error_description: 'Invalid username password' },
+      'Invalid username password',
+    ],
   ])('throws a non-Success answer with %s', async (_label, body, message) => {
     expect((await failure(json(body, 400))).message).toBe(message);
   });
 
   it('swallows 502: no error, no data', async () => {
-    expect(await readServiceAnswer(new Response('bad gateway', { status: 502 }), { authenticated: true })).toEqual({
+    expect(
+      await readServiceAnswer(new Response('bad gateway', { status: 502 }), { authenticated: true }),
+    ).toEqual({
       kind: 'swallowed',
     });
   });
@@ -47,7 +60,11 @@ describe('readServiceAnswer (client rules, spec §8)', () => {
   });
 
   it('hands FailedNotActive data back instead of throwing', async () => {
-    const body = { status: 'Failed', message: 'Not active', data: { loginStatus: 'FailedNotActive', email: 'a@b.c' } };
+    const body = {
+      status: 'Failed',
+      message: 'Not active',
+      data: { loginStatus: 'FailedNotActive', email: 'a@b.c' },
+    };
     expect(await readServiceAnswer(json(body, 200), { authenticated: false })).toMatchObject({
       kind: 'ok',
       data: { loginStatus: 'FailedNotActive', email: 'a@b.c' },
@@ -56,7 +73,11 @@ describe('readServiceAnswer (client rules, spec §8)', () => {
 
   it('reads a bare token answer as data', async () => {
     const body = { access_token: 'x.y.z', token_type: 'Bearer', expires_in: 3600 };
-    expect(await readServiceAnswer(json(body), { authenticated: false })).toEqual({ kind: 'ok', data: body, message: '' });
+    expect(await readServiceAnswer(json(body), { authenticated: false })).toEqual({
+      kind: 'ok',
+      data: body,
+      message: '',
+    });
   });
 
   it('throws the default text for a non-JSON error page', async () => {

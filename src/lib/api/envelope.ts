@@ -75,7 +75,11 @@ export async function readServiceAnswer<T>(
     if (record.status !== 'Success') {
       throw new ApiError(messageOf(record), response.status, false, record.data ?? null);
     }
-    return { kind: 'ok', data: record.data as T, message: typeof record.message === 'string' ? record.message : '' };
+    return {
+      kind: 'ok',
+      data: record.data as T,
+      message: typeof record.message === 'string' ? record.message : '',
+    };
   }
   if ('error' in record || 'error_description' in record || !response.ok) {
     throw new ApiError(messageOf(record), response.status, false, record);

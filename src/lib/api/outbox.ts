@@ -21,7 +21,10 @@ export type Outbox = v.InferOutput<typeof OutboxSchema>;
  * The development outbox (email stored instead of sent when no SMTP server is configured). Undefined
  * when the Main API does not offer it (configuration turns it off in production).
  */
-export async function loadOutbox(scope: RequestScope, query: { to?: string; limit?: string }): Promise<Outbox | undefined> {
+export async function loadOutbox(
+  scope: RequestScope,
+  query: { to?: string; limit?: string },
+): Promise<Outbox | undefined> {
   try {
     const outcome = await callService<unknown>(scope, 'main', { path: '/Dev/Outbox', query, token: 'none' });
     if (outcome.kind !== 'ok') return undefined;

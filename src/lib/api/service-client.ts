@@ -19,10 +19,7 @@ export interface RequestScope extends CookieScope {
 
 export type TokenChoice =
   /** The spec's rule: the account token while the session is active, otherwise the public token. */
-  | 'auto'
-  | 'public'
-  | 'account'
-  | 'none';
+  'auto' | 'public' | 'account' | 'none';
 
 export interface ServiceCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

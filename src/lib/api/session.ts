@@ -1,11 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { cookieOptions } from './cookies';
-import {
-  AUTH_TOKEN_COOKIE,
-  LOGGED_OUT_COOKIE,
-  PROFILE_EXPIRY_COOKIE,
-  isSessionActive,
-} from './token-rules';
+import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE, PROFILE_EXPIRY_COOKIE, isSessionActive } from './token-rules';
 
 export interface CookieScope {
   cookies: AstroCookies;
@@ -16,7 +11,11 @@ export interface CookieScope {
 /** Stores an account token (HttpOnly) and the readable session expiry. */
 export function startAccountSession(scope: CookieScope, token: string, expiresInSeconds: number): number {
   const expiresAt = scope.now() + expiresInSeconds * 1000;
-  scope.cookies.set(AUTH_TOKEN_COOKIE, token, cookieOptions(scope.url, { httpOnly: true, maxAgeSeconds: expiresInSeconds }));
+  scope.cookies.set(
+    AUTH_TOKEN_COOKIE,
+    token,
+    cookieOptions(scope.url, { httpOnly: true, maxAgeSeconds: expiresInSeconds }),
+  );
   scope.cookies.set(
     PROFILE_EXPIRY_COOKIE,
     String(expiresAt),
@@ -34,7 +33,11 @@ export function endAccountSession(scope: CookieScope, options: { marked: boolean
   scope.cookies.delete(AUTH_TOKEN_COOKIE, { path: '/' });
   scope.cookies.delete(PROFILE_EXPIRY_COOKIE, { path: '/' });
   if (options.marked) {
-    scope.cookies.set(LOGGED_OUT_COOKIE, '1', cookieOptions(scope.url, { httpOnly: false, maxAgeSeconds: 300 }));
+    scope.cookies.set(
+      LOGGED_OUT_COOKIE,
+      '1',
+      cookieOptions(scope.url, { httpOnly: false, maxAgeSeconds: 300 }),
+    );
   }
 }
 

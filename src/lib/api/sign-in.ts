@@ -10,7 +10,11 @@ import { PUBLIC_TOKEN_COOKIE, decodePublicToken } from './token-rules';
 
 // A missing field reads as an empty one, so it gets the same message as a blank field.
 const requiredText = (max: number) =>
-  v.pipe(v.optional(v.string('This field is required'), ''), v.minLength(1, 'This field is required'), v.maxLength(max));
+  v.pipe(
+    v.optional(v.string('This field is required'), ''),
+    v.minLength(1, 'This field is required'),
+    v.maxLength(max),
+  );
 
 export const SignInSchema = v.object({
   username: v.pipe(requiredText(254), v.trim(), v.minLength(1, 'This field is required')),
@@ -44,12 +48,16 @@ interface LoginStepAnswer {
 }
 
 function refusal(error: unknown) {
-  if (error instanceof ApiError) return { kind: 'refused' as const, message: error.message, httpStatus: error.httpStatus };
+  if (error instanceof ApiError)
+    return { kind: 'refused' as const, message: error.message, httpStatus: error.httpStatus };
   throw error;
 }
 
 /** Step 1 of signing in: the password. Every account then confirms a code sent by email (2FA). */
-export async function startSignIn(scope: RequestScope, input: v.InferOutput<typeof SignInSchema>): Promise<SignInStep> {
+export async function startSignIn(
+  scope: RequestScope,
+  input: v.InferOutput<typeof SignInSchema>,
+): Promise<SignInStep> {
   try {
     const outcome = await callService<LoginStepAnswer>(scope, 'main', {
       method: 'POST',
@@ -57,14 +65,16 @@ export async function startSignIn(scope: RequestScope, input: v.InferOutput<type
       body: { ...input, siteId: siteConfig.siteId },
       token: 'none',
     });
-    if (outcome.kind !== 'ok') return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
+    if (outcome.kind !== 'ok')
+      return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
     const step = outcome.data;
     if (step.loginStatus === 'FailedNotActive') {
       const { loginToken: _hidden, ...data } = step;
       if (step.loginToken) keepLoginChallenge(scope, step.loginToken);
       return { kind: 'not-active', data };
     }
-    if (!step.loginToken) return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
+    if (!step.loginToken)
+      return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
     keepLoginChallenge(scope, step.loginToken);
     return {
       kind: 'code-sent',
@@ -78,11 +88,19 @@ export async function startSignIn(scope: RequestScope, input: v.InferOutput<type
 }
 
 /** Emails a new code for the pending sign-in. */
-export async function resendSignInCode(scope: RequestScope): Promise<{ ok: true } | { ok: false; message: string; httpStatus: number }> {
+export async function resendSignInCode(
+  scope: RequestScope,
+): Promise<{ ok: true } | { ok: false; message: string; httpStatus: number }> {
   const loginToken = readLoginChallenge(scope);
-  if (!loginToken) return { ok: false, message: 'Your sign-in has expired. Please sign in again.', httpStatus: 400 };
+  if (!loginToken)
+    return { ok: false, message: 'Your sign-in has expired. Please sign in again.', httpStatus: 400 };
   try {
-    await callService(scope, 'main', { method: 'POST', path: '/Login/Send2FA', body: { loginToken }, token: 'none' });
+    await callService(scope, 'main', {
+      method: 'POST',
+      path: '/Login/Send2FA',
+      body: { loginToken },
+      token: 'none',
+    });
     return { ok: true };
   } catch (error) {
     const refused = refusal(error);
@@ -96,14 +114,19 @@ export async function completeSignIn(
   input: v.InferOutput<typeof VerifyCodeSchema>,
 ): Promise<SignInCompletion> {
   const loginToken = readLoginChallenge(scope);
-  if (!loginToken) return { kind: 'refused', message: 'Your sign-in has expired. Please sign in again.', httpStatus: 400 };
+  if (!loginToken)
+    return { kind: 'refused', message: 'Your sign-in has expired. Please sign in again.', httpStatus: 400 };
   try {
-    const outcome = await callService<{ access_token?: string; token_type?: string; expires_in?: number }>(scope, 'main', {
-      method: 'POST',
-      path: '/Login/Verify2FA',
-      body: { loginToken, code: input.code },
-      token: 'none',
-    });
+    const outcome = await callService<{ access_token?: string; token_type?: string; expires_in?: number }>(
+      scope,
+      'main',
+      {
+        method: 'POST',
+        path: '/Login/Verify2FA',
+        body: { loginToken, code: input.code },
+        token: 'none',
+      },
+    );
     const answer = outcome.kind === 'ok' ? outcome.data : undefined;
     if (typeof answer?.access_token !== 'string' || typeof answer.expires_in !== 'number') {
       return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
@@ -127,9 +150,10 @@ export async function openSession(
 ): Promise<Extract<SignInCompletion, { kind: 'signed-in' }>> {
   const tokenExpire = startAccountSession(scope, token, expiresIn);
   await importGuestShortlist(scope);
-  const profileOutcome = await callService<unknown>(scope, 'main', { path: '/Account/GetProfile', token: 'account' }).catch(
-    () => undefined,
-  );
+  const profileOutcome = await callService<unknown>(scope, 'main', {
+    path: '/Account/GetProfile',
+    token: 'account',
+  }).catch(() => undefined);
   const parsed = profileOutcome?.kind === 'ok' ? v.safeParse(ProfileSchema, profileOutcome.data) : undefined;
   return { kind: 'signed-in', tokenType, tokenExpire, profile: parsed?.success ? parsed.output : null };
 }
@@ -147,6 +171,9 @@ async function importGuestShortlist(scope: RequestScope): Promise<void> {
   } catch (error) {
     // Signing in must not fail because the shortlist could not be moved; the guest entries stay with
     // the guest token and the next sign-in tries again.
-    siteLog.warn({ requestId: scope.requestId, err: (error as Error).message }, 'guest shortlist import failed');
+    siteLog.warn(
+      { requestId: scope.requestId, err: (error as Error).message },
+      'guest shortlist import failed',
+    );
   }
 }

@@ -34,7 +34,9 @@ describe('scheduleChunked', () => {
 describe('startBuildCheck', () => {
   it('checks every 60 minutes and reports a newer build once', async () => {
     const answers: (string | null)[] = ['build-1', null, 'build-2'];
-    const fetchLatest = vi.fn(async () => (answers.length > 0 ? (answers.shift() as string | null) : 'build-2'));
+    const fetchLatest = vi.fn(async () =>
+      answers.length > 0 ? (answers.shift() as string | null) : 'build-2',
+    );
     const onUpdate = vi.fn();
     startBuildCheck({ currentBuildId: 'build-1', onUpdate, fetchLatest });
 
@@ -59,7 +61,10 @@ describe('reload guard', () => {
     let now = 1_000_000;
     const navigate = vi.fn();
     const deps = {
-      storage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+      storage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+      },
       now: () => now,
       navigate,
     };
@@ -76,6 +81,8 @@ describe('reload guard', () => {
     expect(isPageInsertionError("Failed to execute 'removeChild' on 'Node': not a child")).toBe(true);
     expect(isPageInsertionError('TypeError: x is undefined')).toBe(false);
     expect(isStylePreloadFailure('Unable to preload CSS for /_astro/index.abc123.css')).toBe(true);
-    expect(isStylePreloadFailure('Failed to fetch dynamically imported module: /_astro/Search.js')).toBe(false);
+    expect(isStylePreloadFailure('Failed to fetch dynamically imported module: /_astro/Search.js')).toBe(
+      false,
+    );
   });
 });

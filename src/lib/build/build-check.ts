@@ -10,7 +10,11 @@ type TimerApi = {
 };
 
 /** Runs callback after delayMs, in chunks no longer than MAX_TIMER_MS; returns a cancel function. */
-export function scheduleChunked(delayMs: number, callback: () => void, timers: TimerApi = globalThis as unknown as TimerApi) {
+export function scheduleChunked(
+  delayMs: number,
+  callback: () => void,
+  timers: TimerApi = globalThis as unknown as TimerApi,
+) {
   let handle: unknown;
   let cancelled = false;
   const wait = (remaining: number) => {
@@ -57,7 +61,12 @@ export function startBuildCheck(options: {
   intervalMs?: number;
   timers?: TimerApi;
 }): () => void {
-  const { currentBuildId, onUpdate, fetchLatest = fetchLatestBuildId, intervalMs = BUILD_CHECK_INTERVAL_MS } = options;
+  const {
+    currentBuildId,
+    onUpdate,
+    fetchLatest = fetchLatestBuildId,
+    intervalMs = BUILD_CHECK_INTERVAL_MS,
+  } = options;
   let cancel: () => void = () => undefined;
   let stopped = false;
   const tick = async () => {

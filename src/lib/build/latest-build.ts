@@ -8,7 +8,8 @@ export async function readLatestBuildId(path: string): Promise<string | null> {
     const { mtimeMs } = await stat(path);
     if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.buildId;
     const parsed = JSON.parse(await readFile(path, 'utf8')) as { buildId?: unknown };
-    const buildId = typeof parsed.buildId === 'string' && parsed.buildId.length <= 100 ? parsed.buildId : null;
+    const buildId =
+      typeof parsed.buildId === 'string' && parsed.buildId.length <= 100 ? parsed.buildId : null;
     cached = { path, mtimeMs, buildId };
     return buildId;
   } catch {

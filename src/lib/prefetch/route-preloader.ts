@@ -10,7 +10,10 @@ export interface Preloader {
 }
 
 /** The queue itself, independent of the DOM so it can be tested. */
-export function createPreloadQueue(load: (href: string) => Promise<void>, limit = MAX_PARALLEL_PRELOADS): Preloader {
+export function createPreloadQueue(
+  load: (href: string) => Promise<void>,
+  limit = MAX_PARALLEL_PRELOADS,
+): Preloader {
   const seen = new Set<string>();
   const waiting: string[] = [];
   let active = 0;

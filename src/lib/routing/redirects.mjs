@@ -37,7 +37,11 @@ export function validateRedirectManifest(manifest) {
       }
     }
     if (entry.from === entry.to) throw new Error(`${where}: redirects to itself`);
-    const params = (path) => [...path.matchAll(/\[([a-z]+)\]/gi)].map((m) => m[1]).sort().join(',');
+    const params = (path) =>
+      [...path.matchAll(/\[([a-z]+)\]/gi)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     for (const param of params(entry.to).split(',').filter(Boolean)) {
       if (!params(entry.from).split(',').includes(param)) {
         throw new Error(`${where}: target uses [${param}], which "${entry.from}" does not define`);

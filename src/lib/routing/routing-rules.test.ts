@@ -26,11 +26,17 @@ describe('preview mode request', () => {
     });
   });
   it('turns off with mode=0', () => {
-    expect(readPreviewRequest(new URL('https://x.example/?mode=0'))).toEqual({ enable: false, cleanPath: '/' });
+    expect(readPreviewRequest(new URL('https://x.example/?mode=0'))).toEqual({
+      enable: false,
+      cleanPath: '/',
+    });
   });
-  it.each(['https://x.example/', 'https://x.example/?mode=2', 'https://x.example/?modes=1'])('ignores %s', (url) => {
-    expect(readPreviewRequest(new URL(url))).toBeNull();
-  });
+  it.each(['https://x.example/', 'https://x.example/?mode=2', 'https://x.example/?modes=1'])(
+    'ignores %s',
+    (url) => {
+      expect(readPreviewRequest(new URL(url))).toBeNull();
+    },
+  );
 });
 
 describe('redirect manifest validation (build time)', () => {
@@ -45,9 +51,27 @@ describe('redirect manifest validation (build time)', () => {
     ['a protocol-relative target', { redirects: [{ from: '/a', to: '//evil.example' }] }, /not a site path/],
     ['a self redirect', { redirects: [{ from: '/a', to: '/a' }] }, /itself/],
     ['an unknown parameter', { redirects: [{ from: '/a', to: '/b/[slug]' }] }, /does not define/],
-    ['a duplicate', { redirects: [{ from: '/a', to: '/b' }, { from: '/a', to: '/c' }] }, /already redirected/],
+    [
+      'a duplicate',
+      {
+        redirects: [
+          { from: '/a', to: '/b' },
+          { from: '/a', to: '/c' },
+        ],
+      },
+      /already redirected/,
+    ],
     ['a clash with the spec', { redirects: [{ from: '/news', to: '/b' }] }, /already redirected/],
-    ['a chain', { redirects: [{ from: '/a', to: '/b' }, { from: '/b', to: '/c' }] }, /chains/],
+    [
+      'a chain',
+      {
+        redirects: [
+          { from: '/a', to: '/b' },
+          { from: '/b', to: '/c' },
+        ],
+      },
+      /chains/,
+    ],
   ])('refuses %s', (_label, manifest, message) => {
     expect(() => validateRedirectManifest(manifest)).toThrow(message);
   });
@@ -61,7 +85,9 @@ describe('security headers', () => {
   it('adds frame-ancestors to the page policy and HSTS only over HTTPS', () => {
     const headers = new Headers({ 'Content-Security-Policy': "default-src 'self'; script-src 'self'" });
     applySecurityHeaders(headers, new URL('http://localhost:4321/'));
-    expect(headers.get('Content-Security-Policy')).toBe("default-src 'self'; script-src 'self'; frame-ancestors 'none'");
+    expect(headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'; script-src 'self'; frame-ancestors 'none'",
+    );
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.has('Strict-Transport-Security')).toBe(false);
 

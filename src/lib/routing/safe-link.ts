@@ -20,11 +20,15 @@ const EXTERNAL_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 // Browsers drop tabs and newlines inside URLs and ignore leading control characters and spaces, so
 // "java\tscript:" still runs script; normalise the same way before judging.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL_RUNS = /[\u0000-\u0020\u007f-\u009f]+/g;
+
 function normalise(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u0020\u007f-\u009f]+/g, (match, offset: number) =>
-    offset === 0 || /[\t\n\r]/.test(match) ? '' : match,
-  ).trim();
+  return raw
+    .replace(CONTROL_RUNS, (match, offset: number) =>
+      offset === 0 || /[\t\n\r]/.test(match) ? '' : match,
+    )
+    .trim();
 }
 
 export function checkLink(
@@ -40,12 +44,14 @@ export function checkLink(
   } catch {
     return { kind: 'refused', reason: 'malformed link' };
   }
-  if (SCRIPT_PROTOCOLS.has(url.protocol)) return { kind: 'refused', reason: `${url.protocol} links are not allowed` };
+  if (SCRIPT_PROTOCOLS.has(url.protocol))
+    return { kind: 'refused', reason: `${url.protocol} links are not allowed` };
   const site = new URL(policy.siteOrigin);
   if (url.origin === site.origin) {
     return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` };
   }
-  if (!EXTERNAL_PROTOCOLS.has(url.protocol)) return { kind: 'refused', reason: `${url.protocol} links are not allowed` };
+  if (!EXTERNAL_PROTOCOLS.has(url.protocol))
+    return { kind: 'refused', reason: `${url.protocol} links are not allowed` };
   const hostAllowed = policy.allowedExternalHosts?.includes(url.hostname.toLowerCase()) ?? false;
   if (options.allowExternal || hostAllowed || url.protocol === 'mailto:' || url.protocol === 'tel:') {
     return { kind: 'external', href: url.href };

@@ -13,7 +13,12 @@ import { safeReturnPath } from '../../lib/routing/safe-link';
 export const POST: APIRoute = bffEndpoint(async ({ request, locals, url, redirect }) => {
   if (readAccountToken(locals.scope)) {
     try {
-      await callService(locals.scope, 'main', { method: 'POST', path: '/Login/Logout', body: {}, token: 'account' });
+      await callService(locals.scope, 'main', {
+        method: 'POST',
+        path: '/Login/Logout',
+        body: {},
+        token: 'account',
+      });
     } catch (error) {
       // The browser session ends either way; a refused or unreachable revoke only leaves the server
       // session to expire on its own.

@@ -12,7 +12,10 @@ import { PROFILE_EXPIRY_COOKIE } from '../../lib/api/token-rules';
  */
 export const POST: APIRoute = bffEndpoint(async ({ locals, cookies }) => {
   if (!readAccountToken(locals.scope)) return envelopeResponse('Failed', 401, 'You are not signed in');
-  const outcome = await callService<unknown>(locals.scope, 'main', { path: '/Account/GetProfile', token: 'account' });
+  const outcome = await callService<unknown>(locals.scope, 'main', {
+    path: '/Account/GetProfile',
+    token: 'account',
+  });
   const parsed = outcome.kind === 'ok' ? v.safeParse(ProfileSchema, outcome.data) : undefined;
   return envelopeResponse('Success', 200, '', {
     tokenType: 'Bearer',

@@ -10,10 +10,7 @@ import { readToken, type TokenKind } from './tokens';
  * Guards an endpoint with a bearer token of one of the given kinds. Account tokens are checked against
  * their server-side session on every call, so logout and password reset revoke them at once.
  */
-export function requireToken(
-  platform: Platform,
-  kinds: TokenKind[],
-): MiddlewareHandler<ServiceEnv> {
+export function requireToken(platform: Platform, kinds: TokenKind[]): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tables = Object.values(schema as Record<string, unknown>).filter(
-  (value): value is Table => is(value, Table),
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is Table =>
+  is(value, Table),
 );
 
 describe('migrations', () => {

@@ -27,7 +27,10 @@ describe.runIf(redisUrl)('search sessions shared through Redis', () => {
   });
 
   it('answers GetResult on the instance that did not run the search', async () => {
-    const tokenAnswer = await first.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId: SITE }));
+    const tokenAnswer = await first.services.main.request(
+      '/Login/publicToken',
+      jsonRequest('POST', { siteId: SITE }),
+    );
     const { access_token: token } = (await tokenAnswer.json()) as { access_token: string };
     const auth = { Authorization: `Bearer ${token}` };
     const search = await first.services.booking.request(
@@ -37,7 +40,9 @@ describe.runIf(redisUrl)('search sessions shared through Redis', () => {
         {
           siteId: SITE,
           fareType: 'RegularFare',
-          journeys: [{ depCode: 'SYD', depCodeType: 'C', arrCode: 'SIN', arrCodeType: 'C', depDate: '2026-12-15' }],
+          journeys: [
+            { depCode: 'SYD', depCodeType: 'C', arrCode: 'SIN', arrCodeType: 'C', depDate: '2026-12-15' },
+          ],
           passengerInfos: [{ passengerType: 'Adult', count: 1 }],
           cabinClass: 'Business',
           isDirectFlightOnly: false,
@@ -56,7 +61,10 @@ describe.runIf(redisUrl)('search sessions shared through Redis', () => {
       '/AirShopping/GetResult',
       jsonRequest('POST', { shoppingRspId: searchBody.data.shoppingRspId }, auth),
     );
-    const page = (await elsewhere.json()) as { data: { journey: { itineraries: unknown[] } }; message: string };
+    const page = (await elsewhere.json()) as {
+      data: { journey: { itineraries: unknown[] } };
+      message: string;
+    };
     expect(elsewhere.status, page.message).toBe(200);
     expect(page.data.journey.itineraries.length).toBeGreaterThan(0);
   });

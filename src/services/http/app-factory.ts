@@ -29,7 +29,12 @@ export function createServiceApp(platform: Platform, service: string): Hono<Serv
     const started = performance.now();
     await next();
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });

@@ -8,11 +8,7 @@ export interface RateLimitRule {
 }
 
 /** Counts one attempt; true while the caller is within the rule's limit for the window. */
-export async function consumeRateLimit(
-  cache: Cache,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<boolean> {
+export async function consumeRateLimit(cache: Cache, rule: RateLimitRule, subject: string): Promise<boolean> {
   const count = await cache.increment(`rl:${rule.name}:${subject}`, rule.windowSeconds);
   return count <= rule.limit;
 }

@@ -50,9 +50,7 @@ export async function createPlatform(
     overrides.cache ?? (config.redisUrl ? createRedisCache(config.redisUrl) : createMemoryCache());
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database, ids));
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database, ids));
   const tokenSecret = config.tokenSecret ?? (await loadOrCreateTokenSecret(database, ids));
   return {
     config,
@@ -77,10 +75,7 @@ async function loadOrCreateTokenSecret(database: Database, ids: Ids): Promise<st
     .insert(platformSettings)
     .values({ key, value: ids.secret(48) })
     .onConflictDoNothing();
-  const [row] = await database.db
-    .select()
-    .from(platformSettings)
-    .where(eq(platformSettings.key, key));
+  const [row] = await database.db.select().from(platformSettings).where(eq(platformSettings.key, key));
   if (!row) throw new Error('token secret could not be stored');
   return row.value;
 }

@@ -122,15 +122,13 @@ export async function signInWithIdentity(
       .update(accountProfiles)
       .set({ emailVerifiedAt: now })
       .where(eq(accountProfiles.accountId, account.id));
-    await tx
-      .insert(socialLinks)
-      .values({
-        provider: identity.provider,
-        subject: identity.subject,
-        accountId: account.id,
-        email,
-        linkedAt: now,
-      });
+    await tx.insert(socialLinks).values({
+      provider: identity.provider,
+      subject: identity.subject,
+      accountId: account.id,
+      email,
+      linkedAt: now,
+    });
     await recordSecurityEvent(platform, tx, {
       accountId: account.id,
       type: 'social-linked',

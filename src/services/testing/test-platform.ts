@@ -63,7 +63,11 @@ export async function createTestServices(
 }
 
 /** JSON request helper for app.request(). */
-export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+export function jsonRequest(
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
   return {
     method,
     headers: { 'Content-Type': 'application/json', ...headers },

@@ -12,7 +12,8 @@ const handle: APIRoute = bffEndpoint(async (context) => {
   const path = `/${context.params.path ?? ''}`;
   const method = allowedMethod(BOOKING_PASS_THROUGH, path);
   if (!method) return envelopeResponse('Failed', 404, 'This endpoint is not available');
-  if (context.request.method !== method) return envelopeResponse('Failed', 405, `Use ${method} for this endpoint`);
+  if (context.request.method !== method)
+    return envelopeResponse('Failed', 405, `Use ${method} for this endpoint`);
   const query = Object.fromEntries(context.url.searchParams);
   const body = method === 'POST' ? await readJsonObject(context.request) : undefined;
   const response = await forwardToService(context, 'booking', { method, path, query, body, token: 'auto' });

@@ -23,7 +23,8 @@ const handle: APIRoute = bffEndpoint(async (context) => {
   const path = `/${context.params.path ?? ''}`;
   const method = allowedMethod(MAIN_PASS_THROUGH, path);
   if (!method) return envelopeResponse('Failed', 404, 'This endpoint is not available');
-  if (context.request.method !== method) return envelopeResponse('Failed', 405, `Use ${method} for this endpoint`);
+  if (context.request.method !== method)
+    return envelopeResponse('Failed', 405, `Use ${method} for this endpoint`);
   const query = Object.fromEntries(context.url.searchParams);
   const maxBytes = path.endsWith('ProfileImage') ? MAX_BFF_UPLOAD_BYTES : MAX_BFF_BODY_BYTES;
   const body = method === 'POST' ? await readJsonObject(context.request, maxBytes) : undefined;
