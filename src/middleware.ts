@@ -130,6 +130,8 @@ const upstreamErrors = defineMiddleware(async (context, next) => {
       siteLog.error({ requestId: context.locals.requestId, service: error.service }, 'service unavailable');
       return context.rewrite('/502');
     }
+    // Astro renders the 500 page; the structured log keeps the request id with the error.
+    siteLog.error({ requestId: context.locals.requestId, path: context.url.pathname, err: error }, 'page failed');
     throw error;
   }
 });
