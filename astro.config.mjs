@@ -67,6 +67,8 @@ export default defineConfig({
       CONTENT_API_URL: optionalUrl(),
       ALLOWED_EXTERNAL_HOSTS: envField.string({ context: 'server', access: 'secret', default: '' }),
       BUILD_FILE: envField.string({ context: 'server', access: 'secret', default: 'dist/client/build.json' }),
+      VISUAL_EDITOR: envField.boolean({ context: 'server', access: 'secret', default: false }),
+      CONTENT_ADMIN_URL: optionalUrl(),
     },
   },
   vite: {

@@ -2,12 +2,14 @@ import {
   ALLOWED_EXTERNAL_HOSTS,
   BOOKING_API_URL,
   BUILD_FILE,
+  CONTENT_ADMIN_URL,
   CONTENT_API_URL,
   HOTEL_API_URL,
   MAIN_API_URL,
   PRODUCT_NAME,
   SITE_ID,
   SUPPORT_PHONE,
+  VISUAL_EDITOR,
 } from 'astro:env/server';
 
 /** Site configuration, read at run time (astro:env secrets), each with a working default. */
@@ -19,6 +21,10 @@ export const siteConfig = {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
   buildFile: BUILD_FILE,
+  /** Editors' edit overlay in preview mode (spec §6); also needs contentAdminUrl. */
+  visualEditor: VISUAL_EDITOR,
+  /** The external content admin the overlay's Edit buttons open; unset keeps the overlay off. */
+  contentAdminUrl: CONTENT_ADMIN_URL,
   /** Baked in at build time: the id of the build serving this request. */
   buildId: import.meta.env.BUILD_ID as string,
 };

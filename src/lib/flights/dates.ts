@@ -131,3 +131,32 @@ export function clampDate(date: string, min?: string, max?: string): string {
   if (max && date > max) return max;
   return date;
 }
+
+// ---------------------------------------------------------------- the search's date limits
+
+/** How SearchDateRange describes the bookable dates (spec §3 "search date range"). */
+export interface DateRangeRule {
+  start: string;
+  end: string;
+  leadTimeRestrictionMethod: 'Restrict' | 'Prompt';
+  promptMessage: string;
+}
+
+export interface DateLimits {
+  /** Today in the site's calendar: nothing earlier can be chosen. */
+  today: string;
+  /** Earliest date for this field (a return cannot leave before the outbound). */
+  min: string;
+  range: DateRangeRule | null;
+}
+
+/** The first date that can be chosen: the range's start when it restricts (spec §4 "Restrict"), else today or min. */
+export function firstSelectable(limits: DateLimits): string {
+  const restricted = limits.range?.leadTimeRestrictionMethod === 'Restrict' ? limits.range.start : limits.today;
+  return [limits.today, limits.min, restricted].sort().at(-1)!;
+}
+
+/** A date inside the lead time that a Prompt range warns about (spec §4 "Prompt"). */
+export function needsPrompt(date: string, range: DateRangeRule | null): boolean {
+  return Boolean(date && range?.leadTimeRestrictionMethod === 'Prompt' && date < range.start);
+}

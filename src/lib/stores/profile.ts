@@ -24,15 +24,18 @@ export const EMPTY_SIGNUP: ProfileSignupDraft = {
   submittedTo: null,
 };
 
-export const $profileSignup = persistentAtom<ProfileSignupDraft>('ctg_profile_signup', EMPTY_SIGNUP, jsonCoding);
+export const $profileSignup = persistentAtom<ProfileSignupDraft>(
+  'ctg_profile_signup',
+  EMPTY_SIGNUP,
+  jsonCoding,
+);
 
 /**
- * $profileAuth: where the traveller is in an account flow that spans pages (spec §3 "profile auth
- * data"): the email a reset code went to. Never a password, code or token (those stay in HttpOnly
- * cookies on the server).
+ * $profileAuth: the pending sign-in step (spec §3 "profile auth data"): which step, and the masked
+ * address the code went to. Never a password, code or token (those stay in HttpOnly cookies).
  */
 export interface ProfileAuthState {
-  flow: 'none' | 'reset';
+  flow: 'none' | 'code';
   email: string;
 }
 
@@ -51,10 +54,6 @@ export function markSignupSubmitted(email: string): void {
 
 export function clearSignup(): void {
   $profileSignup.set(EMPTY_SIGNUP);
-}
-
-export function startResetFlow(email: string): void {
-  $profileAuth.set({ flow: 'reset', email });
 }
 
 export function clearAuthFlow(): void {

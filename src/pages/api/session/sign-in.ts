@@ -29,7 +29,11 @@ export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }
       setFlash(cookies, url, step.maskedEmail);
       return redirect(query('step=code'), 303);
     }
-    if (step.kind === 'not-active') return redirect(query('error=not-active'), 303);
+    if (step.kind === 'not-active') {
+      // The "send a new link" button of the next page needs the address; it stays server-side.
+      setFlash(cookies, url, parsed.output.username);
+      return redirect(query('error=not-active'), 303);
+    }
     return redirect(query(step.httpStatus === 429 ? 'error=rate-limited' : 'error=invalid'), 303);
   } catch (error) {
     if (error instanceof ServiceUnavailableError) return redirect(query('error=unavailable'), 303);

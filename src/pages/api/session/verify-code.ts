@@ -25,7 +25,8 @@ export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }
     if (result.kind === 'signed-in') return redirect(returnUrl, 303);
     return back(result.message);
   } catch (error) {
-    if (error instanceof ServiceUnavailableError) return back('We are unable to process your request at the moment');
+    if (error instanceof ServiceUnavailableError)
+      return back('We are unable to process your request at the moment');
     throw error;
   }
 };

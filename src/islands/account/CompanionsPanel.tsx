@@ -1,0 +1,348 @@
+/**
+ * Companions (spec §3): travellers with their own passport, frequent-flyer data and picture. The
+ * companion being added or edited lives in $companion, so a reload keeps the half-done form.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { fieldErrors } from '../../lib/account/form-errors';
+import type { FullProfile } from '../../lib/contracts/account';
+import {
+  $companion,
+  EMPTY_COMPANION,
+  closeCompanion,
+  editCompanion,
+  updateCompanionDraft,
+  type CompanionDraft,
+} from '../../lib/stores/companion';
+import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../lib/validation';
+import { FrequentFlyersForm } from './FrequentFlyersForm';
+import { Outcome, SelectField, TextField, callApi, type FormOutcome, type Option } from './kit';
+import { PassportForm } from './PassportForm';
+import { PictureUpload } from './PictureUpload';
+
+type Companion = FullProfile['companions'][number];
+
+interface Props {
+  t: TFunction;
+  companions: Companion[];
+  countries: Option[];
+  refresh: () => Promise<void>;
+}
+
+const CLOSED = { editing: false, draft: EMPTY_COMPANION };
+
+function toDraft(companion: Companion): CompanionDraft {
+  return {
+    companionId: companion.companionId,
+    title: companion.title ?? '',
+    firstName: companion.firstName,
+    lastName: companion.lastName,
+    email: companion.email ?? '',
+    dateOfBirth: companion.dateOfBirth ?? '',
+    gender: companion.gender ?? '',
+    nationality: companion.nationality ?? '',
+    mobileCountry: companion.mobile?.mobileCountry ?? 'AU',
+    mobileNumber: companion.mobile?.mobileNumber ?? '',
+  };
+}
+
+function toRequest(draft: CompanionDraft) {
+  return {
+    title: draft.title,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email.trim() || null,
+    dateOfBirth: draft.dateOfBirth,
+    gender: draft.gender || null,
+    nationality: draft.nationality || null,
+    mobile: draft.mobileNumber.trim()
+      ? { mobileCountry: draft.mobileCountry, mobileNumber: draft.mobileNumber }
+      : null,
+  };
+}
+
+export function CompanionsPanel({ t, companions, countries, refresh }: Props) {
+  const state = useStore($companion, { ssr: () => CLOSED });
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  return (
+    <div className="grid gap-6">
+      <Outcome outcome={outcome} />
+      {companions.length === 0 && <p className="text-ink-muted">{t('profile.companions.empty')}</p>}
+      <ul className="grid gap-6">
+        {companions.map((companion) => (
+          <li key={companion.companionId}>
+            <CompanionCard
+              t={t}
+              companion={companion}
+              countries={countries}
+              refresh={refresh}
+              onEdit={() => editCompanion(toDraft(companion))}
+              onDeleted={(name) =>
+                setOutcome({ kind: 'success', message: t('profile.companions.deleted', { name }) })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {state.editing ? (
+        <CompanionForm
+          key={state.draft.companionId ?? 'new'}
+          t={t}
+          draft={state.draft}
+          countries={countries}
+          onDone={async (message) => {
+            closeCompanion();
+            setOutcome({ kind: 'success', message });
+            await refresh();
+          }}
+        />
+      ) : (
+        <p>
+          <button type="button" className="btn btn-primary" onClick={() => editCompanion(EMPTY_COMPANION)}>
+            {t('profile.companions.add')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CompanionCard({
+  t,
+  companion,
+  countries,
+  refresh,
+  onEdit,
+  onDeleted,
+}: {
+  t: TFunction;
+  companion: Companion;
+  countries: Option[];
+  refresh: () => Promise<void>;
+  onEdit: () => void;
+  onDeleted: (name: string) => void;
+}) {
+  const name = [companion.title, companion.firstName, companion.lastName].filter(Boolean).join(' ');
+  const [error, setError] = useState<FormOutcome | null>(null);
+  const prefix = `companion-${companion.companionId.slice(0, 8)}`;
+  return (
+    <article className="card grid gap-5 p-5" aria-labelledby={`${prefix}-name`}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h3 className="text-xl" id={`${prefix}-name`}>
+            {name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {companion.passport
+              ? t('profile.companions.passportSummary', {
+                  masked: companion.passport.passportNumberMasked,
+                  expiry: companion.passport.dateOfExpiry,
+                })
+              : t('profile.companions.noPassport')}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn btn-ghost" onClick={onEdit}>
+            {t('profile.companions.edit', { name })}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={async () => {
+              if (!window.confirm(t('profile.companions.confirmDelete', { name }))) return;
+              const answer = await callApi('/api/main/Profile/DeleteCompanion', {
+                companionId: companion.companionId,
+              });
+              if (!answer.ok) return setError({ kind: 'error', message: answer.message });
+              onDeleted(name);
+              await refresh();
+            }}
+          >
+            {t('profile.companions.delete', { name })}
+          </button>
+        </div>
+      </div>
+      <Outcome outcome={error} />
+      <PictureUpload
+        t={t}
+        alt={t('profile.companions.pictureAlt', { name })}
+        label={t('profile.companions.pictureLabel', { name })}
+        current={companion.profileImage}
+        companionId={companion.companionId}
+        onSaved={() => void refresh()}
+      />
+      <details>
+        <summary className="cursor-pointer font-bold">{t('profile.companions.passport', { name })}</summary>
+        <div className="mt-4">
+          <PassportForm
+            t={t}
+            idPrefix={prefix}
+            countries={countries}
+            saved={companion.passport}
+            companionId={companion.companionId}
+            onSaved={() => void refresh()}
+          />
+        </div>
+      </details>
+      <details>
+        <summary className="cursor-pointer font-bold">
+          {t('profile.companions.frequentFlyer', { name })}
+        </summary>
+        <div className="mt-4">
+          <FrequentFlyersForm
+            t={t}
+            idPrefix={prefix}
+            saved={companion.frequentFlyers}
+            companionId={companion.companionId}
+            onSaved={() => void refresh()}
+          />
+        </div>
+      </details>
+    </article>
+  );
+}
+
+function CompanionForm({
+  t,
+  draft: initial,
+  countries,
+  onDone,
+}: {
+  t: TFunction;
+  draft: CompanionDraft;
+  countries: Option[];
+  onDone: (message: string) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const set = (key: keyof CompanionDraft) => (value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    updateCompanionDraft(next);
+  };
+  async function save() {
+    setOutcome(null);
+    const body = toRequest(draft);
+    const problems = fieldErrors(CompanionSchema, body, {
+      mobile: 'mobileNumber',
+      'mobile.mobileNumber': 'mobileNumber',
+    });
+    setErrors(problems ?? {});
+    if (problems) return;
+    const answer = draft.companionId
+      ? await callApi('/api/main/Profile/UpdateCompanion', { companionId: draft.companionId, ...body })
+      : await callApi('/api/main/Profile/AddCompanion', body);
+    if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+    await onDone(
+      t(draft.companionId ? 'profile.companions.updated' : 'profile.companions.added', {
+        name: `${body.firstName} ${body.lastName}`,
+      }),
+    );
+  }
+  return (
+    <form
+      className="card grid gap-5 p-5"
+      noValidate
+      aria-labelledby="companion-form-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h3 className="text-xl" id="companion-form-heading" tabIndex={-1} ref={heading}>
+        {draft.companionId ? t('profile.companions.editHeading') : t('profile.companions.addHeading')}
+      </h3>
+      <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
+        <SelectField
+          id="companion-title"
+          label={t('profile.fields.title')}
+          placeholder={t('profile.select')}
+          options={EXTENDED_TITLES.map((value) => ({ value, label: value }))}
+          value={draft.title}
+          error={errors.title}
+          onValue={set('title')}
+        />
+        <TextField
+          id="companion-first-name"
+          label={t('profile.fields.firstName')}
+          value={draft.firstName}
+          error={errors.firstName}
+          onValue={set('firstName')}
+        />
+        <TextField
+          id="companion-last-name"
+          label={t('profile.fields.lastName')}
+          value={draft.lastName}
+          error={errors.lastName}
+          onValue={set('lastName')}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        <TextField
+          id="companion-dob"
+          type="date"
+          label={t('profile.fields.dateOfBirth')}
+          value={draft.dateOfBirth}
+          error={errors.dateOfBirth}
+          onValue={set('dateOfBirth')}
+        />
+        <SelectField
+          id="companion-gender"
+          label={t('profile.fields.gender')}
+          placeholder={t('profile.select')}
+          options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
+          value={draft.gender}
+          error={errors.gender}
+          onValue={set('gender')}
+        />
+        <SelectField
+          id="companion-nationality"
+          label={t('profile.fields.nationality')}
+          placeholder={t('profile.select')}
+          options={countries}
+          value={draft.nationality}
+          error={errors.nationality}
+          onValue={set('nationality')}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-[16rem_1fr_1fr]">
+        <SelectField
+          id="companion-mobile-country"
+          label={t('profile.fields.mobileCountry')}
+          options={countries}
+          value={draft.mobileCountry}
+          onValue={set('mobileCountry')}
+        />
+        <TextField
+          id="companion-mobile-number"
+          type="tel"
+          label={t('profile.fields.mobileNumberOptional')}
+          value={draft.mobileNumber}
+          error={errors.mobileNumber}
+          onValue={set('mobileNumber')}
+        />
+        <TextField
+          id="companion-email"
+          type="email"
+          label={t('profile.fields.emailOptional')}
+          value={draft.email}
+          error={errors.email}
+          onValue={set('email')}
+        />
+      </div>
+      <Outcome outcome={outcome} />
+      <p className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary">
+          {t('profile.companions.save')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={closeCompanion}>
+          {t('profile.cancel')}
+        </button>
+      </p>
+    </form>
+  );
+}

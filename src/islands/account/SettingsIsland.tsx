@@ -1,0 +1,400 @@
+/**
+ * Settings (spec §4 tab group "settings"): Security (password change or set-up, email 2FA, recent
+ * security events), Marketing Preferences, Linked Accounts (Google and Facebook when configured, and
+ * the reservation-system profile).
+ */
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { fieldErrors } from '../../lib/account/form-errors';
+import type { FullProfile, SocialProvider } from '../../lib/contracts/account';
+import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../lib/validation';
+import {
+  CheckboxField,
+  Outcome,
+  Tab,
+  TextField,
+  callApi,
+  useIslandT,
+  type FormOutcome,
+  type IslandTextProps,
+} from './kit';
+import { useProfile } from './use-profile';
+
+interface Props extends IslandTextProps {
+  profile: FullProfile;
+  providers: Record<SocialProvider, boolean>;
+  /** One-time outcome from the page (e.g. after linking at the provider). */
+  notice?: FormOutcome;
+}
+
+export default function SettingsIsland(props: Props) {
+  const t = useIslandT(props);
+  const { profile, refresh } = useProfile(props.profile);
+  return (
+    <div className="grid gap-8">
+      {props.notice && <Outcome outcome={props.notice} />}
+      <Tab id="Security" title={t('dashboard.tabs.Security')}>
+        {profile.hasPassword ? (
+          <PasswordForm t={t} onSaved={() => void refresh()} />
+        ) : (
+          <div className="grid gap-3">
+            <p>{t('accountSettings.security.noPassword')}</p>
+            <p>
+              <a className="btn btn-primary" href="/account?view=setup-password">
+                {t('accountSettings.security.setupPassword')}
+              </a>
+            </p>
+          </div>
+        )}
+        <TwoFactor t={t} enabled={profile.twoFactor.enabled} onSaved={() => void refresh()} />
+        <div className="grid gap-3">
+          <h3 className="text-xl">{t('accountSettings.security.eventsHeading')}</h3>
+          {profile.securityEvents.length === 0 ? (
+            <p className="text-ink-muted">{t('accountSettings.security.noEvents')}</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('accountSettings.security.eventsHeading')}</caption>
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-4">
+                    {t('accountSettings.security.event')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    {t('accountSettings.security.when')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('accountSettings.security.ip')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {profile.securityEvents.map((event, index) => (
+                  <tr key={`${event.at}-${index}`} className="border-b border-line">
+                    <td className="py-2 pr-4">
+                      {t(`accountSettings.events.${event.type}`, { defaultValue: event.type })}
+                    </td>
+                    <td className="py-2 pr-4">
+                      <time dateTime={event.at}>{event.at.slice(0, 16).replace('T', ' ')} UTC</time>
+                    </td>
+                    <td className="py-2">{event.ip ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </Tab>
+      <Tab id="MarketingPreferences" title={t('dashboard.tabs.MarketingPreferences')}>
+        <Marketing t={t} saved={profile.marketingPreferences} />
+      </Tab>
+      <Tab id="LinkedAccounts" title={t('dashboard.tabs.LinkedAccounts')}>
+        <LinkedAccounts t={t} profile={profile} providers={props.providers} refresh={refresh} />
+      </Tab>
+    </div>
+  );
+}
+
+function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      const answer = await callApi<{ changed: boolean; info?: boolean }>(
+        '/api/main/Profile/UpdatePassword',
+        value,
+      );
+      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+      form.reset();
+      if (answer.data?.changed === false)
+        return setOutcome({ kind: 'info', message: answer.message || 'No data was changed' });
+      setOutcome({ kind: 'success', message: t('accountSettings.security.passwordChanged') });
+      onSaved();
+    },
+  });
+  const field = (
+    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <form.Field name={name}>
+      {(state) => (
+        <TextField
+          id={`security-${name}`}
+          type="password"
+          label={t(`accountSettings.security.${name}`)}
+          hint={hint}
+          autoComplete={autoComplete}
+          value={state.state.value}
+          error={errors[name]}
+          onValue={state.handleChange}
+        />
+      )}
+    </form.Field>
+  );
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      aria-labelledby="security-password-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = form.state.values;
+        const fields = fieldErrors(UpdatePasswordSchema, value);
+        setErrors(fields ?? {});
+        if (!fields) void form.handleSubmit();
+      }}
+    >
+      <h3 className="text-xl" id="security-password-heading">
+        {t('accountSettings.security.passwordHeading')}
+      </h3>
+      {field('currentPassword', 'current-password')}
+      {field('newPassword', 'new-password', t('accountSettings.security.passwordHint'))}
+      {field('confirmPassword', 'new-password')}
+      <Outcome outcome={outcome} />
+      <p>
+        <button type="submit" className="btn btn-primary">
+          {t('accountSettings.security.changePassword')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; onSaved: () => void }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  return (
+    <div className="grid gap-3">
+      <h3 className="text-xl">{t('accountSettings.security.twoFactorHeading')}</h3>
+      <p>
+        {enabled ? t('accountSettings.security.twoFactorOn') : t('accountSettings.security.twoFactorOff')}
+      </p>
+      {!enabled && !sent && (
+        <p>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={async () => {
+              const answer = await callApi<{ maskedEmail: string }>('/api/main/Profile/Setup2FA', {
+                method: 'Email',
+              });
+              if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+              setSent(answer.data?.maskedEmail ?? '');
+            }}
+          >
+            {t('accountSettings.security.twoFactorStart')}
+          </button>
+        </p>
+      )}
+      {!enabled && sent !== null && (
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const problems = fieldErrors(VerifyRegister2FASchema, { code });
+            setError(problems?.code);
+            if (problems) return;
+            const answer = await callApi('/api/main/Profile/VerifyRegister2FA', { code: code.trim() });
+            if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+            setOutcome({ kind: 'success', message: t('accountSettings.security.twoFactorEnabled') });
+            onSaved();
+          }}
+        >
+          <TextField
+            id="security-2fa-code"
+            label={t('accountSettings.security.twoFactorCode')}
+            hint={t('accountSettings.security.twoFactorSent', { email: sent })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={error}
+            onValue={setCode}
+          />
+          <p>
+            <button type="submit" className="btn btn-primary">
+              {t('accountSettings.security.twoFactorVerify')}
+            </button>
+          </p>
+        </form>
+      )}
+      <Outcome outcome={outcome} />
+    </div>
+  );
+}
+
+function Marketing({ t, saved }: { t: TFunction; saved: FullProfile['marketingPreferences'] }) {
+  const [flags, setFlags] = useState(saved);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setOutcome(null);
+        const answer = await callApi('/api/main/Profile/UpdateMarketingPreferences', flags);
+        setOutcome(
+          answer.ok
+            ? { kind: 'success', message: t('profile.saved') }
+            : { kind: 'error', message: answer.message },
+        );
+      }}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="field-label">{t('accountSettings.marketing.legend')}</legend>
+        {(['email', 'sms', 'phone', 'post'] as const).map((channel) => (
+          <CheckboxField
+            key={channel}
+            id={`marketing-${channel}`}
+            label={t(`accountSettings.marketing.${channel}`)}
+            checked={flags[channel]}
+            onChecked={(checked) => setFlags({ ...flags, [channel]: checked })}
+          />
+        ))}
+      </fieldset>
+      <Outcome outcome={outcome} />
+      <p>
+        <button type="submit" className="btn btn-primary">
+          {t('accountSettings.marketing.save')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+interface ReservationMatch {
+  status: 'NoProfileFound' | 'MatchOneProfile' | 'MatchMultipleProfiles';
+  linkedProfileId: string | null;
+  profiles: { profileId: string; name: string; email: string; dateOfBirth: string }[];
+}
+
+function LinkedAccounts({
+  t,
+  profile,
+  providers,
+  refresh,
+}: {
+  t: TFunction;
+  profile: FullProfile;
+  providers: Record<SocialProvider, boolean>;
+  refresh: () => Promise<void>;
+}) {
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [match, setMatch] = useState<ReservationMatch | null>(null);
+  const names: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+  const reservation = profile.linkedAccounts.reservationProfile;
+  return (
+    <div className="grid gap-6">
+      <Outcome outcome={outcome} />
+      <ul className="grid gap-4">
+        {(['google', 'facebook'] as const).map((provider) => {
+          const linked = profile.linkedAccounts[provider];
+          if (!providers[provider] && !linked) return null;
+          return (
+            <li
+              key={provider}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line p-4"
+            >
+              <div>
+                <p className="font-bold">{names[provider]}</p>
+                <p className="text-sm text-ink-muted">
+                  {linked
+                    ? t('accountSettings.linked.linkedAs', { email: linked.email ?? names[provider] })
+                    : t('accountSettings.linked.notLinked')}
+                </p>
+              </div>
+              {linked ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={async () => {
+                    const path = provider === 'google' ? 'UnlinkGoogleAccount' : 'UnlinkFacebookAccount';
+                    const answer = await callApi(`/api/main/Profile/${path}`, undefined, 'GET');
+                    if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+                    setOutcome({
+                      kind: 'success',
+                      message: t('accountSettings.linked.unlinked', { provider: names[provider] }),
+                    });
+                    await refresh();
+                  }}
+                >
+                  {t('accountSettings.linked.unlink', { provider: names[provider] })}
+                </button>
+              ) : (
+                <a className="btn btn-ghost" href={`/api/session/social?provider=${provider}&mode=link`}>
+                  {t('accountSettings.linked.link', { provider: names[provider] })}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="grid gap-3 rounded-lg border border-line p-4">
+        <p className="font-bold">{t('accountSettings.linked.reservationHeading')}</p>
+        {reservation ? (
+          <p>
+            {t('accountSettings.linked.reservationLinked', { name: reservation.name, id: reservation.id })}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-ink-muted">{t('accountSettings.linked.reservationIntro')}</p>
+            {!match && (
+              <p>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={async () => {
+                    const answer = await callApi<ReservationMatch>(
+                      '/api/main/Profile/CheckSabreProfileLinking',
+                      {},
+                    );
+                    if (!answer.ok || !answer.data)
+                      return setOutcome({ kind: 'error', message: answer.message });
+                    setMatch(answer.data);
+                  }}
+                >
+                  {t('accountSettings.linked.reservationFind')}
+                </button>
+              </p>
+            )}
+            {match?.status === 'NoProfileFound' && (
+              <p role="status">{t('accountSettings.linked.reservationNone')}</p>
+            )}
+            {match && match.profiles.length > 0 && (
+              <ul className="grid gap-3">
+                {match.profiles.map((candidate) => (
+                  <li key={candidate.profileId} className="flex flex-wrap items-center justify-between gap-3">
+                    <span>
+                      {candidate.name} · {candidate.email} · {candidate.dateOfBirth}
+                    </span>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      onClick={async () => {
+                        const answer = await callApi('/api/main/Signup/LinkSabreProfile', {
+                          profileId: candidate.profileId,
+                        });
+                        if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+                        setOutcome({ kind: 'success', message: answer.message });
+                        setMatch(null);
+                        await refresh();
+                      }}
+                    >
+                      {t('accountSettings.linked.reservationLink', { id: candidate.profileId })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Shortlisted Flights (spec §2 dashboard tabs): list, search and delete through the Booking API's
+ * /ShortlistedFlight/List, /Search and /Delete (body {siteId, ...}). Loaded after hydration: the list
+ * is the traveller's own and changes from other tabs.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { PricedItinerary } from '../../lib/contracts/flights';
+import { Outcome, TextField, callApi, useIslandT, type FormOutcome, type IslandTextProps } from './kit';
+
+interface ShortlistItem {
+  id: string;
+  departsAt: string;
+  createdAt: string;
+  search: { depCode: string; arrCode: string; depDate: string; cabinClass: string };
+  itinerary: PricedItinerary;
+}
+
+interface Props extends IslandTextProps {
+  siteId: string;
+}
+
+export default function ShortlistIsland(props: Props) {
+  const t = useIslandT(props);
+  const [items, setItems] = useState<ShortlistItem[] | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+
+  const fetchItems = useCallback(
+    (search?: string) =>
+      search
+        ? callApi<ShortlistItem[]>('/api/booking/ShortlistedFlight/Search', {
+            siteId: props.siteId,
+            keyword: search,
+          })
+        : callApi<ShortlistItem[]>('/api/booking/ShortlistedFlight/List', { siteId: props.siteId }),
+    [props.siteId],
+  );
+  const show = useCallback(
+    (answer: Awaited<ReturnType<typeof fetchItems>>, search?: string) => {
+      if (!answer.ok) {
+        setItems([]);
+        return setOutcome({ kind: 'error', message: answer.message || t('dashboard.shortlist.failed') });
+      }
+      setItems(answer.data ?? []);
+      if (search && !answer.data?.length) {
+        setOutcome({ kind: 'info', message: answer.message || t('dashboard.shortlist.noMatch') });
+      }
+    },
+    [t],
+  );
+  const load = (search?: string) => fetchItems(search).then((answer) => show(answer, search));
+
+  useEffect(() => {
+    let live = true;
+    void fetchItems().then((answer) => {
+      if (live) show(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [fetchItems, show]);
+
+  return (
+    <div className="grid gap-6">
+      <form
+        className="flex flex-wrap items-end gap-4"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOutcome(null);
+          void load(keyword.trim() || undefined);
+        }}
+      >
+        <TextField
+          id="shortlist-keyword"
+          className="min-w-64 flex-1"
+          type="search"
+          label={t('dashboard.shortlist.search')}
+          hint={t('dashboard.shortlist.searchHint')}
+          value={keyword}
+          onValue={setKeyword}
+        />
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('dashboard.shortlist.searchButton')}
+          </button>
+        </p>
+      </form>
+      <Outcome outcome={outcome} />
+      {items === null ? (
+        <p className="text-ink-muted">{t('dashboard.shortlist.loading')}</p>
+      ) : items.length === 0 && !keyword ? (
+        <div className="grid gap-3">
+          <p>{t('dashboard.shortlist.empty')}</p>
+          <p>
+            <a className="btn btn-ghost" href="/">
+              {t('dashboard.shortlist.searchFlights')}
+            </a>
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4">
+          {items.map((item) => {
+            const first = item.itinerary.segments[0];
+            const last = item.itinerary.segments[item.itinerary.segments.length - 1];
+            const route = `${first?.departure.code ?? item.search.depCode} → ${last?.arrival.code ?? item.search.arrCode}`;
+            const airline = first?.airline.name ?? item.itinerary.validatingAirline;
+            return (
+              <li key={item.id} className="card flex flex-wrap items-center justify-between gap-4 p-5">
+                <div>
+                  <p className="text-lg font-bold">{route}</p>
+                  <p className="text-sm text-ink-muted">
+                    {airline} · {item.departsAt.slice(0, 16).replace('T', ' ')} ·{' '}
+                    {t('dashboard.shortlist.stops', { count: item.itinerary.stops })} ·{' '}
+                    {t('dashboard.shortlist.from', { price: item.itinerary.lowestPrice.toFixed(2) })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={async () => {
+                    const answer = await callApi('/api/booking/ShortlistedFlight/Delete', {
+                      siteId: props.siteId,
+                      id: item.id,
+                    });
+                    if (!answer.ok)
+                      return setOutcome({
+                        kind: 'error',
+                        message: answer.message || t('dashboard.shortlist.failed'),
+                      });
+                    setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
+                    setOutcome({ kind: 'success', message: t('dashboard.shortlist.deleted', { route }) });
+                  }}
+                >
+                  {t('dashboard.shortlist.delete', { route })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Sign-up (spec §2 /account). Works before hydration as a plain form posting to /api/session/sign-up;
+ * once hydrated it validates with the shared SignupSchema (the spec's texts) and posts JSON to the
+ * Main API through the site. The typed details (never the passwords) live in $profileSignup, so a
+ * reload keeps them; after sign-up the "check your email" step survives a reload too.
+ */
+import { useStore } from '@nanostores/react';
+import { useForm } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { fieldErrors } from '../../lib/account/form-errors';
+import {
+  $profileSignup,
+  EMPTY_SIGNUP,
+  clearSignup,
+  markSignupSubmitted,
+  saveSignupDraft,
+} from '../../lib/stores/profile';
+import { SignupSchema, TITLES } from '../../lib/validation';
+import {
+  CheckboxField,
+  Outcome,
+  SelectField,
+  TextField,
+  callApi,
+  serviceFieldMessage,
+  useIslandT,
+  type FormOutcome,
+  type IslandTextProps,
+} from './kit';
+
+interface Props extends IslandTextProps {
+  siteId: string;
+  /** The no-JavaScript post's outcome, from the page (a one-time message). */
+  serverError?: string;
+  serverDone?: string;
+}
+
+export default function SignupIsland(props: Props) {
+  const t = useIslandT(props);
+  const saved = useStore($profileSignup, { ssr: () => EMPTY_SIGNUP });
+  const [outcome, setOutcome] = useState<FormOutcome | null>(
+    props.serverError ? { kind: 'error', message: props.serverError } : null,
+  );
+  const restored = useRef(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: {
+      title: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      newPassword: '',
+      confirmPassword: '',
+      marketingOptIn: false,
+    },
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      const answer = await callApi<{ email: string }>('/api/main/Signup/AccountSignup', {
+        ...value,
+        title: value.title || null,
+        siteId: props.siteId,
+      });
+      if (!answer.ok) {
+        const { text } = serviceFieldMessage(answer.message);
+        setOutcome({ kind: 'error', message: text || t('signup.failed') });
+        return;
+      }
+      markSignupSubmitted(value.email.trim());
+      setOutcome({ kind: 'success', message: answer.message });
+    },
+  });
+
+  // Restore the draft once the browser's copy is readable (after hydration: no mismatch).
+  useEffect(() => {
+    if (restored.current || saved === EMPTY_SIGNUP) return;
+    restored.current = true;
+    if (form.state.isDirty) return;
+    form.reset({ ...form.state.values, ...stripSubmitted(saved), newPassword: '', confirmPassword: '' });
+  }, [saved, form]);
+
+  // Keep the draft as it is typed (not the passwords).
+  useEffect(() => {
+    const subscription = form.store.subscribe(() => {
+      const { title, firstName, lastName, email, marketingOptIn } = form.state.values;
+      if (form.state.isDirty) saveSignupDraft({ title, firstName, lastName, email, marketingOptIn });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const submittedTo = saved.submittedTo ?? (props.serverDone ? 'done' : null);
+  if (submittedTo) {
+    return (
+      <SignupDone
+        t={t}
+        email={saved.submittedTo}
+        message={outcome?.kind === 'success' ? outcome.message : props.serverDone}
+      />
+    );
+  }
+
+  return (
+    <form
+      className="mt-8 grid gap-6"
+      method="post"
+      action="/api/session/sign-up"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = form.state.values;
+        const fields = fieldErrors(SignupSchema, { ...value, title: value.title || null });
+        setErrors(fields ?? {});
+        if (!fields) void form.handleSubmit();
+      }}
+    >
+      <Outcome outcome={outcome} />
+      <div className="grid gap-6 sm:grid-cols-[8rem_1fr_1fr]">
+        <form.Field name="title">
+          {(field) => (
+            <SelectField
+              id="signup-title"
+              name="title"
+              label={t('signup.fields.title')}
+              value={field.state.value}
+              placeholder={t('signup.fields.titleNone')}
+              options={TITLES.map((title) => ({ value: title, label: title }))}
+              error={errors['title']}
+              onValue={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="firstName">
+          {(field) => (
+            <TextField
+              id="signup-first-name"
+              name="firstName"
+              label={t('signup.fields.firstName')}
+              autoComplete="given-name"
+              required
+              value={field.state.value}
+              error={errors['firstName']}
+              onValue={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        <form.Field name="lastName">
+          {(field) => (
+            <TextField
+              id="signup-last-name"
+              name="lastName"
+              label={t('signup.fields.lastName')}
+              autoComplete="family-name"
+              required
+              value={field.state.value}
+              error={errors['lastName']}
+              onValue={field.handleChange}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+      </div>
+      <form.Field name="email">
+        {(field) => (
+          <TextField
+            id="signup-email"
+            name="email"
+            type="email"
+            label={t('signup.fields.email')}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={field.state.value}
+            error={errors['email']}
+            onValue={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.Field name="newPassword">
+        {(field) => (
+          <TextField
+            id="signup-new-password"
+            name="newPassword"
+            type="password"
+            label={t('signup.fields.newPassword')}
+            hint={t('signup.fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            value={field.state.value}
+            error={errors['newPassword']}
+            onValue={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <TextField
+            id="signup-confirm-password"
+            name="confirmPassword"
+            type="password"
+            label={t('signup.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            value={field.state.value}
+            error={errors['confirmPassword']}
+            onValue={field.handleChange}
+            onBlur={field.handleBlur}
+          />
+        )}
+      </form.Field>
+      <form.Field name="marketingOptIn">
+        {(field) => (
+          <CheckboxField
+            id="signup-marketing"
+            name="marketingOptIn"
+            label={t('signup.fields.marketingOptIn')}
+            checked={field.state.value}
+            onChecked={field.handleChange}
+          />
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(submitting) => (
+          <p>
+            <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
+              {t('signup.submit')}
+            </button>
+          </p>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}
+
+function stripSubmitted(draft: typeof EMPTY_SIGNUP) {
+  const { submittedTo: _submitted, ...rest } = draft;
+  return rest;
+}
+
+function SignupDone({
+  t,
+  email,
+  message,
+}: {
+  t: ReturnType<typeof useIslandT>;
+  email: string | null;
+  message?: string;
+}) {
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  return (
+    <div className="mt-6 grid gap-6">
+      <div className="notice" role="status">
+        <p>{message || t('signup.done.body')}</p>
+      </div>
+      <h2 className="text-2xl">{t('signup.done.heading')}</h2>
+      <p className="text-ink-muted">{email ? t('signup.done.sentTo', { email }) : t('signup.done.sent')}</p>
+      <Outcome outcome={outcome} />
+      <div className="flex flex-wrap gap-4">
+        {email && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={async () => {
+              const answer = await callApi('/api/main/Signup/SendEmailVerification', { email });
+              setOutcome({
+                kind: answer.ok ? 'success' : 'error',
+                message: answer.message || t('signup.done.resent'),
+              });
+            }}
+          >
+            {t('signup.done.resend')}
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={clearSignup}>
+          {t('signup.done.restart')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Traveller Info (spec §2 dashboard tabs): Personal Details, Passport Information, Emergency Contact,
+ * Frequent Flyer Program, the profile picture, and companions. Starts from the profile the page read
+ * on the server; each form posts to the Main API through the site and re-reads the profile.
+ */
+import type { FullProfile } from '../../lib/contracts/account';
+import { CompanionsPanel } from './CompanionsPanel';
+import { FrequentFlyersForm } from './FrequentFlyersForm';
+import { Tab, useIslandT, type IslandTextProps, type Option } from './kit';
+import { PassportForm } from './PassportForm';
+import { EmergencyContactForm, PersonalDetailsForm } from './PersonalDetailsForm';
+import { PictureUpload } from './PictureUpload';
+import { useProfile } from './use-profile';
+
+interface Props extends IslandTextProps {
+  profile: FullProfile;
+  countries: Option[];
+}
+
+export default function TravellerInfoIsland(props: Props) {
+  const t = useIslandT(props);
+  const { profile, setProfile, refresh } = useProfile(props.profile);
+  return (
+    <div className="grid gap-8">
+      <Tab id="PersonalDetails" title={t('dashboard.tabs.PersonalDetails')}>
+        <PictureUpload
+          t={t}
+          alt={t('profile.picture.alt')}
+          label={t('profile.picture.label')}
+          current={profile.profileImage}
+          onSaved={(image) => setProfile((current) => ({ ...current, profileImage: image }))}
+        />
+        <PersonalDetailsForm t={t} profile={profile} countries={props.countries} onSaved={setProfile} />
+      </Tab>
+      <Tab id="PassportInformation" title={t('dashboard.tabs.PassportInformation')}>
+        <PassportForm
+          t={t}
+          idPrefix="me"
+          countries={props.countries}
+          saved={profile.passport}
+          onSaved={() => void refresh()}
+        />
+      </Tab>
+      <Tab id="EmergencyContact" title={t('dashboard.tabs.EmergencyContact')}>
+        <EmergencyContactForm t={t} profile={profile} countries={props.countries} onSaved={setProfile} />
+      </Tab>
+      <Tab id="FrequentFlyer" title={t('dashboard.tabs.FrequentFlyer')}>
+        <FrequentFlyersForm
+          t={t}
+          idPrefix="me"
+          saved={profile.frequentFlyers}
+          onSaved={() => void refresh()}
+        />
+      </Tab>
+      <Tab id="Companions" title={t('profile.companions.heading')}>
+        <CompanionsPanel
+          t={t}
+          companions={profile.companions}
+          countries={props.countries}
+          refresh={refresh}
+        />
+      </Tab>
+    </div>
+  );
+}

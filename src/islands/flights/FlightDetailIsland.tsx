@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '../../lib/i18n/languages';
+import type { OfferSelection } from '../../lib/flights/offer-url';
+import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
+import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { DetailView } from './detail/DetailView';
+import { IslandText } from './FlightResultsIsland';
+import './flights.css';
+
+interface FlightDetailIslandProps {
+  criteria: FlightSearchCriteria;
+  selection: OfferSelection;
+  siteId: string;
+  supportPhone: string;
+  locale: Locale;
+  messages: IslandMessages;
+}
+
+/** /flight/detail: the chosen itinerary, its fare, price and the step toward booking. */
+export default function FlightDetailIsland({ criteria, selection, siteId, supportPhone, locale, messages }: FlightDetailIslandProps) {
+  const [i18n] = useState(() => createIslandI18n(locale, messages));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <IslandText>
+        <DetailView criteria={criteria} selection={selection} siteId={siteId} supportPhone={supportPhone} />
+      </IslandText>
+    </I18nextProvider>
+  );
+}

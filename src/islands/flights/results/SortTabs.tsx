@@ -1,0 +1,23 @@
+import type { JourneyFacets, SortOrder } from '../../../lib/contracts/flights';
+import { formatMoney } from '../../../lib/domain/money';
+import { formatDuration } from '../../../lib/flights/itinerary-format';
+import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
+import { useText } from '../shared/text';
+
+/** The sort orders as a group of toggle buttons (spec §2: best, cheapest, fastest, earliest, latest). */
+export function SortTabs({ value, onChange, facets }: { value: SortOrder; onChange: (sort: SortOrder) => void; facets: JourneyFacets | null }) {
+  const t = useText();
+  const hint: Partial<Record<SortOrder, string>> = facets
+    ? { cheapest: formatMoney(facets.price.min), fastest: formatDuration(facets.durationMinutes.min) }
+    : {};
+  return (
+    <div role="group" aria-label={t('flights.sort.label')} className="sort-tabs">
+      {SORT_OPTIONS.map((sort) => (
+        <button key={sort} type="button" className="sort-tab" aria-pressed={value === sort} onClick={() => onChange(sort)}>
+          {t(`flights.sort.${sort}`)}
+          {hint[sort] && <span className="text-xs font-semibold opacity-80">{hint[sort]}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { getAirlines, type Airline } from '../../../lib/flights/booking-client';
+import { MAX_PREFERRED_AIRLINES, QUERY } from '../../../lib/flights/search-criteria';
+import { CLOSE, Icon } from '../shared/Icon';
+import { useText } from '../shared/text';
+import { Combobox } from './Combobox';
+
+let airlinesRequest: Promise<Airline[]> | undefined;
+
+/** The airline list, asked for once per page when the picker is first focused. */
+function loadAirlines(): Promise<Airline[]> {
+  airlinesRequest ??= getAirlines()
+    .then((list) => list ?? [])
+    .catch(() => {
+      airlinesRequest = undefined;
+      return [];
+    });
+  return airlinesRequest;
+}
+
+/** Airlines whose code or name matches the text, codes first. */
+export function matchAirlines(airlines: Airline[], text: string, exclude: string[], limit = 8): Airline[] {
+  const query = text.trim().toLowerCase();
+  if (!query) return [];
+  const score = (airline: Airline) => {
+    const name = airline.name.toLowerCase();
+    if (airline.code.toLowerCase() === query) return 0;
+    if (name.startsWith(query)) return 1;
+    if (name.includes(` ${query}`)) return 2;
+    return -1;
+  };
+  return airlines
+    .map((airline) => ({ airline, rank: score(airline) }))
+    .filter(({ airline, rank }) => rank >= 0 && !exclude.includes(airline.code))
+    .sort((a, b) => a.rank - b.rank || a.airline.name.localeCompare(b.airline.name))
+    .slice(0, limit)
+    .map(({ airline }) => airline);
+}
+
+interface AirlinePickerProps {
+  id: string;
+  value: string[];
+  onChange: (codes: string[]) => void;
+  invalid: boolean;
+  describedBy?: string | undefined;
+}
+
+/** Preferred airlines: chosen airlines as removable chips, and a combobox to add more. */
+export default function AirlinePicker({ id, value, onChange, invalid, describedBy }: AirlinePickerProps) {
+  const t = useText();
+  const [airlines, setAirlines] = useState<Airline[]>([]);
+  const [text, setText] = useState('');
+  const options = matchAirlines(airlines, text, value);
+  const nameOf = (code: string) => airlines.find((airline) => airline.code === code)?.name ?? code;
+  const full = value.length >= MAX_PREFERRED_AIRLINES;
+
+  return (
+    <div>
+      <input type="hidden" name={QUERY.airlines} value={value.join(',')} />
+      <Combobox
+        id={id}
+        label={t('flights.search.airlines.label')}
+        placeholder={full ? t('flights.search.airlines.full') : t('flights.search.airlines.placeholder')}
+        text={text}
+        onTextChange={setText}
+        onFocus={() => {
+          if (!airlines.length) void loadAirlines().then(setAirlines);
+        }}
+        options={full ? [] : options}
+        optionKey={(airline) => airline.code}
+        renderOption={(airline) => (
+          <span className="search-option-main">
+            {airline.name} <span className="search-option-sub">({airline.code})</span>
+          </span>
+        )}
+        onSelect={(airline) => {
+          onChange([...value, airline.code]);
+          setText('');
+        }}
+        status={text.trim() ? t('flights.search.suggestions', { count: options.length }) : ''}
+        invalid={invalid}
+        describedBy={describedBy}
+        labelClassName="search-label search-label-muted"
+      />
+      {value.length > 0 && (
+        <ul className="airline-chips" aria-label={t('flights.search.airlines.chosen')}>
+          {value.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                className="airline-chip"
+                onClick={() => onChange(value.filter((item) => item !== code))}
+                aria-label={t('flights.search.airlines.remove', { name: nameOf(code) })}
+              >
+                {nameOf(code)}
+                <Icon d={CLOSE} className="icon airline-chip-x" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

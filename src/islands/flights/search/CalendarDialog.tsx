@@ -1,0 +1,215 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  addDays,
+  addMonths,
+  clampDate,
+  firstSelectable,
+  formatLongDate,
+  formatMonth,
+  monthWeeks,
+  needsPrompt,
+  startOfMonth,
+  WEEKDAY_NAMES,
+  type DateLimits,
+} from '../../../lib/flights/dates';
+import { SEARCH_MESSAGES } from '../../../lib/flights/search-schema';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../shared/Icon';
+import { useText } from '../shared/text';
+
+interface CalendarDialogProps {
+  title: string;
+  value: string;
+  limits: DateLimits;
+  onChoose: (date: string) => void;
+  onDismiss: () => void;
+}
+
+// Monday first, as Australian calendars print them.
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAY_NAMES[day]!);
+
+/**
+ * The date picker dialog (WAI-ARIA APG "date picker dialog"): a modal <dialog> with two months as
+ * grids. Arrow keys move by day and week, Page Up/Down by month (with Shift by year), Home/End to the
+ * week's ends; Enter or Space chooses, Escape closes. Days before today, after the bookable range, or
+ * (Restrict) inside the lead time cannot be chosen; a Prompt range shows its message for those days.
+ */
+export default function CalendarDialog({ title, value, limits, onChoose, onDismiss }: CalendarDialogProps) {
+  const t = useText();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const first = firstSelectable(limits);
+  const last = limits.range?.end;
+  const [focusDate, setFocusDate] = useState(() => clampDate(value || first, first, last));
+  const [view, setView] = useState(() => startOfMonth(focusDate));
+  const [selected, setSelected] = useState(value);
+  const [error, setError] = useState('');
+  const [moved, setMoved] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const months = [view, addMonths(view, 1)];
+  const viewEnd = addMonths(view, 2);
+  // The one day reachable with Tab: the roving date when shown, else the first day shown that can be chosen.
+  const tabDate =
+    focusDate >= view && focusDate < viewEnd ? focusDate : clampDate(view < first ? first : view, undefined, last);
+
+  const isBlocked = (date: string) => date < first || Boolean(last && date > last);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  // Focus follows the roving date when the dialog opens and after each key that moves it.
+  useEffect(() => {
+    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [focusRequest]);
+
+  const moveTo = (date: string) => {
+    const target = clampDate(date, limits.today, last);
+    setFocusDate(target);
+    setMoved(true);
+    setFocusRequest((count) => count + 1);
+    if (target < view || target >= viewEnd) setView(startOfMonth(target < view ? target : addMonths(target, -1)));
+  };
+
+  const choose = (date: string) => {
+    if (isBlocked(date)) return;
+    setSelected(date);
+    onChoose(date);
+  };
+
+  const onGridKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, () => string> = {
+      ArrowLeft: () => addDays(focusDate, -1),
+      ArrowRight: () => addDays(focusDate, 1),
+      ArrowUp: () => addDays(focusDate, -7),
+      ArrowDown: () => addDays(focusDate, 7),
+      PageUp: () => addMonths(focusDate, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonths(focusDate, event.shiftKey ? 12 : 1),
+      Home: () => addDays(focusDate, -((new Date(`${focusDate}T00:00:00Z`).getUTCDay() + 6) % 7)),
+      End: () => addDays(focusDate, 6 - ((new Date(`${focusDate}T00:00:00Z`).getUTCDay() + 6) % 7)),
+    };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    moveTo(step());
+  };
+
+  const promptShown = needsPrompt(moved ? focusDate : selected, limits.range);
+  const restrictNote =
+    limits.range?.leadTimeRestrictionMethod === 'Restrict' && limits.range.start > limits.today
+      ? limits.range.promptMessage
+      : '';
+
+  return (
+    <dialog
+      ref={dialog}
+      className="calendar-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss();
+      }}
+    >
+      <div className="calendar-head">
+        <h2 id={titleId} className="calendar-title">
+          {title}
+        </h2>
+        <button type="button" className="calendar-icon-button" onClick={onDismiss} aria-label={t('flights.search.calendar.close')}>
+          <Icon d={CLOSE} />
+        </button>
+      </div>
+      <div className="calendar-nav">
+        <button
+          type="button"
+          className="calendar-icon-button"
+          onClick={() => setView(addMonths(view, -1))}
+          disabled={view <= startOfMonth(limits.today)}
+          aria-label={t('flights.search.calendar.previousMonth')}
+        >
+          <Icon d={CHEVRON_LEFT} />
+        </button>
+        <p className="calendar-range" aria-live="polite">
+          {formatMonth(months[0]!)} – {formatMonth(months[1]!)}
+        </p>
+        <button
+          type="button"
+          className="calendar-icon-button"
+          onClick={() => setView(addMonths(view, 1))}
+          disabled={Boolean(last && addMonths(view, 1) > last)}
+          aria-label={t('flights.search.calendar.nextMonth')}
+        >
+          <Icon d={CHEVRON_RIGHT} />
+        </button>
+      </div>
+      <div ref={grid} className="calendar-months" onKeyDown={onGridKey} role="presentation">
+        {months.map((month) => (
+          <table key={month} role="grid" className="calendar-grid" aria-label={formatMonth(month)}>
+            <caption className="calendar-caption">{formatMonth(month)}</caption>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((day) => (
+                  <th key={day} scope="col" abbr={day}>
+                    {day.slice(0, 2)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthWeeks(month).map((week, row) => (
+                <tr key={row}>
+                  {week.map((date, column) =>
+                    date ? (
+                      <td key={date} aria-selected={date === selected} role="gridcell">
+                        <button
+                          type="button"
+                          data-date={date}
+                          tabIndex={date === tabDate ? 0 : -1}
+                          aria-label={formatLongDate(date)}
+                          aria-disabled={isBlocked(date) || undefined}
+                          aria-current={date === limits.today ? 'date' : undefined}
+                          className="calendar-day"
+                          onClick={() => choose(date)}
+                          onFocus={() => setFocusDate(date)}
+                        >
+                          {Number(date.slice(8))}
+                        </button>
+                      </td>
+                    ) : (
+                      <td key={`pad-${column}`} role="gridcell" />
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      {(promptShown || restrictNote) && (
+        <p className="search-prompt calendar-note" role="status">
+          {promptShown ? limits.range?.promptMessage : restrictNote}
+        </p>
+      )}
+      {error && (
+        <p className="calendar-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="calendar-actions">
+        <button type="button" className="btn btn-ghost" onClick={onDismiss}>
+          {t('flights.search.calendar.cancel')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            if (!selected) setError(SEARCH_MESSAGES.selectDate);
+            else onChoose(selected);
+          }}
+        >
+          {t('flights.search.calendar.done')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

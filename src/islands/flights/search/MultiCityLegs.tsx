@@ -1,0 +1,89 @@
+import {
+  emptyLeg,
+  MAX_MULTI_CITY_LEGS,
+  MIN_MULTI_CITY_LEGS,
+  QUERY,
+  type SearchLeg,
+} from '../../../lib/flights/search-criteria';
+import { CLOSE, Icon, PLUS } from '../shared/Icon';
+import { useText } from '../shared/text';
+import { DateField, type DateLimits } from './DateField';
+import { PlaceField } from './PlaceField';
+
+interface MultiCityLegsProps {
+  id: string;
+  legs: SearchLeg[];
+  onChange: (legs: SearchLeg[]) => void;
+  limits: (min?: string) => DateLimits;
+  invalid: (field: string) => boolean;
+  describedBy: (field: string) => string | undefined;
+  onOpenCalendar: () => void;
+}
+
+/** The flights of a multi-city trip: three to six, each searched as its own journey. */
+export default function MultiCityLegs({ id, legs, onChange, limits, invalid, describedBy, onOpenCalendar }: MultiCityLegsProps) {
+  const t = useText();
+  const updateLeg = (index: number, change: Partial<SearchLeg>) =>
+    onChange(legs.map((leg, at) => (at === index ? { ...leg, ...change } : leg)));
+
+  return (
+    <ol className="legs">
+      {legs.map((leg, index) => (
+        <li key={index} className="leg-row">
+          <p className="leg-title">{t('flights.search.legTitle', { number: index + 1 })}</p>
+          <PlaceField
+            id={`${id}-leg${index}-from`}
+            label={t('flights.search.from')}
+            name={QUERY.from}
+            value={leg.dep}
+            onChange={(dep) => updateLeg(index, { dep })}
+            invalid={invalid(`journeys.${index}.dep`)}
+            describedBy={describedBy(`journeys.${index}.dep`)}
+          />
+          <input type="hidden" name={QUERY.fromType} value={leg.dep?.codeType ?? 'C'} />
+          <PlaceField
+            id={`${id}-leg${index}-to`}
+            label={t('flights.search.to')}
+            name={QUERY.to}
+            value={leg.arr}
+            onChange={(arr) => updateLeg(index, { arr })}
+            invalid={invalid(`journeys.${index}.arr`)}
+            describedBy={describedBy(`journeys.${index}.arr`)}
+          />
+          <input type="hidden" name={QUERY.toType} value={leg.arr?.codeType ?? 'C'} />
+          <DateField
+            id={`${id}-leg${index}-date`}
+            label={t('flights.search.departing')}
+            name={QUERY.depart}
+            value={leg.depDate}
+            onChange={(depDate) => updateLeg(index, { depDate })}
+            limits={limits(legs[index - 1]?.depDate)}
+            invalid={invalid(`journeys.${index}.depDate`)}
+            describedBy={describedBy(`journeys.${index}.depDate`)}
+            onOpen={onOpenCalendar}
+          />
+          {legs.length > MIN_MULTI_CITY_LEGS ? (
+            <button
+              type="button"
+              className="leg-remove"
+              onClick={() => onChange(legs.filter((_, at) => at !== index))}
+              aria-label={t('flights.search.removeLeg', { number: index + 1 })}
+            >
+              <Icon d={CLOSE} />
+            </button>
+          ) : (
+            <span aria-hidden="true" />
+          )}
+        </li>
+      ))}
+      {legs.length < MAX_MULTI_CITY_LEGS && (
+        <li>
+          <button type="button" className="add-leg" onClick={() => onChange([...legs, emptyLeg()])}>
+            <Icon d={PLUS} />
+            {t('flights.search.addLeg')}
+          </button>
+        </li>
+      )}
+    </ol>
+  );
+}

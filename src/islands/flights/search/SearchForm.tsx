@@ -1,0 +1,349 @@
+import { FormApi, revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form';
+import { useStore as useNanoStore } from '@nanostores/react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
+import { getSearchDateRange } from '../../../lib/flights/booking-client';
+import { todayIn } from '../../../lib/flights/dates';
+import {
+  MULTI_CITY,
+  ONE_WAY,
+  QUERY,
+  RETURN,
+  resultUrlOf,
+  TRIP_PARAM,
+  type FlightSearchCriteria,
+  type SearchType,
+} from '../../../lib/flights/search-criteria';
+import { formErrorMessage } from '../../../lib/flights/form-errors';
+import { lazySchema } from '../../../lib/flights/lazy-schema';
+import { $flightOffer, initialFlightOffer, setSearchDateRange } from '../../../lib/stores/flight-offer.store';
+import { $flightSearch, INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
+import { CHEVRON_DOWN, SEARCH, SWAP, Icon } from '../shared/Icon';
+import { useText } from '../shared/text';
+import { DateField, type DateLimits } from './DateField';
+import { PassengerPicker } from './PassengerPicker';
+import { PlaceField } from './PlaceField';
+import { useFormState } from './use-form-state';
+import AirlinePicker from './AirlinePicker';
+import MultiCityLegs from './MultiCityLegs';
+
+/** The site's calendar (SearchDateRange and the Booking API count days in Sydney). */
+const SITE_TIME_ZONE = 'Australia/Sydney';
+const TRIP_TYPES: { type: SearchType; key: string }[] = [
+  { type: RETURN, key: 'return' },
+  { type: ONE_WAY, key: 'oneWay' },
+  { type: MULTI_CITY, key: 'multiCity' },
+];
+
+let dateRangeRequest: Promise<unknown> | undefined;
+type SchemaModule = typeof import('../../../lib/flights/search-schema');
+let schemaModule: SchemaModule | undefined;
+const loadSchemaModule = () =>
+  import('../../../lib/flights/search-schema').then((module) => (schemaModule = module));
+// The valibot schema and its rules load when the form is first used, not with the page.
+const searchSchema = lazySchema<FlightSearchCriteria>(() =>
+  loadSchemaModule().then((module) => module.FlightSearchSchema as StandardSchemaV1<FlightSearchCriteria>),
+);
+// useStore's server snapshot must be one object, not a new one per call.
+const SSR_OFFER = initialFlightOffer();
+
+interface SearchFormProps {
+  siteId: string;
+  /** The search to start from (the results page); otherwise the tab's saved search is restored. */
+  initial?: FlightSearchCriteria | undefined;
+  /** Shown above the fields (the results page's "Change your search"). */
+  heading?: string | undefined;
+}
+
+/**
+ * The flight search form (spec §2 home, §5 validation). A real GET form to /flight/result whose input
+ * names are the results URL's parameters, so it searches before the island has loaded; once loaded,
+ * TanStack Form holds the values, the valibot schema validates them on submit (then on every change),
+ * each change is saved in $flightSearch, and a valid search opens its canonical results URL.
+ */
+export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
+  const t = useText();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const formId = `${id}-form`;
+  const [form] = useState(
+    () =>
+      new FormApi({
+        defaultValues: initial ?? INITIAL_FLIGHT_SEARCH,
+        validationLogic: revalidateLogic(),
+        validators: { onDynamicAsync: searchSchema },
+        onSubmit: ({ value }) => {
+          saveFlightSearch(value);
+          window.location.assign(resultUrlOf(value));
+        },
+        onSubmitInvalid: () => {
+          // The alert is announced; focus goes to the first field to fix.
+          window.requestAnimationFrame(() => {
+            document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus();
+          });
+        },
+      }),
+  );
+  useLayoutEffect(() => form.mount(), [form]);
+  const { values, submissionAttempts: attempts, errors } = useFormState(form);
+  const message = formErrorMessage(errors);
+  const invalidFields = new Set(message ? (schemaModule?.checkSearch(values)?.fields ?? []) : []);
+  const offer = useNanoStore($flightOffer, { ssr: () => SSR_OFFER });
+  const range = offer.searchDateRange;
+
+  // Restore the tab's last search, then save every change (spec §3: saved on every change, restored on start).
+  useEffect(() => {
+    if (!initial) {
+      const saved = $flightSearch.get();
+      if (saved !== INITIAL_FLIGHT_SEARCH) form.reset(saved, { keepDefaultValues: true });
+    }
+    const subscription = form.store.subscribe(() => saveFlightSearch(form.state.values));
+    return () => subscription.unsubscribe();
+  }, [form, initial]);
+
+  const update = <K extends keyof FlightSearchCriteria>(field: K, value: FlightSearchCriteria[K]) => {
+    form.setFieldValue(field, value as never);
+    if (form.state.submissionAttempts > 0) void form.validate('change');
+  };
+
+  const prepare = () => {
+    void searchSchema.preload().catch(() => undefined);
+    loadDateRange();
+  };
+  const loadDateRange = () => {
+    dateRangeRequest ??= getSearchDateRange(siteId)
+      .then((found) => found && setSearchDateRange(found))
+      .catch(() => {
+        dateRangeRequest = undefined;
+      });
+  };
+
+  const today = todayIn(SITE_TIME_ZONE);
+  const limits = (min?: string): DateLimits => ({ today, min: min && min > today ? min : today, range });
+  const invalid = (field: string) => invalidFields.has(field);
+  const describedBy = (field: string) => (invalid(field) ? errorId : undefined);
+  const optionsOn = [
+    values.isDirectFlightOnly,
+    values.isFreeCheckInBaggageOnly,
+    values.isFreeSeatSelectionOnly,
+    values.isFlightFromFrequentFlyerOnly,
+    values.preferredAirline.length > 0,
+  ].filter(Boolean).length;
+
+  const chooseTrip = (type: SearchType) => {
+    update('type', type);
+    // Multi-city starts from the trip already entered.
+    if (type === MULTI_CITY && !values.journeys.some((leg) => leg.dep || leg.arr || leg.depDate) && values.dep) {
+      update('journeys', [
+        { dep: values.dep, arr: values.arr, depDate: values.depDate },
+        { dep: values.arr, arr: null, depDate: '' },
+        ...values.journeys.slice(2),
+      ]);
+    }
+  };
+
+  return (
+    <form
+      id={formId}
+      method="get"
+      action="/flight/result"
+      noValidate
+      className="search-card"
+      aria-label={heading ?? t('flights.search.formLabel')}
+      data-attempts={attempts}
+      onFocusCapture={prepare}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      {heading && <h2 className="search-heading">{heading}</h2>}
+      <fieldset className="trip-types">
+        <legend className="sr-only">{t('flights.search.tripType')}</legend>
+        {TRIP_TYPES.map(({ type, key }) => (
+          <label key={key} className="trip-type">
+            <input
+              type="radio"
+              name={QUERY.trip}
+              value={TRIP_PARAM[type]}
+              checked={values.type === type}
+              onChange={() => chooseTrip(type)}
+              className="sr-only peer"
+            />
+            <span className="trip-type-pill">{t(`flights.search.tripTypes.${key}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {values.type === MULTI_CITY ? (
+        <MultiCityLegs
+            id={id}
+            legs={values.journeys}
+            onChange={(journeys) => update('journeys', journeys)}
+            limits={limits}
+            invalid={invalid}
+            describedBy={describedBy}
+            onOpenCalendar={loadDateRange}
+          />
+      ) : (
+        <div className={values.type === RETURN ? 'route-row' : 'route-row route-row-oneway'}>
+          <div className="route-places">
+            <PlaceField
+              id={`${id}-from`}
+              label={t('flights.search.from')}
+              name={QUERY.from}
+              value={values.dep}
+              onChange={(dep) => update('dep', dep)}
+              invalid={invalid('dep')}
+              describedBy={describedBy('dep')}
+            />
+            <button
+              type="button"
+              className="swap-button"
+              onClick={() => {
+                const { dep, arr } = form.state.values;
+                update('dep', arr);
+                update('arr', dep);
+              }}
+              aria-label={t('flights.search.swap')}
+            >
+              <Icon d={SWAP} />
+            </button>
+            <PlaceField
+              id={`${id}-to`}
+              label={t('flights.search.to')}
+              name={QUERY.to}
+              value={values.arr}
+              onChange={(arr) => update('arr', arr)}
+              invalid={invalid('arr')}
+              describedBy={describedBy('arr')}
+            />
+          </div>
+          {values.dep?.code && <input type="hidden" name={QUERY.fromType} value={values.dep.codeType} />}
+          {values.arr?.code && <input type="hidden" name={QUERY.toType} value={values.arr.codeType} />}
+          <DateField
+            id={`${id}-depart`}
+            label={t('flights.search.departing')}
+            name={QUERY.depart}
+            value={values.depDate}
+            onChange={(depDate) => {
+              update('depDate', depDate);
+              if (values.retDate && values.retDate < depDate) update('retDate', '');
+            }}
+            limits={limits()}
+            invalid={invalid('depDate')}
+            describedBy={describedBy('depDate')}
+            onOpen={loadDateRange}
+          />
+          {values.type === RETURN && (
+            <DateField
+              id={`${id}-return`}
+              label={t('flights.search.returning')}
+              name={QUERY.return}
+              value={values.retDate}
+              onChange={(retDate) => update('retDate', retDate)}
+              limits={limits(values.depDate)}
+              invalid={invalid('retDate')}
+              describedBy={describedBy('retDate')}
+              onOpen={loadDateRange}
+            />
+          )}
+        </div>
+      )}
+
+      <div className="search-row">
+        <PassengerPicker
+          id={`${id}-passengers`}
+          value={values.passengerInfos}
+          onChange={(counts) => update('passengerInfos', counts)}
+          invalid={invalid('passengers')}
+          describedBy={describedBy('passengers')}
+        />
+        <div>
+          <label htmlFor={`${id}-cabin`} className="search-label">
+            {t('flights.search.cabin')}
+          </label>
+          <select
+            id={`${id}-cabin`}
+            name={QUERY.cabin}
+            className="search-input search-select"
+            value={values.cabinClass}
+            onChange={(event) => update('cabinClass', event.target.value as FlightSearchCriteria['cabinClass'])}
+          >
+            {CABIN_CLASSES.map((cabin) => (
+              <option key={cabin} value={cabin}>
+                {t(`flights.cabins.${cabin}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-accent search-submit min-h-[3.25rem]">
+          <Icon d={SEARCH} />
+          {t('flights.search.submit')}
+        </button>
+      </div>
+
+      <details className="search-options">
+        <summary>
+          <span>{t('flights.search.moreOptions')}</span>
+          {optionsOn > 0 && <span className="options-count">{t('flights.search.optionsOn', { count: optionsOn })}</span>}
+          <Icon d={CHEVRON_DOWN} className="icon options-chevron" />
+        </summary>
+        <div className="options-body">
+          <fieldset className="options-checks">
+            <legend className="sr-only">{t('flights.search.moreOptions')}</legend>
+            {(
+              [
+                ['isDirectFlightOnly', QUERY.direct, 'directOnly'],
+                ['isFreeCheckInBaggageOnly', QUERY.freeBags, 'freeBaggageOnly'],
+                ['isFreeSeatSelectionOnly', QUERY.freeSeats, 'freeSeatsOnly'],
+                ['isFlightFromFrequentFlyerOnly', QUERY.ffOnly, 'frequentFlyerOnly'],
+              ] as const
+            ).map(([field, name, key]) => (
+              <label key={field} className="option-check">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value="1"
+                  checked={values[field]}
+                  onChange={(event) => update(field, event.target.checked)}
+                />
+                <span>{t(`flights.search.options.${key}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {values.isFlightFromFrequentFlyerOnly && (
+            <div className="options-ff">
+              <label htmlFor={`${id}-ff`} className="search-label search-label-muted">
+                {t('flights.search.options.frequentFlyerNumber')}
+              </label>
+              <input
+                id={`${id}-ff`}
+                name={QUERY.ffNumber}
+                type="text"
+                autoComplete="off"
+                className="search-input"
+                placeholder="QF 1234567"
+                value={values.frequentFlyerNumber}
+                onChange={(event) => update('frequentFlyerNumber', event.target.value)}
+                aria-invalid={invalid('frequentFlyerNumber') || undefined}
+                aria-describedby={describedBy('frequentFlyerNumber')}
+              />
+            </div>
+          )}
+          <AirlinePicker
+            id={`${id}-airlines`}
+            value={values.preferredAirline}
+            onChange={(codes) => update('preferredAirline', codes)}
+            invalid={invalid('airlines')}
+            describedBy={describedBy('airlines')}
+          />
+        </div>
+      </details>
+
+      <div id={errorId} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>
+        {message}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The frontmatter steps every content page shares: read a live entry (404 and 502 handled), and set
+ * the caching headers the page may have.
+ */
+import type { AstroGlobal } from 'astro';
+import { getLiveEntry } from 'astro:content';
+import { decodePublicToken, needsPublicToken, PUBLIC_TOKEN_COOKIE } from '../api/token-rules';
+import { ServiceUnavailableError } from '../api/transport';
+import { routeNotFound } from '../routing/route-validity';
+import { contentCacheControl } from './cache-policy';
+import type { ContentReader } from './content-api';
+import type { CmsPage } from '../contracts/cms';
+import { takeFormFlash } from './form-state';
+
+type LiveCollectionName = 'pages' | 'insights' | 'deals' | 'promotions';
+
+export function contentReader(astro: Pick<AstroGlobal, 'locals'>): ContentReader {
+  return { scope: astro.locals.scope, preview: astro.locals.preview };
+}
+
+interface CacheHintLike {
+  tags?: string[] | undefined;
+  lastModified?: Date | undefined;
+}
+
+/**
+ * Reads one document from a live collection. Not found (or a draft outside preview): a 404 Response
+ * to return from the frontmatter. The Content API unreachable or answering 502: the 502 page.
+ */
+export async function loadLiveEntry<C extends LiveCollectionName>(
+  astro: AstroGlobal,
+  collection: C,
+  id: string,
+) {
+  const result = await getLiveEntry(collection, {
+    id,
+    scope: astro.locals.scope,
+    preview: astro.locals.preview,
+  });
+  if (result.error) {
+    const error = result.error as Error & { reason?: string; cause?: unknown };
+    if (error.cause instanceof ServiceUnavailableError) throw error.cause;
+    if (error.reason === 'unavailable') throw new ServiceUnavailableError('content');
+    if (error.reason === 'notFound' || error.name === 'LiveEntryNotFoundError') {
+      return { ok: false, response: routeNotFound() } as const;
+    }
+    throw error;
+  }
+  if (!result.entry) return { ok: false, response: routeNotFound() } as const;
+  return { ok: true, entry: result.entry, cacheHint: result.cacheHint as CacheHintLike | undefined } as const;
+}
+
+/**
+ * Public caching for published pages read by anonymous visitors (see cache-policy.ts); everything else
+ * keeps the middleware's "private, no-cache". With a route cache provider configured, the entry's tags
+ * go to it so publishing can purge them.
+ */
+export function applyContentCaching(
+  astro: AstroGlobal,
+  options: { personal: boolean; cacheHint?: CacheHintLike | undefined },
+): void {
+  const token = decodePublicToken(astro.cookies.get(PUBLIC_TOKEN_COOKIE)?.value);
+  // Five minutes of margin: the token must not be refreshed while this response may be replayed.
+  const hasFreshPublicToken = token !== null && !needsPublicToken(token, Date.now() + 5 * 60_000);
+  const value = contentCacheControl({
+    signedIn: astro.locals.session.signedIn,
+    preview: astro.locals.preview,
+    personal: options.personal,
+    hasFreshPublicToken,
+  });
+  if (!value) return;
+  astro.response.headers.set('Cache-Control', value);
+  const lastModified = options.cacheHint?.lastModified;
+  if (lastModified && !Number.isNaN(lastModified.getTime())) {
+    astro.response.headers.set('Last-Modified', lastModified.toUTCString());
+  }
+  if (astro.cache.enabled && options.cacheHint?.tags?.length) {
+    astro.cache.set({ maxAge: 60, swr: 300, tags: options.cacheHint.tags });
+  }
+}
+
+/**
+ * Everything a CMS page route does before rendering: the page at `path` (404 when there is none, or
+ * only a draft outside preview), the form outcome coming back to it, and its caching.
+ */
+export async function prepareCmsPage(astro: AstroGlobal, path: string) {
+  const loaded = await loadLiveEntry(astro, 'pages', path);
+  if (!loaded.ok) return loaded;
+  const page = loaded.entry.data as CmsPage;
+  const flash = takeFormFlash(astro.cookies);
+  applyContentCaching(astro, { personal: page.isDraft || flash !== null, cacheHint: loaded.cacheHint });
+  return { ok: true, page, flash } as const;
+}

@@ -1,0 +1,47 @@
+import { RESOURCES } from '../i18n/i18n';
+import type { Locale } from '../i18n/languages';
+import type { Messages } from './translate';
+
+/** The sections of the flight texts (src/lib/i18n/locales/<lang>/flights.json). */
+export type FlightTextSection =
+  | 'cabins'
+  | 'search'
+  | 'results'
+  | 'filters'
+  | 'sort'
+  | 'fares'
+  | 'flex'
+  | 'detail'
+  | 'common';
+
+function mergeFallback(fallback: Messages, chosen: Messages | undefined): Messages {
+  if (!chosen) return fallback;
+  const merged: Messages = {};
+  for (const [key, value] of Object.entries(fallback)) {
+    const own = chosen[key];
+    merged[key] =
+      typeof value === 'string'
+        ? typeof own === 'string'
+          ? own
+          : value
+        : mergeFallback(value, typeof own === 'object' ? own : undefined);
+  }
+  return merged;
+}
+
+/**
+ * The flight texts an island needs, in the reader's language with English filling the gaps, shaped
+ * { flights: { <section>: ... } } as the islands' keys read them. Pages pass only the sections their
+ * island uses, so the browser never downloads the rest of the site's text.
+ */
+export function flightMessages(locale: Locale, sections: FlightTextSection[]): Messages {
+  const english = (RESOURCES.en.flights ?? {}) as Messages;
+  const chosen = (RESOURCES[locale]?.flights ?? undefined) as Messages | undefined;
+  const all = mergeFallback(english, chosen);
+  const picked: Messages = {};
+  for (const section of sections) {
+    const value = all[section];
+    if (value !== undefined) picked[section] = value;
+  }
+  return { flights: picked };
+}

@@ -1,0 +1,29 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { EmailOnlySchema } from '../../../lib/validation';
+import {
+  RESET_EMAIL_COOKIE,
+  RESET_TOKEN_COOKIE,
+  back,
+  callMain,
+  keepShortCookie,
+  readForm,
+  text,
+} from './_account-forms';
+
+/** Forgot password: ask for a reset code; the reset step remembers the email in an HttpOnly cookie. */
+export const POST: APIRoute = async (context) => {
+  const form = await readForm(context.request);
+  const parsed = v.safeParse(EmailOnlySchema, { email: text(form, 'email') });
+  if (!parsed.success) return back(context, '/account?view=forgot&error=1', parsed.issues[0].message);
+  const result = await callMain(context, {
+    method: 'POST',
+    path: '/ForgotPassword/RequestResetPassword',
+    body: parsed.output,
+    token: 'none',
+  });
+  if (!result.ok) return back(context, '/account?view=forgot&error=1', result.message);
+  keepShortCookie(context, RESET_EMAIL_COOKIE, parsed.output.email, 15 * 60);
+  context.cookies.delete(RESET_TOKEN_COOKIE, { path: '/' });
+  return back(context, '/account?view=reset', result.message);
+};

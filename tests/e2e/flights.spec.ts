@@ -1,0 +1,423 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/**
+ * Issue 4 "Screens": the flight search form on the home page, the results (filters, sorting, fare
+ * brands, fare rules, shortlist), multi-city, the itinerary detail, against the real Booking API.
+ */
+
+const DEMO = { username: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** Hubs a business-class trip from Sydney to London really connects through. */
+const HUBS = ['SIN', 'DXB', 'DOH', 'AUH', 'HKG', 'BKK', 'KUL', 'PER', 'LAX', 'DFW', 'SFO', 'IST', 'DEL', 'BOM', 'HND', 'NRT', 'ICN', 'TPE', 'CAN', 'PEK', 'PVG', 'FRA', 'MUC', 'ZRH', 'CDG', 'AMS', 'HEL', 'CMB', 'AMM', 'YVR', 'BNE', 'MEL', 'ADL', 'CHC', 'AKL', 'JFK', 'ORD', 'IAH', 'SEA', 'YYZ', 'MNL'];
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+/** The 15th of next month (the issue's "next month"), and a return two weeks later. */
+function nextMonthDates(): { depart: string; back: string } {
+  const now = new Date();
+  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
+  return { depart, back: addDays(depart, 14) };
+}
+/** "Tuesday 15 December 2026": the name of a day in the date picker. */
+function dayName(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+function resultsUrl(depart: string, back: string, extra = ''): string {
+  return `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business${extra}`;
+}
+
+async function choosePlace(page: Page, field: Locator, text: string, option: RegExp) {
+  await field.fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function pickDate(page: Page, trigger: Locator, date: string) {
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const day = dialog.getByRole('button', { name: dayName(date), exact: true });
+  while (!(await day.isVisible())) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The search form island has hydrated (its date fields become calendar buttons). */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Departing on/ })).toBeVisible();
+}
+
+async function waitForResults(page: Page, heading: RegExp) {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('article.flight-card').first()).toBeVisible();
+}
+
+const cards = (page: Page) => page.locator('article.flight-card');
+
+test.describe('flight search form (home)', () => {
+  test('searches SYD to LHR return in Business for next month: real hubs, local times', async ({ page }) => {
+    const { depart, back } = nextMonthDates();
+    await openHome(page);
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await expect(form.getByRole('radio', { name: 'Return' })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Cabin' })).toHaveValue('Business');
+    await expect(form.getByRole('button', { name: /Travellers 1 adult/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }), 'syd', /^Sydney \(SYD\)/);
+    await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }), 'LHR', /^London \(LHR\)/);
+    await expect(form.getByRole('combobox', { name: 'Going to' })).toHaveValue('London (LHR)');
+    await pickDate(page, form.getByRole('button', { name: /Departing on/ }), depart);
+    await pickDate(page, form.getByRole('button', { name: /Returning on/ }), back);
+
+    const firstPage = page.waitForResponse((response) => response.url().includes('/api/booking/AirShopping/GetResult'));
+    await form.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(
+      `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business`,
+    );
+    await waitForResults(page, /Choose your flight to London/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sydney to London' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Showing 20 of \d+ flights/ })).toBeAttached();
+
+    // The first card shows the local clock of each end, as the API gives it (Sydney in summer: UTC+11).
+    const body = await (await firstPage).json();
+    const first = body.data.journey.itineraries[0];
+    const out = first.segments[0].departure.time as string;
+    const arrive = first.segments.at(-1).arrival.time as string;
+    expect(out).toMatch(/\+11:00$/);
+    expect(arrive).toMatch(/\+00:00$/);
+    const card = cards(page).first();
+    await expect(card.locator('.flight-time').first()).toHaveText(out.slice(11, 16));
+    await expect(card.locator('.flight-time').nth(1)).toContainText(arrive.slice(11, 16));
+
+    // Itineraries connect through real hubs.
+    const routes = await cards(page).locator('.flight-line').allInnerTexts();
+    const vias = routes.flatMap((text) => [...text.matchAll(/\b([A-Z]{3})\b/g)].map((match) => match[1]!));
+    expect(vias.length).toBeGreaterThan(5);
+    expect(vias.every((code) => HUBS.includes(code))).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the spec validation messages', async ({ page }) => {
+    await openHome(page);
+    const form = page.getByRole('form', { name: 'Search flights' });
+    const alert = form.getByRole('alert');
+    const submit = form.getByRole('button', { name: 'Search flights' });
+
+    await submit.click();
+    await expect(alert).toHaveText('Please fill in fly from and fly to');
+    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toBeFocused();
+    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveAttribute('aria-invalid', 'true');
+
+    await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }), 'syd', /^Sydney \(SYD\)/);
+    await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }), 'sin', /^Singapore \(SIN\)/);
+    await expect(alert).toHaveText('Please fill in depature and return date');
+
+    await form.getByText('One way', { exact: true }).click();
+    await expect(alert).toHaveText('Please fill in fly from, fly to and departing on');
+
+    // The date picker will not close on "Select date" before a day is chosen.
+    await form.getByRole('button', { name: /Departing on/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Select date' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select a date');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await form.getByText('Multi-city', { exact: true }).click();
+    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveCount(3);
+    await submit.click();
+    await expect(alert).toHaveText('Please fill in all the required fields');
+
+    const { depart } = nextMonthDates();
+    await pickDate(page, form.getByRole('button', { name: /Departing on/ }).first(), depart);
+    await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }).nth(1), 'lhr', /^London \(LHR\)/);
+    await pickDate(page, form.getByRole('button', { name: /Departing on/ }).nth(1), addDays(depart, 4));
+    await expect(alert).toHaveText(/^Please ensure you enter at least three legs/);
+  });
+
+  test('keeps the search in the tab and submits as a plain form', async ({ page, browser }) => {
+    await openHome(page);
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await form.getByText('One way', { exact: true }).click();
+    await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }), 'mel', /^Melbourne \(MEL\)/);
+    await form.getByRole('button', { name: /Travellers/ }).click();
+    await page.getByRole('button', { name: 'More Adults' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await form.getByRole('combobox', { name: 'Cabin' }).selectOption('First');
+
+    // Saved on every change, restored on start (spec §3).
+    await page.reload();
+    await expect(form.getByRole('radio', { name: 'One way' })).toBeChecked();
+    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Melbourne, all airports (MEL)');
+    await expect(form.getByRole('button', { name: /Travellers 2 adults/ })).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Cabin' })).toHaveValue('First');
+
+    // Before (here: without) its script, the form is a GET form: the server looks the typed places up.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/');
+    await plain.getByLabel('Leaving from').fill('Sydney');
+    await plain.getByLabel('Going to').fill('lhr');
+    const { depart, back } = nextMonthDates();
+    await plain.getByLabel('Departing on').fill(depart);
+    await plain.getByLabel('Returning on').fill(back);
+    await plain.getByRole('button', { name: 'Search flights' }).click();
+    await expect(plain).toHaveURL(resultsUrl(depart, back));
+    await expect(plain.getByRole('heading', { level: 1, name: 'Sydney to London' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('flight results', () => {
+  test('filters and sorts', async ({ page }) => {
+    const { depart, back } = nextMonthDates();
+    await page.goto(resultsUrl(depart, back));
+    await expect(page.getByRole('progressbar', { name: 'Searching flights' })).toBeVisible();
+    await waitForResults(page, /Choose your flight to London/);
+
+    // Stops: 1 stop only.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: /^1 stop/ }).check();
+    await expect(async () => {
+      const stops = await cards(page).locator('.flight-line').allInnerTexts();
+      expect(stops.length).toBeGreaterThan(0);
+      expect(stops.every((text) => text.includes('1 stop via'))).toBe(true);
+    }).toPass();
+
+    // Departure band: evening (17:00-21:00) from Sydney.
+    await filters.getByRole('group', { name: 'Departure from Sydney' }).getByText('Evening').click();
+    await expect(async () => {
+      const times = await cards(page).locator('.flight-route > div:first-child .flight-time').allInnerTexts();
+      expect(times.length).toBeGreaterThan(0);
+      expect(times.every((time) => time >= '17:00' && time < '21:00')).toBe(true);
+    }).toPass();
+
+    // Sort by price: cheapest first.
+    await filters.getByRole('button', { name: /Clear \d+ filters/ }).click();
+    await page.getByRole('button', { name: /^Cheapest/ }).click();
+    await expect(page.getByRole('button', { name: /^Cheapest/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(async () => {
+      const prices = (await cards(page).locator('.price-amount').allInnerTexts()).map((text) => Number(text.replace(/[$,]/g, '')));
+      expect(prices.length).toBe(20);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    }).toPass();
+
+    // Fastest: durations never grow down the list.
+    await page.getByRole('button', { name: /^Fastest/ }).click();
+    await expect(async () => {
+      const minutes = (await cards(page).locator('.flight-line > span:first-child').allInnerTexts()).map((text) => {
+        const [, h = '0', m = '0'] = /(?:(\d+)h)?\s*(?:(\d+)m)?/.exec(text) ?? [];
+        return Number(h) * 60 + Number(m);
+      });
+      expect([...minutes].sort((a, b) => a - b)).toEqual(minutes);
+    }).toPass();
+
+    // A page more, then the flexible-date strip offers other days as new searches.
+    await page.getByRole('button', { name: /Show 20 more flights/ }).click();
+    await expect(page.getByRole('list', { name: /Choose your flight to London/ }).getByRole('listitem')).toHaveCount(40);
+    const otherDays = page.getByRole('navigation', { name: 'Other departure dates' });
+    await expect(otherDays.getByRole('link')).not.toHaveCount(0, { timeout: 15_000 });
+    await expect(otherDays.locator('[aria-current="true"]')).toBeVisible();
+  });
+
+  test('compares fare brands and opens the fare rules', async ({ page }) => {
+    const { depart, back } = nextMonthDates();
+    await page.goto(resultsUrl(depart, back));
+    await waitForResults(page, /Choose your flight to London/);
+    const card = cards(page).first();
+    const compare = card.getByRole('button', { name: /Compare \d fares/ });
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-expanded', 'true');
+    const table = card.getByRole('table');
+    await expect(table.getByRole('columnheader')).toContainText([/Business Saver/, /Business Flex/]);
+    for (const row of ['Price', 'Checked bags', 'Seat selection', 'Changes', 'Refunds', 'Lounge access', 'Meals']) {
+      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+    }
+    await expect(table.getByRole('row', { name: /^Price/ })).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+    await expect(table.getByRole('row', { name: /^Changes/ })).toContainText(/Allowed|Not allowed/);
+    await expect(table.getByRole('row', { name: /^Refunds/ })).toContainText(/fee|Not refundable|no fee/);
+
+    const rulesButton = table.getByRole('button', { name: /Fare rules Business Saver/ });
+    await rulesButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Fare rules' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.getByText('Cancellation', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText(/Business Saver/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rulesButton).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shortlists a flight as a guest; after signing in it is in the account', async ({ page }) => {
+    const { depart, back } = nextMonthDates();
+    await page.goto(resultsUrl(depart, back));
+    await waitForResults(page, /Choose your flight to London/);
+    const added = page.waitForResponse((response) => response.url().includes('/ShortlistedFlight/Add'));
+    const button = cards(page).first().getByRole('button', { name: /^Shortlist / });
+    await button.click();
+    const entry = (await (await added).json()).data;
+    await expect(cards(page).first().getByRole('button', { name: /^Shortlisted / })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toContainEqual({
+      event: 'shortlist_form_submit',
+    });
+
+    // The guest's shortlist (public-token identity, the page's own cookies).
+    const headers = { 'Content-Type': 'application/json' };
+    const guestList = await page.request.post('/api/booking/ShortlistedFlight/List', { data: { siteId: 'ctg-au-web' }, headers });
+    const guestItems = (await guestList.json()).data as { id: string; itinerary: { pricedItineraryId: string } }[];
+    expect(guestItems.map((item) => item.id)).toContain(entry.id);
+
+    // Signing in (two steps, the code from the development outbox) moves it into the account.
+    const started = Date.now();
+    expect((await page.request.post('/api/loginToken', { data: DEMO, headers })).status()).toBe(200);
+    let code = '';
+    for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
+      const outbox = await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(DEMO.username)}&limit=5`)).json();
+      code =
+        (outbox.data.emails as { text: string; createdAt: string }[])
+          .find((email) => Date.parse(email.createdAt) >= started - 1000)
+          ?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      if (!code) await page.waitForTimeout(250);
+    }
+    expect((await page.request.post('/api/authToken', { data: { code }, headers })).status()).toBe(200);
+    const accountList = await page.request.post('/api/booking/ShortlistedFlight/List', { data: { siteId: 'ctg-au-web' }, headers });
+    const accountItems = (await accountList.json()).data as { itinerary: { pricedItineraryId: string } }[];
+    expect(accountItems.map((item) => item.itinerary.pricedItineraryId)).toContain(entry.itinerary.pricedItineraryId);
+    await page.request.post('/api/logout', { headers });
+  });
+
+  test('the results URL reproduces the search in a new page', async ({ page, browser }) => {
+    const { depart, back } = nextMonthDates();
+    await page.goto(resultsUrl(depart, back, '&children=1&direct=1'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sydney to London' })).toBeVisible();
+    const url = page.url();
+    // Direct only: Sydney-London has no non-stop flights in the network.
+    await expect(page.getByRole('heading', { name: 'No flights were found for that match your search criteria' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.goto(resultsUrl(depart, back, '&children=1'));
+    await waitForResults(page, /Choose your flight to London/);
+    const firstFlight = await cards(page).first().getAttribute('aria-label');
+    const summary = await page.locator('.band-meta').innerText();
+
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await waitForResults(fresh, /Choose your flight to London/);
+    await expect(fresh.locator('.band-meta')).toHaveText(summary);
+    expect(summary).toContain('Total for 2 travellers');
+    await expect(cards(fresh).first()).toHaveAttribute('aria-label', firstFlight!);
+    await fresh.goto(url);
+    await expect(fresh.getByRole('heading', { name: 'No flights were found for that match your search criteria' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await context.close();
+  });
+
+  test('a search that cannot run explains itself; a detail page without a choice is not found', async ({ page }) => {
+    const response = await page.goto('/flight/result?trip=oneway&from=SYD&to=LHR');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('alert').first()).toHaveText('Please fill in fly from, fly to and departing on');
+    await expect(page.getByRole('form', { name: 'Fix your search' })).toBeVisible();
+    const unknown = await page.request.get('/flight/result?trip=oneway&from=Atlantis&to=LHR&depart=2099-01-01');
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.text()).toContain('We couldn&#39;t find an airport or city matching &quot;Atlantis&quot;');
+    expect((await page.request.get('/flight/detail?trip=oneway&from=SYD&to=LHR')).status()).toBe(404);
+  });
+});
+
+test.describe('itinerary detail', () => {
+  test('return trip: outbound then return, then the itinerary with local times and the call to book', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const { depart, back } = nextMonthDates();
+    await page.goto(resultsUrl(depart, back));
+    await waitForResults(page, /Choose your flight to London/);
+    await cards(page).first().getByRole('button', { name: /Compare \d fares/ }).click();
+    await cards(page).first().getByRole('button', { name: /^Select and continue Business Flex/ }).click();
+    await waitForResults(page, /Choose your flight back to Sydney/);
+    await expect(page.getByRole('heading', { name: /Choose your flight back to Sydney/ })).toBeFocused();
+    await expect(page.getByRole('region', { name: /^Chosen: / })).toContainText('Business Flex');
+    await cards(page).first().getByRole('button', { name: /Compare \d fares/ }).click();
+    await cards(page).first().getByRole('button', { name: /^Select Business Saver/ }).click();
+
+    await expect(page).toHaveURL(/\/flight\/detail\?trip=return&.*&rsp=[0-9a-f-]{36}&pick=J0-[0-9a-f]{12}\.1&pick=J1-[0-9a-f]{12}\.0$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
+    const outbound = page.getByRole('region', { name: 'Sydney to London' });
+    await expect(outbound).toContainText('Business Flex');
+    await expect(outbound).toContainText('Local time, UTC+11 (Australia/Sydney)');
+    await expect(outbound).toContainText('Local time, UTC (Europe/London)');
+    await expect(outbound).toContainText(/Operated by /);
+    await expect(outbound).toContainText(/Connection in .+ \([A-Z]{3}\): \d+h/);
+    await expect(page.getByRole('region', { name: 'London to Sydney' })).toContainText('Business Saver');
+    await expect(page.getByRole('region', { name: 'Price' })).toContainText(/Total price\s*\$\d{1,3}(,\d{3})*\.\d{2}/);
+    const call = page.getByRole('link', { name: 'Call 1300 282 844 to book this itinerary' });
+    await expect(call).toHaveAttribute('href', 'tel:1300282844');
+    await expect(page.locator('a[href^="/flight/book"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The URL alone (another tab, no saved state) shows the same itinerary while the offer lasts.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByRole('region', { name: 'Sydney to London' })).toContainText('Business Flex');
+    await expect(fresh.getByRole('region', { name: 'Price' })).toHaveText(await page.getByRole('region', { name: 'Price' }).innerText());
+    await context.close();
+  });
+
+  test('multi-city with three legs from the home page', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { depart } = nextMonthDates();
+    await openHome(page);
+    const form = page.getByRole('form', { name: 'Search flights' });
+    await form.getByText('Multi-city', { exact: true }).click();
+    const legs: [string, RegExp, string, RegExp][] = [
+      ['syd', /^Sydney \(SYD\)/, 'sin', /^Singapore \(SIN\)/],
+      ['sin', /^Singapore \(SIN\)/, 'lhr', /^London \(LHR\)/],
+      ['lhr', /^London \(LHR\)/, 'syd', /^Sydney \(SYD\)/],
+    ];
+    for (const [index, [from, fromOption, to, toOption]] of legs.entries()) {
+      await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }).nth(index), from, fromOption);
+      await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }).nth(index), to, toOption);
+      await pickDate(page, form.getByRole('button', { name: /Departing on/ }).nth(index), addDays(depart, index * 5));
+    }
+    await form.getByRole('button', { name: 'Search flights' }).click();
+    await expect(page).toHaveURL(/trip=multicity&from=SYD&.*&from=SIN&.*&from=LHR&/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SYD – SIN – LHR – SYD' })).toBeVisible();
+
+    const steps = ['Singapore', 'London', 'Sydney'];
+    for (const [index, city] of steps.entries()) {
+      await waitForResults(page, new RegExp(`Flight ${index + 1}: choose your flight to ${city}`));
+      await cards(page).first().getByRole('button', { name: /Compare \d fares|View 1 fare/ }).click();
+      await cards(page).first().getByRole('button', { name: /^Select/ }).first().click();
+    }
+    await expect(page).toHaveURL(/\/flight\/detail\?trip=multicity&.*pick=J0-.*pick=J1-.*pick=J2-/);
+    for (const title of ['Flight 1', 'Flight 2', 'Flight 3']) {
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Sydney to Singapore' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Singapore to London' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'London to Sydney' })).toBeVisible();
+  });
+});
