@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callService, obtainPublicToken, type RequestScope } from './service-client';
+import { clearContentReadCache } from './content-read-cache';
+import { callService, forgetSiteToken, obtainPublicToken, type RequestScope } from './service-client';
 import {
   AUTH_TOKEN_COOKIE,
   LOGGED_OUT_COOKIE,
@@ -34,6 +35,8 @@ let issued: number;
 let refusedToken: string | undefined;
 
 beforeEach(() => {
+  forgetSiteToken();
+  clearContentReadCache();
   seen = [];
   issued = 0;
   refusedToken = undefined;
@@ -79,19 +82,42 @@ function scope(initial: Record<string, string> = {}) {
 }
 
 describe('service client token rules', () => {
-  it('obtains a public token when there is none and sends content calls with channel and site codes', async () => {
+  it('obtains a public token for the visitor when there is none', async () => {
     const { requestScope, values } = scope();
-    await callService(requestScope, 'content', { path: '/menus/main' });
-    expect(seen.map((call) => call.path)).toEqual(['/Login/publicToken', '/menus/main']);
-    expect(seen[1]).toMatchObject({ authorization: 'Bearer guest-1', channel: 'web', site: 'ctg-au-web' });
+    await callService(requestScope, 'booking', { path: '/ShortlistedFlight/List', body: {} });
+    expect(seen.map((call) => call.path)).toEqual(['/Login/publicToken', '/ShortlistedFlight/List']);
+    expect(seen[1]?.authorization).toBe('Bearer guest-1');
     expect(values.get(PUBLIC_TOKEN_COOKIE)).toMatch(/\|guest-1$/);
+  });
+
+  it('reads published content with the site token and channel and site codes, then from the short cache', async () => {
+    const visitor = scope();
+    await callService(visitor.requestScope, 'content', { path: '/menus/main' });
+    expect(seen[1]).toMatchObject({
+      path: '/menus/main',
+      authorization: 'Bearer guest-1',
+      channel: 'web',
+      site: 'ctg-au-web',
+    });
+    // The visitor got no token of their own: the page can be served without setting a cookie.
+    expect(visitor.values.has(PUBLIC_TOKEN_COOKIE)).toBe(false);
+
+    const another = scope();
+    expect(await callService(another.requestScope, 'content', { path: '/menus/main' })).toMatchObject({
+      kind: 'ok',
+    });
+    expect(seen).toHaveLength(2);
+    // Drafts (preview) are never served from the cache.
+    await callService(another.requestScope, 'content', { path: '/menus/main', query: { preview: '1' } });
+    await callService(another.requestScope, 'content', { path: '/menus/main', query: { preview: '1' } });
+    expect(seen.filter((call) => call.path === '/menus/main')).toHaveLength(3);
   });
 
   it('refreshes the public token and retries once on 401', async () => {
     const { requestScope } = scope();
     await obtainPublicToken(requestScope, { force: false });
     refusedToken = 'guest-1';
-    const outcome = await callService(requestScope, 'content', { path: '/home' });
+    const outcome = await callService(requestScope, 'content', { path: '/home', token: 'public' });
     expect(outcome).toMatchObject({ kind: 'ok' });
     expect(seen.map((call) => `${call.path} ${call.authorization ?? ''}`)).toEqual([
       '/Login/publicToken ',

@@ -9,6 +9,7 @@ import {
   needsPublicToken,
   publicTokenExpiry,
 } from './token-rules';
+import { isCacheableContentRead, keepContentAnswer, readCachedContent } from './content-read-cache';
 import { sendToService } from './transport';
 
 /** One incoming request, as the server-side clients need it. */
@@ -19,7 +20,15 @@ export interface RequestScope extends CookieScope {
 
 export type TokenChoice =
   /** The spec's rule: the account token while the session is active, otherwise the public token. */
-  'auto' | 'public' | 'account' | 'none';
+  | 'auto'
+  | 'public'
+  | 'account'
+  /**
+   * The site's own public token, one per process: for server-side reads of published content, which
+   * are the same for every visitor, so a first visit does not have to obtain a token of its own.
+   */
+  | 'site'
+  | 'none';
 
 export interface ServiceCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -74,8 +83,38 @@ function baseHeaders(scope: RequestScope, service: ServiceName): Record<string, 
   return headers;
 }
 
+let siteToken: Promise<{ token: string; expiresAt: number }> | undefined;
+
+/** Drops the site's token so the next call obtains a new one (tests; a rotated token secret). */
+export function forgetSiteToken(): void {
+  siteToken = undefined;
+}
+
+async function obtainSiteToken(scope: RequestScope, forceRefresh: boolean) {
+  const current = siteToken && (await siteToken.catch(() => undefined));
+  if (!forceRefresh && current && !needsPublicToken(current, Date.now())) return current;
+  siteToken = (async () => {
+    const response = await sendToService('main', serviceBaseUrls.main, '/Login/publicToken', {
+      method: 'POST',
+      headers: baseHeaders(scope, 'main'),
+      body: JSON.stringify({ siteId: siteConfig.siteId }),
+    });
+    const outcome = await readServiceAnswer<TokenAnswer>(response, { authenticated: false });
+    if (outcome.kind !== 'ok' || typeof outcome.data?.access_token !== 'string') {
+      throw new ApiError('The site could not obtain a service token', response.status);
+    }
+    return {
+      token: outcome.data.access_token,
+      expiresAt: publicTokenExpiry(outcome.data.expires_in, Date.now()),
+    };
+  })();
+  return siteToken;
+}
+
 async function bearerFor(scope: RequestScope, choice: TokenChoice, forceRefresh: boolean) {
   if (choice === 'none') return { kind: 'none' as const, token: undefined };
+  if (choice === 'site')
+    return { kind: 'public' as const, token: (await obtainSiteToken(scope, forceRefresh)).token };
   const accountToken = choice === 'public' ? undefined : readAccountToken(scope);
   if (accountToken) return { kind: 'account' as const, token: accountToken };
   if (choice === 'account') throw new ApiError('Please sign in to continue', 401, true);
@@ -96,11 +135,19 @@ export async function sendServiceCall(
     Object.entries(call.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
   ).toString();
   const path = `${call.path}${query ? `?${query}` : ''}`;
+  const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+  // Published content reads by the site's pages use the site's token and the short read cache.
+  const contentRead =
+    service === 'content' && isCacheableContentRead(method, path) && (call.token ?? 'site') === 'site';
+  if (contentRead) {
+    const cached = readCachedContent(path, Date.now());
+    if (cached) return { response: cached, usedAccountToken: false };
+  }
+  const choice: TokenChoice = call.token ?? (service === 'content' && method === 'GET' ? 'site' : 'auto');
   const attempt = async (forceRefresh: boolean) => {
-    const bearer = await bearerFor(scope, call.token ?? 'auto', forceRefresh);
+    const bearer = await bearerFor(scope, choice, forceRefresh);
     const headers = baseHeaders(scope, service);
     if (bearer.token) headers.Authorization = `Bearer ${bearer.token}`;
-    const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
     const response = await sendToService(service, serviceBaseUrls[service], path, {
       method,
       headers,
@@ -115,6 +162,7 @@ export async function sendServiceCall(
   if (bearer.kind === 'account' && response.status === 401) {
     endAccountSession(scope, { marked: true });
   }
+  if (contentRead) response = await keepContentAnswer(path, response, Date.now());
   return { response, usedAccountToken: bearer.kind === 'account' };
 }
 
