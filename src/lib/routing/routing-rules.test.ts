@@ -12,6 +12,9 @@ describe('login guard', () => {
     ['/hotel/detail/123', true],
     ['/hotel/book', false],
     ['/hotel/results', false],
+    ['/dashboard', true],
+    ['/dashboard/traveller-info', true],
+    ['/dashboard-offers', false],
     ['/', false],
   ])('%s requires login: %s', (path, expected) => {
     expect(requiresLogin(path)).toBe(expected);
