@@ -48,13 +48,15 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   // Not the default "test-results": Playwright empties its output folder, and Vitest's report lives there.
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `test-results/e2e-artifacts-${port}`,
   workers: isCI ? 1 : 2,
   retries: 0,
   forbidOnly: isCI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Per port, so runs on other ports (a developer's, a helper's) never clear each other's files; the
+  // default port's report is the one scripts/test.mjs reads.
+  reporter: [['list'], ['json', { outputFile: port === 4321 ? 'test-results/e2e.json' : `test-results/e2e-${port}.json` }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
