@@ -175,8 +175,8 @@ test.describe('flight search form (home)', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
     await plain.goto('/');
-    await plain.getByLabel('Leaving from').fill('Sydney');
-    await plain.getByLabel('Going to').fill('lhr');
+    await plain.getByRole('combobox', { name: 'Leaving from', exact: true }).fill('Sydney');
+    await plain.getByRole('combobox', { name: 'Going to', exact: true }).fill('lhr');
     const { depart, back } = nextMonthDates();
     await plain.getByLabel('Departing on').fill(depart);
     await plain.getByLabel('Returning on').fill(back);
@@ -204,6 +204,7 @@ test.describe('flight results', () => {
     }).toPass();
 
     // Departure band: evening (17:00-21:00) from Sydney.
+    await filters.getByRole('button', { name: 'Clear filter' }).click();
     await filters.getByRole('group', { name: 'Departure from Sydney' }).getByText('Evening').click();
     await expect(async () => {
       const times = await cards(page).locator('.flight-route > div:first-child .flight-time').allInnerTexts();
@@ -212,7 +213,7 @@ test.describe('flight results', () => {
     }).toPass();
 
     // Sort by price: cheapest first.
-    await filters.getByRole('button', { name: /Clear \d+ filters/ }).click();
+    await filters.getByRole('button', { name: 'Clear filter' }).click();
     await page.getByRole('button', { name: /^Cheapest/ }).click();
     await expect(page.getByRole('button', { name: /^Cheapest/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(async () => {
@@ -244,13 +245,15 @@ test.describe('flight results', () => {
     await page.goto(resultsUrl(depart, back));
     await waitForResults(page, /Choose your flight to London/);
     const card = cards(page).first();
-    const compare = card.getByRole('button', { name: /Compare \d fares/ });
+    const compare = card.locator('button[aria-controls^="fares-"]');
+    await expect(compare).toHaveText(/Compare 3 fares/);
     await compare.click();
     await expect(compare).toHaveAttribute('aria-expanded', 'true');
+    await expect(compare).toHaveText(/Hide fares/);
     const table = card.getByRole('table');
     await expect(table.getByRole('columnheader')).toContainText([/Business Saver/, /Business Flex/]);
     for (const row of ['Price', 'Checked bags', 'Seat selection', 'Changes', 'Refunds', 'Lounge access', 'Meals']) {
-      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     }
     await expect(table.getByRole('row', { name: /^Price/ })).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
     await expect(table.getByRole('row', { name: /^Changes/ })).toContainText(/Allowed|Not allowed/);
@@ -382,7 +385,8 @@ test.describe('itinerary detail', () => {
     const fresh = await context.newPage();
     await fresh.goto(page.url());
     await expect(fresh.getByRole('region', { name: 'Sydney to London' })).toContainText('Business Flex');
-    await expect(fresh.getByRole('region', { name: 'Price' })).toHaveText(await page.getByRole('region', { name: 'Price' }).innerText());
+    const total = await page.getByRole('region', { name: 'Price' }).locator('.price-amount').innerText();
+    await expect(fresh.getByRole('region', { name: 'Price' }).locator('.price-amount')).toHaveText(total);
     await context.close();
   });
 

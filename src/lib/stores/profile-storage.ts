@@ -1,16 +1,6 @@
-import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+// The persisted account stores live in sessionStorage like every other browser-session item: the
+// engine is set once, by session-storage.ts, before any store reads its saved value.
+import './session-storage';
 
-/**
- * Browser-session items (spec §3) live in sessionStorage, not localStorage: they end with the tab.
- * The engine is global to @nanostores/persistent; every persisted store of the site wants the same one,
- * so setting it again from another store module is harmless. On the server there is no storage and
- * the stores keep their initial values in memory.
- */
-export function useSessionStorageEngine(): void {
-  if (typeof window === 'undefined' || typeof window.sessionStorage === 'undefined') return;
-  setPersistentEngine(window.sessionStorage as unknown as Record<string, string>, windowPersistentEvents);
-}
-
-useSessionStorageEngine();
-
+/** JSON coding for the account stores' object values. */
 export const jsonCoding = { encode: JSON.stringify, decode: JSON.parse };

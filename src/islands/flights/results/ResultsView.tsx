@@ -431,7 +431,7 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
               </div>
             </aside>
 
-            <div className="grid min-w-0 gap-5">
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
               {offer.selectedPItin.slice(0, step).map((chosen, index) => (
                 <ChosenJourney
                   key={chosen.pricedItineraryId}

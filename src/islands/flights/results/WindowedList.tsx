@@ -24,7 +24,7 @@ export function WindowedList<T>({
 }) {
   const windowed = items.length >= WINDOWING_THRESHOLD;
   return (
-    <ol className="grid gap-4" aria-label={label}>
+    <ol className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label={label}>
       {items.map((item, index) =>
         windowed ? (
           <WindowedItem key={itemKey(item)} position={index + 1} size={items.length}>
