@@ -36,7 +36,14 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
   // The Node running Playwright (the pinned Node 24 under npm/npx), not whatever `node` is first on PATH.
   command: `"${process.execPath}" scripts/e2e-server.mjs ${serverPort}`,
   url: `http://127.0.0.1:${serverPort}/healthz`,
-  env: { ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env },
+  env: {
+    ASTRO_TELEMETRY_DISABLED: '1',
+    LOG_LEVEL: 'warn',
+    // Every journey comes from loopback: per-address limits would trip across tests. The limits per
+    // account and per email still apply, and the services' integration tests cover the per-address ones.
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+    ...env,
+  },
   reuseExistingServer: !isCI,
   timeout: 120_000,
   stdout: 'ignore' as const,
@@ -56,7 +63,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   // Per port, so runs on other ports (a developer's, a helper's) never clear each other's files; the
   // default port's report is the one scripts/test.mjs reads.
-  reporter: [['list'], ['json', { outputFile: port === 4321 ? 'test-results/e2e.json' : `test-results/e2e-${port}.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: port === 4321 ? 'test-results/e2e.json' : `test-results/e2e-${port}.json` }],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

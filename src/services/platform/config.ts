@@ -19,6 +19,12 @@ export interface ServiceConfig {
   /** Lifetime of an account session and its token. */
   accountTokenTtlSeconds: number;
   logLevel: string;
+  /**
+   * Client addresses the per-address rate limits do not count (RATE_LIMIT_EXEMPT_IPS, comma-separated;
+   * none by default): a load balancer's health checker, or the end-to-end suite on loopback. Limits per
+   * account and per email still apply to them.
+   */
+  rateLimitExemptIps: string[];
   /** Public address of the site, for links in emails (email confirmation). */
   siteUrl: string;
   /**
@@ -81,6 +87,10 @@ export function readServiceConfig(env: Env): ServiceConfig {
     publicTokenTtlSeconds: readPositiveInt(env, 'PUBLIC_TOKEN_TTL_SECONDS', 86_400),
     accountTokenTtlSeconds: readPositiveInt(env, 'ACCOUNT_TOKEN_TTL_SECONDS', 28_800),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? 'info',
+    rateLimitExemptIps: (readOptional(env, 'RATE_LIMIT_EXEMPT_IPS') ?? '')
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
     siteUrl: (readOptional(env, 'SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, ''),
     outboxEnabled: readBoolean(
       env,

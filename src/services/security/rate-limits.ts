@@ -28,6 +28,7 @@ export async function enforceLimits(
 ): Promise<void> {
   let allowed = true;
   for (const [rule, subject] of checks) {
+    if (platform.config.rateLimitExemptIps.includes(subject)) continue;
     if (!(await consumeRateLimit(platform.cache, rule, subject.toLowerCase()))) allowed = false;
   }
   if (!allowed) throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
