@@ -8,7 +8,8 @@ import { defineConfig, envField } from 'astro/config';
 import { buildRedirects } from './src/lib/routing/redirects.mjs';
 
 // Every build gets an id; pages with islands compare it with the deployed one (see build-check).
-const BUILD_ID = process.env.BUILD_ID || `${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
+const BUILD_ID =
+  process.env.BUILD_ID || `${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
 
 /** Writes the build id where /api/checkCacheFile reads "the latest build" (a deploy replaces it). */
 const buildIdFile = () => {

@@ -30,6 +30,7 @@ test.describe('site shell', () => {
   });
 
   test('the theme is chosen per user, kept in a cookie and rendered by the server', async ({ page }) => {
+    test.slow(); // three themes, three axe runs
     await page.goto('/');
     await page.getByRole('button', { name: /^Theme: / }).click();
     await page.getByRole('button', { name: 'Dark', exact: true }).click();

@@ -113,7 +113,8 @@ export const HOTEL_PATHS: Allowlist = {
 };
 
 /** Content API read paths /api/cmsRequest may reach: a known prefix and safe path characters. */
-const CONTENT_PATH = /^\/(menus|home|pages|insights|deals|promotions|forms|search|collections|snippets)(\/[A-Za-z0-9\-_.]+)*$/;
+const CONTENT_PATH =
+  /^\/(menus|home|pages|insights|deals|promotions|forms|search|collections|snippets)(\/[A-Za-z0-9\-_.]+)*$/;
 
 export function isAllowedContentPath(path: string): boolean {
   return CONTENT_PATH.test(path) && !path.includes('..');

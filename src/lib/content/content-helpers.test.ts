@@ -124,13 +124,13 @@ describe('SEO helpers', () => {
 });
 
 describe('cache policy', () => {
-  const base = { signedIn: false, preview: false, personal: false, hasFreshPublicToken: true };
+  const base = { signedIn: false, preview: false, personal: false, setsCookie: false };
   it('lets shared caches keep only anonymous, published, cookie-free pages', () => {
     expect(contentCacheControl(base)).toBe(PUBLIC_CONTENT_CACHE);
     expect(contentCacheControl({ ...base, signedIn: true })).toBeUndefined();
     expect(contentCacheControl({ ...base, preview: true })).toBeUndefined();
     expect(contentCacheControl({ ...base, personal: true })).toBeUndefined();
-    expect(contentCacheControl({ ...base, hasFreshPublicToken: false })).toBeUndefined();
+    expect(contentCacheControl({ ...base, setsCookie: true })).toBeUndefined();
   });
 });
 

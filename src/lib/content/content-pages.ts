@@ -4,7 +4,6 @@
  */
 import type { AstroGlobal } from 'astro';
 import { getLiveEntry } from 'astro:content';
-import { decodePublicToken, needsPublicToken, PUBLIC_TOKEN_COOKIE } from '../api/token-rules';
 import { ServiceUnavailableError } from '../api/transport';
 import { routeNotFound } from '../routing/route-validity';
 import { contentCacheControl } from './cache-policy';
@@ -59,14 +58,11 @@ export function applyContentCaching(
   astro: AstroGlobal,
   options: { personal: boolean; cacheHint?: CacheHintLike | undefined },
 ): void {
-  const token = decodePublicToken(astro.cookies.get(PUBLIC_TOKEN_COOKIE)?.value);
-  // Five minutes of margin: the token must not be refreshed while this response may be replayed.
-  const hasFreshPublicToken = token !== null && !needsPublicToken(token, Date.now() + 5 * 60_000);
   const value = contentCacheControl({
     signedIn: astro.locals.session.signedIn,
     preview: astro.locals.preview,
     personal: options.personal,
-    hasFreshPublicToken,
+    setsCookie: !astro.cookies.headers().next().done,
   });
   if (!value) return;
   astro.response.headers.set('Cache-Control', value);

@@ -63,8 +63,7 @@ export async function submitForm(
   if (!parsed?.success) return { kind: 'not-found' };
   const form = parsed.output;
 
-  const exempt = platform.config.rateLimitExemptIps.includes(context.clientIp);
-  if (!exempt && !(await consumeRateLimit(platform.cache, FORM_RATE_LIMIT, `${formKey}:${context.clientIp}`)))
+  if (!(await consumeRateLimit(platform.cache, FORM_RATE_LIMIT, `${formKey}:${context.clientIp}`)))
     return { kind: 'rate-limited' };
 
   const accepted = (id: string, emailSent: boolean): SubmissionOutcome => ({

@@ -20,9 +20,9 @@ export interface ServiceConfig {
   accountTokenTtlSeconds: number;
   logLevel: string;
   /**
-   * Client addresses the per-address rate limits do not count (RATE_LIMIT_EXEMPT_IPS, comma-separated;
-   * none by default): a load balancer's health checker, or the end-to-end suite on loopback. Limits per
-   * account and per email still apply to them.
+   * Client addresses the accounts API's per-address rate limits do not count (RATE_LIMIT_EXEMPT_IPS,
+   * comma-separated; none by default): e.g. the end-to-end suite on loopback. Limits per account and
+   * per email, and the form spam limit, still apply to them.
    */
   rateLimitExemptIps: string[];
   /** Public address of the site, for links in emails (email confirmation). */
