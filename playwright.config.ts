@@ -87,7 +87,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: [
-    server(port, { E2E_BUILD_FILE: process.env.E2E_BUILD_FILE }),
+    server(port, {
+      E2E_BUILD_FILE: process.env.E2E_BUILD_FILE,
+      // Google sign-in against the local OIDC server tests/e2e/social.spec.ts starts on port + 20
+      // (nothing listens there otherwise: only a started Google flow fetches from it).
+      GOOGLE_OIDC_ISSUER: `http://127.0.0.1:${port + 20}`,
+      GOOGLE_CLIENT_ID: 'ctg-e2e-web',
+      GOOGLE_CLIENT_SECRET: 'ctg-e2e-secret',
+      // The OIDC callback origin (redirect_uri = SITE_URL/authetication) and email links.
+      SITE_URL: baseURL,
+    }),
     server(brokenPort, {
       CONTENT_API_URL: `${unreachable}/svc/content`,
       MAIN_API_URL: `${unreachable}/svc/main`,

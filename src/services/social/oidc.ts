@@ -67,6 +67,11 @@ async function loadProvider(platform: Platform, provider: SocialProvider): Promi
     });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     discovery = v.parse(DiscoverySchema, await response.json());
+    // OpenID Connect Discovery §4.3: the document must name exactly the issuer it was fetched for,
+    // or a tampered document could point token validation at another provider's keys.
+    if (discovery.issuer.replace(/\/+$/, '') !== issuer.replace(/\/+$/, '')) {
+      throw new Error(`discovery names issuer ${discovery.issuer}, expected ${issuer}`);
+    }
   } catch (error) {
     platform.log.warn({ err: error, provider }, 'OIDC discovery failed');
     throw new RequestRejected(502, 'We are unable to process your request at the moment');

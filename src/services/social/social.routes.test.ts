@@ -234,3 +234,30 @@ describe('a provider that is not configured', () => {
     }
   });
 });
+
+describe('provider discovery', () => {
+  it('refuses a discovery document that names another issuer', async () => {
+    // A provider whose document claims to be someone else.
+    const impostor = new OAuth2Server();
+    await impostor.issuer.keys.generate('RS256');
+    await impostor.start(0, '127.0.0.1');
+    const address = impostor.issuer.url as string;
+    impostor.issuer.url = 'https://accounts.google.com';
+    const misnamed = await createTestServices({
+      SITE_URL: 'https://ctg.example',
+      GOOGLE_OIDC_ISSUER: address,
+      GOOGLE_CLIENT_ID: 'ctg-google-client',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+    });
+    try {
+      const started = await misnamed.services.main.request('/Login/GoogleLogin', jsonRequest('POST', {}));
+      expect(started.status).toBe(502);
+      expect(await started.json()).toMatchObject({
+        message: 'We are unable to process your request at the moment',
+      });
+    } finally {
+      await misnamed.close();
+      await impostor.stop();
+    }
+  });
+});
