@@ -1,5 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  CODE,
+  hydrated,
+  newSignedInTraveller,
+  newTraveller,
+  signIn,
+  signUpAndConfirm,
+  waitForEmail,
+  type Traveller,
+} from './support/travellers';
 
 // Each journey signs up, reads the outbox and signs in with the emailed code: longer than the default 30 s.
 test.slow();
@@ -8,84 +18,6 @@ test.slow();
  * Account journeys (issue 5 "Done when"): each test creates its own account (unique email) and reads
  * the emailed links and codes from the development outbox.
  */
-
-interface Traveller {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-let counter = 0;
-function newTraveller(): Traveller {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return {
-    email: `traveller-${tag}@example.com`,
-    password: `Kestrel-${tag}-Wattle!9`,
-    firstName: 'Amelia',
-    lastName: 'Hartley',
-  };
-}
-
-interface OutboxEmail {
-  subject: string;
-  text: string;
-  createdAt: string;
-}
-
-/** The newest email to the address sent since `after` whose text matches, from the dev outbox. */
-async function waitForEmail(
-  request: APIRequestContext,
-  to: string,
-  after: number,
-  pattern: RegExp,
-): Promise<RegExpMatchArray> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=10`);
-    expect(response.status()).toBe(200);
-    const emails = (await response.json()).data.emails as OutboxEmail[];
-    for (const email of emails) {
-      if (Date.parse(email.createdAt) < after - 1000) continue;
-      const match = email.text.match(pattern);
-      if (match) return match;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no email matching ${pattern} was sent to ${to}`);
-}
-
-const CODE = /\n\s+(\d{6})\s*\n/;
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** Signs up through the /account sign-up island and confirms the email from the outbox link. */
-async function signUpAndConfirm(page: Page, traveller: Traveller): Promise<void> {
-  await page.goto('/account?view=signup');
-  await hydrated(page);
-  const started = Date.now();
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill(traveller.firstName);
-  await page.getByLabel('Last name').fill(traveller.lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(traveller.email);
-  await page.getByLabel('New password').fill(traveller.password);
-  await page.getByLabel('Confirm password').fill(traveller.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
-  const [, token] = await waitForEmail(
-    page.request,
-    traveller.email,
-    started,
-    /confirmEmail=([A-Za-z0-9_-]+)/,
-  );
-  await page.goto(`/account?confirmEmail=${token}`);
-  await page.getByRole('button', { name: 'Confirm my email' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Your email address is confirmed. Please sign in.' }),
-  ).toBeVisible();
-}
 
 /**
  * The password step only: the right password reaches the code step (a wrong one is refused with
@@ -97,27 +29,6 @@ async function passwordAccepted(page: Page, traveller: Traveller, password: stri
   await page.getByLabel('Password').fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-}
-
-/** The two-step sign-in on /account: password, then the emailed code. */
-async function signIn(page: Page, traveller: Traveller, password = traveller.password): Promise<void> {
-  if (!page.url().includes('/account')) await page.goto('/account');
-  const started = Date.now();
-  await page.getByRole('textbox', { name: 'Email' }).fill(traveller.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const [, code] = await waitForEmail(page.request, traveller.email, started, CODE);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page.getByRole('link', { name: `Hi, ${traveller.firstName}` })).toBeVisible();
-}
-
-async function newSignedInTraveller(page: Page): Promise<Traveller> {
-  const traveller = newTraveller();
-  await signUpAndConfirm(page, traveller);
-  await signIn(page, traveller);
-  return traveller;
 }
 
 // A 1x1 PNG.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CODE, waitForEmail } from './support/travellers';
 
 /** The demo account seeded on first start (README). */
 const DEMO = { username: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
@@ -18,16 +19,7 @@ function setCookies(response: APIResponse): Map<string, string> {
 
 /** The newest 6-digit code emailed to the address, from the development outbox. */
 async function emailedCode(request: APIRequestContext, to: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=5`);
-    const emails = (await response.json()).data.emails as { text: string; createdAt: string }[];
-    const code = emails
-      .find((email) => Date.parse(email.createdAt) >= after - 1000)
-      ?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code was emailed to ${to}`);
+  return (await waitForEmail(request, to, after, CODE))[1];
 }
 
 test.describe('token endpoints', () => {

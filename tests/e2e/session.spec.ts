@@ -1,21 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { CODE, waitForEmail } from './support/travellers';
 
 /** The demo account seeded on first start (README). */
 const DEMO = { email: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
 
 /** The newest sign-in code emailed to the address, read from the development outbox. */
 async function latestCode(request: APIRequestContext, to: string, after: number): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=5`);
-    expect(response.status()).toBe(200);
-    const emails = (await response.json()).data.emails as { text: string; createdAt: string }[];
-    const fresh = emails.find((email) => Date.parse(email.createdAt) >= after - 1000);
-    const code = fresh?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no sign-in code was emailed to ${to}`);
+  return (await waitForEmail(request, to, after, CODE))[1];
 }
 
 /** Signs in through the /account form the page is on: password, then the emailed code. */

@@ -1,6 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Events, OAuth2Server, type MutableRedirectUri, type MutableToken } from 'oauth2-mock-server';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  enterEmailedCode,
+  hydrated,
+  newSignedInTraveller as newSignedInTravellerLike,
+  uniqueTag,
+  type Traveller,
+} from './support/travellers';
 
 /**
  * Social sign-in journeys (issue 5) against a real local OpenID Connect server (oauth2-mock-server):
@@ -43,29 +50,6 @@ test.afterAll(async () => {
   await oidc.stop();
 });
 
-interface Traveller {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-let counter = 0;
-function uniqueTag(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-function newTraveller(): Traveller {
-  const tag = uniqueTag();
-  return {
-    email: `social-${tag}@example.com`,
-    password: `Kestrel-${tag}-Wattle!9`,
-    firstName: 'Amelia',
-    lastName: 'Hartley',
-  };
-}
-
 /** A Google account as the provider describes it in the id_token. */
 function googleAccount(email: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -78,67 +62,9 @@ function googleAccount(email: string, extra: Record<string, unknown> = {}): Reco
   };
 }
 
-/** The first group of `pattern` in the newest matching email to the address sent since `after`. */
-async function waitForEmail(
-  request: APIRequestContext,
-  to: string,
-  after: number,
-  pattern: RegExp,
-): Promise<string> {
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=10`);
-    expect(response.status()).toBe(200);
-    const emails = (await response.json()).data.emails as { text: string; createdAt: string }[];
-    for (const email of emails) {
-      if (Date.parse(email.createdAt) < after - 1000) continue;
-      const found = email.text.match(pattern)?.[1];
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no email matching ${pattern} was sent to ${to}`);
-}
-
-const CODE = /\n\s+(\d{6})\s*\n/;
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** Fills the emailed code on the /account code step the page is on and signs in. */
-async function enterEmailedCode(page: Page, email: string, after: number): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const code = await waitForEmail(page.request, email, after, CODE);
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-}
-
 /** Signs up, confirms the email from the outbox and signs in with password and emailed code (2FA on). */
-async function newSignedInTraveller(page: Page): Promise<Traveller> {
-  const traveller = newTraveller();
-  await page.goto('/account?view=signup');
-  await hydrated(page);
-  const signedUp = Date.now();
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill(traveller.firstName);
-  await page.getByLabel('Last name').fill(traveller.lastName);
-  await page.getByRole('textbox', { name: 'Email' }).fill(traveller.email);
-  await page.getByLabel('New password').fill(traveller.password);
-  await page.getByLabel('Confirm password').fill(traveller.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
-  const token = await waitForEmail(page.request, traveller.email, signedUp, /confirmEmail=([A-Za-z0-9_-]+)/);
-  await page.goto(`/account?confirmEmail=${token}`);
-  await page.getByRole('button', { name: 'Confirm my email' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your email address is confirmed' })).toBeVisible();
-
-  const started = Date.now();
-  await page.getByRole('textbox', { name: 'Email' }).fill(traveller.email);
-  await page.getByLabel('Password').fill(traveller.password);
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await enterEmailedCode(page, traveller.email, started);
-  await expect(page.getByRole('link', { name: `Hi, ${traveller.firstName}` })).toBeVisible();
-  return traveller;
+function newSignedInTraveller(page: Page): Promise<Traveller> {
+  return newSignedInTravellerLike(page, 'social');
 }
 
 function linkedAccounts(page: Page) {
