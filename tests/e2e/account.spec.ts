@@ -135,7 +135,7 @@ test.describe('dashboard', () => {
     const personal = page.getByRole('region', { name: 'Personal Details' });
     await personal.getByLabel('Date of birth').fill('1985-04-12');
     await personal.getByLabel('Gender').selectOption('Female');
-    await personal.getByLabel('Nationality').selectOption('AU');
+    await personal.getByLabel('Nationality').selectOption({ label: 'Australian' });
     await personal.getByLabel('Mobile number').fill('123');
     await personal.getByLabel('First name').fill('');
     await personal.getByRole('button', { name: 'Save personal details' }).click();

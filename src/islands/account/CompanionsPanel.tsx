@@ -27,6 +27,7 @@ interface Props {
   t: TFunction;
   companions: Companion[];
   countries: Option[];
+  nationalities: Option[];
   refresh: () => Promise<void>;
 }
 
@@ -62,7 +63,7 @@ function toRequest(draft: CompanionDraft) {
   };
 }
 
-export function CompanionsPanel({ t, companions, countries, refresh }: Props) {
+export function CompanionsPanel({ t, companions, countries, nationalities, refresh }: Props) {
   const state = useStore($companion, { ssr: () => CLOSED });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   return (
@@ -91,6 +92,7 @@ export function CompanionsPanel({ t, companions, countries, refresh }: Props) {
           t={t}
           draft={state.draft}
           countries={countries}
+          nationalities={nationalities}
           onDone={async (message) => {
             closeCompanion();
             setOutcome({ kind: 'success', message });
@@ -207,11 +209,13 @@ function CompanionForm({
   t,
   draft: initial,
   countries,
+  nationalities,
   onDone,
 }: {
   t: TFunction;
   draft: CompanionDraft;
   countries: Option[];
+  nationalities: Option[];
   onDone: (message: string) => Promise<void>;
 }) {
   const [draft, setDraft] = useState(initial);
@@ -303,7 +307,7 @@ function CompanionForm({
           id="companion-nationality"
           label={t('profile.fields.nationality')}
           placeholder={t('profile.select')}
-          options={countries}
+          options={nationalities}
           value={draft.nationality}
           error={errors.nationality}
           onValue={set('nationality')}

@@ -14,12 +14,16 @@ interface Props {
   onSaved: (profile: FullProfile) => void;
 }
 
+interface PersonalDetailsProps extends Props {
+  nationalities: Option[];
+}
+
 const mobileOf = (mobile: FullProfile['mobile']) => ({
   mobileCountry: mobile?.mobileCountry ?? 'AU',
   mobileNumber: mobile?.mobileNumber ?? '',
 });
 
-export function PersonalDetailsForm({ t, profile, countries, onSaved }: Props) {
+export function PersonalDetailsForm({ t, profile, countries, nationalities, onSaved }: PersonalDetailsProps) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useForm({
@@ -139,7 +143,7 @@ export function PersonalDetailsForm({ t, profile, countries, onSaved }: Props) {
               id="pd-nationality"
               label={t('profile.fields.nationality')}
               placeholder={t('profile.select')}
-              options={countries}
+              options={nationalities}
               value={field.state.value}
               error={errors['nationality']}
               onValue={field.handleChange}

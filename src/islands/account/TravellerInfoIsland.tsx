@@ -15,6 +15,7 @@ import { useProfile } from './use-profile';
 interface Props extends IslandTextProps {
   profile: FullProfile;
   countries: Option[];
+  nationalities: Option[];
 }
 
 export default function TravellerInfoIsland(props: Props) {
@@ -30,7 +31,13 @@ export default function TravellerInfoIsland(props: Props) {
           current={profile.profileImage}
           onSaved={(image) => setProfile((current) => ({ ...current, profileImage: image }))}
         />
-        <PersonalDetailsForm t={t} profile={profile} countries={props.countries} onSaved={setProfile} />
+        <PersonalDetailsForm
+          t={t}
+          profile={profile}
+          countries={props.countries}
+          nationalities={props.nationalities}
+          onSaved={setProfile}
+        />
       </Tab>
       <Tab id="PassportInformation" title={t('dashboard.tabs.PassportInformation')}>
         <PassportForm
@@ -57,6 +64,7 @@ export default function TravellerInfoIsland(props: Props) {
           t={t}
           companions={profile.companions}
           countries={props.countries}
+          nationalities={props.nationalities}
           refresh={refresh}
         />
       </Tab>
