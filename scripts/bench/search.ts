@@ -141,3 +141,103 @@ console.log(
 );
 console.log(`Heap after the searches (network plus generated timetables): ${mb(heapAfter)}`);
 if (empty.length) console.log(`Pairs with a journey that found nothing: ${empty.join(', ')}`);
+
+// ---------------------------------------------------------------- page JavaScript (issue 4 "Performance")
+
+/**
+ * Gzip bytes of the JavaScript a page loads as it opens: the built HTML's <script src>, modulepreload
+ * links, and the component and renderer URLs of its islands that hydrate on load or idle (client:visible
+ * ones wait until scrolled or opened into view), with every module they import statically; chunks
+ * loaded later by dynamic import() (the date picker, the validation rules) are not counted. Read from the
+ * built files in dist/client. Inline scripts (Astro's island loader, the page shell) are listed apart.
+ */
+async function pageScriptBytes(site: string, path: string, clientDir: string) {
+  const { readFile } = await import('node:fs/promises');
+  const { gzipSync } = await import('node:zlib');
+  const { join } = await import('node:path');
+  const html = await (await fetch(new URL(path, site))).text();
+  const entries = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) entries.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    entries.add(match[1]!);
+  for (const match of html.matchAll(/<astro-island([^>]*)>/g)) {
+    if (/\bclient="(visible|media)"/.test(match[1]!)) continue;
+    for (const url of match[1]!.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+      entries.add(url[1]!);
+  }
+  const sizes = new Map<string, { level9: number; level6: number }>();
+  const queue = [...entries];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (sizes.has(url)) continue;
+    const code = await readFile(join(clientDir, url.replace(/^\//, '')));
+    sizes.set(url, {
+      level9: gzipSync(code, { level: 9 }).length,
+      level6: gzipSync(code, { level: 6 }).length,
+    });
+    for (const match of code
+      .toString('utf8')
+      .matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g)) {
+      queue.push(new URL(match[1]!, `http://site${url}`).pathname);
+    }
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .filter((code) => code.trim());
+  const sum = (key: 'level9' | 'level6') => [...sizes.values()].reduce((total, size) => total + size[key], 0);
+  return {
+    files: sizes.size,
+    level9: sum('level9'),
+    level6: sum('level6'),
+    inline: inline.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0),
+  };
+}
+
+/** The built site: BENCH_SITE_URL when given, else dist/ started on a spare port with a fresh database. */
+async function startBuiltSite(): Promise<{ site: string; stop: () => void } | null> {
+  if (process.env.BENCH_SITE_URL) return { site: process.env.BENCH_SITE_URL, stop: () => undefined };
+  const { existsSync } = await import('node:fs');
+  const { spawn } = await import('node:child_process');
+  if (!existsSync('dist/server/entry.mjs')) return null;
+  const port = process.env.BENCH_PORT ?? '4398';
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs', port], {
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const site = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    try {
+      if ((await fetch(`${site}/readyz`)).ok) return { site, stop: () => server.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  server.kill('SIGTERM');
+  return null;
+}
+
+const built = await startBuiltSite();
+if (!built) {
+  console.log('Page JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)');
+} else {
+  try {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const pages: [string, string, number][] = [
+      ['home', '/', 90],
+      [
+        'results',
+        `/flight/result?trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=${out}&return=${back}&adults=1&cabin=Business`,
+        120,
+      ],
+    ];
+    for (const [name, path, budget] of pages) {
+      const weight = await pageScriptBytes(built.site, path, 'dist/client');
+      console.log(
+        `Page JavaScript, ${name}: ${kb(weight.level9)} gzip -9 (${kb(weight.level6)} gzip -6) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kb(weight.inline)}`,
+      );
+    }
+  } finally {
+    built.stop();
+  }
+}

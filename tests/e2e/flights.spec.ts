@@ -23,20 +23,79 @@ const MONTHS = [
   'December',
 ];
 /** Hubs a business-class trip from Sydney to London really connects through. */
-const HUBS = ['SIN', 'DXB', 'DOH', 'AUH', 'HKG', 'BKK', 'KUL', 'PER', 'LAX', 'DFW', 'SFO', 'IST', 'DEL', 'BOM', 'HND', 'NRT', 'ICN', 'TPE', 'CAN', 'PEK', 'PVG', 'FRA', 'MUC', 'ZRH', 'CDG', 'AMS', 'HEL', 'CMB', 'AMM', 'YVR', 'BNE', 'MEL', 'ADL', 'CHC', 'AKL', 'JFK', 'ORD', 'IAH', 'SEA', 'YYZ', 'MNL'];
+const HUBS = [
+  'SIN',
+  'DXB',
+  'DOH',
+  'AUH',
+  'HKG',
+  'BKK',
+  'KUL',
+  'PER',
+  'LAX',
+  'DFW',
+  'SFO',
+  'IST',
+  'DEL',
+  'BOM',
+  'HND',
+  'NRT',
+  'ICN',
+  'TPE',
+  'CAN',
+  'PEK',
+  'PVG',
+  'FRA',
+  'MUC',
+  'ZRH',
+  'CDG',
+  'AMS',
+  'HEL',
+  'CMB',
+  'AMM',
+  'YVR',
+  'BNE',
+  'MEL',
+  'ADL',
+  'CHC',
+  'AKL',
+  'JFK',
+  'ORD',
+  'IAH',
+  'SEA',
+  'YYZ',
+  'MNL',
+];
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+const addDays = (date: string, days: number) =>
+  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 /** The 15th of next month (the issue's "next month"), and a return two weeks later. */
 function nextMonthDates(): { depart: string; back: string } {
   const now = new Date();
   const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
   return { depart, back: addDays(depart, 14) };
 }
+/** Today in Sydney, the site's calendar. */
+function sydneyToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Sydney',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
 /** "Tuesday 15 December 2026": the name of a day in the date picker. */
 function dayName(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** "Tue 29 Dec 2026", as the form shows a chosen date. */
+function formatDay(date: string): string {
+  const [weekday = '', , month = ''] = dayName(date).split(' ');
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${weekday.slice(0, 3)} ${day.getUTCDate()} ${month.slice(0, 3)} ${day.getUTCFullYear()}`;
 }
 
 function resultsUrl(depart: string, back: string, extra = ''): string {
@@ -87,7 +146,9 @@ test.describe('flight search form (home)', () => {
     await pickDate(page, form.getByRole('button', { name: /Departing on/ }), depart);
     await pickDate(page, form.getByRole('button', { name: /Returning on/ }), back);
 
-    const firstPage = page.waitForResponse((response) => response.url().includes('/api/booking/AirShopping/GetResult'));
+    const firstPage = page.waitForResponse((response) =>
+      response.url().includes('/api/booking/AirShopping/GetResult'),
+    );
     await form.getByRole('button', { name: 'Search flights' }).click();
     await expect(page).toHaveURL(
       `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business`,
@@ -124,7 +185,10 @@ test.describe('flight search form (home)', () => {
     await submit.click();
     await expect(alert).toHaveText('Please fill in fly from and fly to');
     await expect(form.getByRole('combobox', { name: 'Leaving from' })).toBeFocused();
-    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }), 'syd', /^Sydney \(SYD\)/);
     await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }), 'sin', /^Singapore \(SIN\)/);
@@ -142,6 +206,11 @@ test.describe('flight search form (home)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // SearchDateRange "Prompt": a departure inside the lead time can be chosen, with its message.
+    await pickDate(page, form.getByRole('button', { name: /Departing on/ }), sydneyToday());
+    await expect(form.getByRole('status').filter({ hasText: /^Departures within 2 days/ })).toBeVisible();
+    await expect(alert).toBeEmpty();
+
     await form.getByText('Multi-city', { exact: true }).click();
     await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveCount(3);
     await submit.click();
@@ -149,7 +218,12 @@ test.describe('flight search form (home)', () => {
 
     const { depart } = nextMonthDates();
     await pickDate(page, form.getByRole('button', { name: /Departing on/ }).first(), depart);
-    await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }).nth(1), 'lhr', /^London \(LHR\)/);
+    await choosePlace(
+      page,
+      form.getByRole('combobox', { name: 'Going to' }).nth(1),
+      'lhr',
+      /^London \(LHR\)/,
+    );
     await pickDate(page, form.getByRole('button', { name: /Departing on/ }).nth(1), addDays(depart, 4));
     await expect(alert).toHaveText(/^Please ensure you enter at least three legs/);
   });
@@ -158,7 +232,12 @@ test.describe('flight search form (home)', () => {
     await openHome(page);
     const form = page.getByRole('form', { name: 'Search flights' });
     await form.getByText('One way', { exact: true }).click();
-    await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }), 'mel', /^Melbourne \(MEL\)/);
+    await choosePlace(
+      page,
+      form.getByRole('combobox', { name: 'Leaving from' }),
+      'mel',
+      /^Melbourne \(MEL\)/,
+    );
     await form.getByRole('button', { name: /Travellers/ }).click();
     await page.getByRole('button', { name: 'More Adults' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -167,7 +246,9 @@ test.describe('flight search form (home)', () => {
     // Saved on every change, restored on start (spec §3).
     await page.reload();
     await expect(form.getByRole('radio', { name: 'One way' })).toBeChecked();
-    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Melbourne, all airports (MEL)');
+    await expect(form.getByRole('combobox', { name: 'Leaving from' })).toHaveValue(
+      'Melbourne, all airports (MEL)',
+    );
     await expect(form.getByRole('button', { name: /Travellers 2 adults/ })).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'Cabin' })).toHaveValue('First');
 
@@ -217,7 +298,9 @@ test.describe('flight results', () => {
     await page.getByRole('button', { name: /^Cheapest/ }).click();
     await expect(page.getByRole('button', { name: /^Cheapest/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(async () => {
-      const prices = (await cards(page).locator('.price-amount').allInnerTexts()).map((text) => Number(text.replace(/[$,]/g, '')));
+      const prices = (await cards(page).locator('.price-amount').allInnerTexts()).map((text) =>
+        Number(text.replace(/[$,]/g, '')),
+      );
       expect(prices.length).toBe(20);
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     }).toPass();
@@ -225,16 +308,20 @@ test.describe('flight results', () => {
     // Fastest: durations never grow down the list.
     await page.getByRole('button', { name: /^Fastest/ }).click();
     await expect(async () => {
-      const minutes = (await cards(page).locator('.flight-line > span:first-child').allInnerTexts()).map((text) => {
-        const [, h = '0', m = '0'] = /(?:(\d+)h)?\s*(?:(\d+)m)?/.exec(text) ?? [];
-        return Number(h) * 60 + Number(m);
-      });
+      const minutes = (await cards(page).locator('.flight-line > span:first-child').allInnerTexts()).map(
+        (text) => {
+          const [, h = '0', m = '0'] = /(?:(\d+)h)?\s*(?:(\d+)m)?/.exec(text) ?? [];
+          return Number(h) * 60 + Number(m);
+        },
+      );
       expect([...minutes].sort((a, b) => a - b)).toEqual(minutes);
     }).toPass();
 
     // A page more, then the flexible-date strip offers other days as new searches.
     await page.getByRole('button', { name: /Show 20 more flights/ }).click();
-    await expect(page.getByRole('list', { name: /Choose your flight to London/ }).getByRole('listitem')).toHaveCount(40);
+    await expect(
+      page.getByRole('list', { name: /Choose your flight to London/ }).getByRole('listitem'),
+    ).toHaveCount(40);
     const otherDays = page.getByRole('navigation', { name: 'Other departure dates' });
     await expect(otherDays.getByRole('link')).not.toHaveCount(0, { timeout: 15_000 });
     await expect(otherDays.locator('[aria-current="true"]')).toBeVisible();
@@ -252,7 +339,15 @@ test.describe('flight results', () => {
     await expect(compare).toHaveText(/Hide fares/);
     const table = card.getByRole('table');
     await expect(table.getByRole('columnheader')).toContainText([/Business Saver/, /Business Flex/]);
-    for (const row of ['Price', 'Checked bags', 'Seat selection', 'Changes', 'Refunds', 'Lounge access', 'Meals']) {
+    for (const row of [
+      'Price',
+      'Checked bags',
+      'Seat selection',
+      'Changes',
+      'Refunds',
+      'Lounge access',
+      'Meals',
+    ]) {
       await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
     }
     await expect(table.getByRole('row', { name: /^Price/ })).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
@@ -278,18 +373,30 @@ test.describe('flight results', () => {
     await page.goto(resultsUrl(depart, back));
     await waitForResults(page, /Choose your flight to London/);
     const added = page.waitForResponse((response) => response.url().includes('/ShortlistedFlight/Add'));
-    const button = cards(page).first().getByRole('button', { name: /^Shortlist / });
+    const button = cards(page)
+      .first()
+      .getByRole('button', { name: /^Shortlist / });
     await button.click();
     const entry = (await (await added).json()).data;
-    await expect(cards(page).first().getByRole('button', { name: /^Shortlisted / })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: /^Shortlisted / }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer)).toContainEqual({
       event: 'shortlist_form_submit',
     });
 
     // The guest's shortlist (public-token identity, the page's own cookies).
     const headers = { 'Content-Type': 'application/json' };
-    const guestList = await page.request.post('/api/booking/ShortlistedFlight/List', { data: { siteId: 'ctg-au-web' }, headers });
-    const guestItems = (await guestList.json()).data as { id: string; itinerary: { pricedItineraryId: string } }[];
+    const guestList = await page.request.post('/api/booking/ShortlistedFlight/List', {
+      data: { siteId: 'ctg-au-web' },
+      headers,
+    });
+    const guestItems = (await guestList.json()).data as {
+      id: string;
+      itinerary: { pricedItineraryId: string };
+    }[];
     expect(guestItems.map((item) => item.id)).toContain(entry.id);
 
     // Signing in (two steps, the code from the development outbox) moves it into the account.
@@ -297,7 +404,9 @@ test.describe('flight results', () => {
     expect((await page.request.post('/api/loginToken', { data: DEMO, headers })).status()).toBe(200);
     let code = '';
     for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
-      const outbox = await (await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(DEMO.username)}&limit=5`)).json();
+      const outbox = await (
+        await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(DEMO.username)}&limit=5`)
+      ).json();
       code =
         (outbox.data.emails as { text: string; createdAt: string }[])
           .find((email) => Date.parse(email.createdAt) >= started - 1000)
@@ -305,9 +414,14 @@ test.describe('flight results', () => {
       if (!code) await page.waitForTimeout(250);
     }
     expect((await page.request.post('/api/authToken', { data: { code }, headers })).status()).toBe(200);
-    const accountList = await page.request.post('/api/booking/ShortlistedFlight/List', { data: { siteId: 'ctg-au-web' }, headers });
+    const accountList = await page.request.post('/api/booking/ShortlistedFlight/List', {
+      data: { siteId: 'ctg-au-web' },
+      headers,
+    });
     const accountItems = (await accountList.json()).data as { itinerary: { pricedItineraryId: string } }[];
-    expect(accountItems.map((item) => item.itinerary.pricedItineraryId)).toContain(entry.itinerary.pricedItineraryId);
+    expect(accountItems.map((item) => item.itinerary.pricedItineraryId)).toContain(
+      entry.itinerary.pricedItineraryId,
+    );
     await page.request.post('/api/logout', { headers });
   });
 
@@ -317,7 +431,9 @@ test.describe('flight results', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sydney to London' })).toBeVisible();
     const url = page.url();
     // Direct only: Sydney-London has no non-stop flights in the network.
-    await expect(page.getByRole('heading', { name: 'No flights were found for that match your search criteria' })).toBeVisible({
+    await expect(
+      page.getByRole('heading', { name: 'No flights were found for that match your search criteria' }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await page.goto(resultsUrl(depart, back, '&children=1'));
@@ -332,40 +448,72 @@ test.describe('flight results', () => {
     await expect(fresh.locator('.band-meta')).toHaveText(summary);
     expect(summary).toContain('Total for 2 travellers');
     await expect(cards(fresh).first()).toHaveAttribute('aria-label', firstFlight!);
+    // "Change search" opens the search form (its island loads only then) with this search in it.
+    await fresh.locator('summary', { hasText: 'Change search' }).click();
+    const change = fresh.getByRole('form', { name: 'Change search' });
+    await expect(change.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Sydney (SYD)');
+    await expect(change.getByRole('button', { name: /Returning on/ })).toContainText(formatDay(back));
     await fresh.goto(url);
-    await expect(fresh.getByRole('heading', { name: 'No flights were found for that match your search criteria' })).toBeVisible({
+    await expect(
+      fresh.getByRole('heading', { name: 'No flights were found for that match your search criteria' }),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await context.close();
   });
 
-  test('a search that cannot run explains itself; a detail page without a choice is not found', async ({ page }) => {
+  test('a search that cannot run explains itself; a detail page without a choice is not found', async ({
+    page,
+  }) => {
     const response = await page.goto('/flight/result?trip=oneway&from=SYD&to=LHR');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('alert').first()).toHaveText('Please fill in fly from, fly to and departing on');
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'Please fill in fly from, fly to and departing on',
+    );
     await expect(page.getByRole('form', { name: 'Fix your search' })).toBeVisible();
-    const unknown = await page.request.get('/flight/result?trip=oneway&from=Atlantis&to=LHR&depart=2099-01-01');
+    const unknown = await page.request.get(
+      '/flight/result?trip=oneway&from=Atlantis&to=LHR&depart=2099-01-01',
+    );
     expect(unknown.status()).toBe(200);
-    expect(await unknown.text()).toContain('We couldn&#39;t find an airport or city matching &quot;Atlantis&quot;');
+    expect(await unknown.text()).toContain(
+      'We couldn&#39;t find an airport or city matching &quot;Atlantis&quot;',
+    );
     expect((await page.request.get('/flight/detail?trip=oneway&from=SYD&to=LHR')).status()).toBe(404);
   });
 });
 
 test.describe('itinerary detail', () => {
-  test('return trip: outbound then return, then the itinerary with local times and the call to book', async ({ page, browser }) => {
+  test('return trip: outbound then return, then the itinerary with local times and the call to book', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const { depart, back } = nextMonthDates();
     await page.goto(resultsUrl(depart, back));
     await waitForResults(page, /Choose your flight to London/);
-    await cards(page).first().getByRole('button', { name: /Compare \d fares/ }).click();
-    await cards(page).first().getByRole('button', { name: /^Select and continue Business Flex/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /Compare \d fares/ })
+      .click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Select and continue Business Flex/ })
+      .click();
     await waitForResults(page, /Choose your flight back to Sydney/);
     await expect(page.getByRole('heading', { name: /Choose your flight back to Sydney/ })).toBeFocused();
     await expect(page.getByRole('region', { name: /^Chosen: / })).toContainText('Business Flex');
-    await cards(page).first().getByRole('button', { name: /Compare \d fares/ }).click();
-    await cards(page).first().getByRole('button', { name: /^Select Business Saver/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /Compare \d fares/ })
+      .click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Select Business Saver/ })
+      .click();
 
-    await expect(page).toHaveURL(/\/flight\/detail\?trip=return&.*&rsp=[0-9a-f-]{36}&pick=J0-[0-9a-f]{12}\.1&pick=J1-[0-9a-f]{12}\.0$/);
+    await expect(page).toHaveURL(
+      /\/flight\/detail\?trip=return&.*&rsp=[0-9a-f-]{36}&pick=J0-[0-9a-f]{12}\.1&pick=J1-[0-9a-f]{12}\.0$/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary' })).toBeVisible();
     const outbound = page.getByRole('region', { name: 'Sydney to London' });
     await expect(outbound).toContainText('Business Flex');
@@ -374,7 +522,9 @@ test.describe('itinerary detail', () => {
     await expect(outbound).toContainText(/Operated by /);
     await expect(outbound).toContainText(/Connection in .+ \([A-Z]{3}\): \d+h/);
     await expect(page.getByRole('region', { name: 'London to Sydney' })).toContainText('Business Saver');
-    await expect(page.getByRole('region', { name: 'Price' })).toContainText(/Total price\s*\$\d{1,3}(,\d{3})*\.\d{2}/);
+    await expect(page.getByRole('region', { name: 'Price' })).toContainText(
+      /Total price\s*\$\d{1,3}(,\d{3})*\.\d{2}/,
+    );
     const call = page.getByRole('link', { name: 'Call 1300 282 844 to book this itinerary' });
     await expect(call).toHaveAttribute('href', 'tel:1300282844');
     await expect(page.locator('a[href^="/flight/book"]')).toHaveCount(0);
@@ -402,9 +552,18 @@ test.describe('itinerary detail', () => {
       ['lhr', /^London \(LHR\)/, 'syd', /^Sydney \(SYD\)/],
     ];
     for (const [index, [from, fromOption, to, toOption]] of legs.entries()) {
-      await choosePlace(page, form.getByRole('combobox', { name: 'Leaving from' }).nth(index), from, fromOption);
+      await choosePlace(
+        page,
+        form.getByRole('combobox', { name: 'Leaving from' }).nth(index),
+        from,
+        fromOption,
+      );
       await choosePlace(page, form.getByRole('combobox', { name: 'Going to' }).nth(index), to, toOption);
-      await pickDate(page, form.getByRole('button', { name: /Departing on/ }).nth(index), addDays(depart, index * 5));
+      await pickDate(
+        page,
+        form.getByRole('button', { name: /Departing on/ }).nth(index),
+        addDays(depart, index * 5),
+      );
     }
     await form.getByRole('button', { name: 'Search flights' }).click();
     await expect(page).toHaveURL(/trip=multicity&from=SYD&.*&from=SIN&.*&from=LHR&/);
@@ -413,8 +572,15 @@ test.describe('itinerary detail', () => {
     const steps = ['Singapore', 'London', 'Sydney'];
     for (const [index, city] of steps.entries()) {
       await waitForResults(page, new RegExp(`Flight ${index + 1}: choose your flight to ${city}`));
-      await cards(page).first().getByRole('button', { name: /Compare \d fares|View 1 fare/ }).click();
-      await cards(page).first().getByRole('button', { name: /^Select/ }).first().click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /Compare \d fares|View 1 fare/ })
+        .click();
+      await cards(page)
+        .first()
+        .getByRole('button', { name: /^Select/ })
+        .first()
+        .click();
     }
     await expect(page).toHaveURL(/\/flight\/detail\?trip=multicity&.*pick=J0-.*pick=J1-.*pick=J2-/);
     for (const title of ['Flight 1', 'Flight 2', 'Flight 3']) {

@@ -5,7 +5,7 @@ import type { OfferSelection } from '../../lib/flights/offer-url';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { DetailView } from './detail/DetailView';
-import { IslandText } from './FlightResultsIsland';
+import { IslandText } from './shared/island-text';
 import './flights.css';
 
 interface FlightDetailIslandProps {
@@ -18,7 +18,14 @@ interface FlightDetailIslandProps {
 }
 
 /** /flight/detail: the chosen itinerary, its fare, price and the step toward booking. */
-export default function FlightDetailIsland({ criteria, selection, siteId, supportPhone, locale, messages }: FlightDetailIslandProps) {
+export default function FlightDetailIsland({
+  criteria,
+  selection,
+  siteId,
+  supportPhone,
+  locale,
+  messages,
+}: FlightDetailIslandProps) {
   const [i18n] = useState(() => createIslandI18n(locale, messages));
   return (
     <I18nextProvider i18n={i18n}>

@@ -19,7 +19,13 @@ interface FlightSearchIslandProps {
  * The home page's flight search (spec §2 "/"): hydrated when the browser is idle. It reads its text with
  * the light translator rather than i18next, to stay inside the home page's script budget.
  */
-export default function FlightSearchIsland({ siteId, locale, messages, initial, heading }: FlightSearchIslandProps) {
+export default function FlightSearchIsland({
+  siteId,
+  locale,
+  messages,
+  initial,
+  heading,
+}: FlightSearchIslandProps) {
   const t = useMemo(() => createTranslator(messages, locale), [messages, locale]);
   return (
     <TextProvider value={t}>

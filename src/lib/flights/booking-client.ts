@@ -35,7 +35,10 @@ export async function callBooking<T>(
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      },
       ...(method === 'POST' ? { body: JSON.stringify(options.body ?? {}) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
@@ -88,7 +91,10 @@ export interface ShortlistEntry {
 }
 
 export const suggestPlaces = (query: string, signal?: AbortSignal) =>
-  callBooking<PlaceSuggestion[]>('GET', '/Utilities/FlightAutoSuggestion', { query: { query, limit: 8 }, signal });
+  callBooking<PlaceSuggestion[]>('GET', '/Utilities/FlightAutoSuggestion', {
+    query: { query, limit: 8 },
+    signal,
+  });
 
 export const getAirlines = (signal?: AbortSignal) =>
   callBooking<Airline[]>('GET', '/Utilities/GetAirlines', { signal });
@@ -99,14 +105,22 @@ export const getSearchDateRange = (siteId: string) =>
 export const searchFlights = (request: FlightSearchInput, signal?: AbortSignal) =>
   callBooking<SearchResponse>('POST', '/AirShopping/Search', { body: request, signal });
 
-export const getResult = (request: Partial<GetResultRequest> & { shoppingRspId: string }, signal?: AbortSignal) =>
-  callBooking<GetResultResponse>('POST', '/AirShopping/GetResult', { body: request, signal });
+export const getResult = (
+  request: Partial<GetResultRequest> & { shoppingRspId: string },
+  signal?: AbortSignal,
+) => callBooking<GetResultResponse>('POST', '/AirShopping/GetResult', { body: request, signal });
 
 export const getFlexibleDates = (request: FlightSearchInput, signal?: AbortSignal) =>
-  callBooking<{ cells: FlexibleDateCell[] }>('POST', '/AirShopping/FlexibleDateSearch', { body: request, signal });
+  callBooking<{ cells: FlexibleDateCell[] }>('POST', '/AirShopping/FlexibleDateSearch', {
+    body: request,
+    signal,
+  });
 
-export const getFareRules = (request: { shoppingRspId: string; pricedItineraryId: string; brandIndex?: number }) =>
-  callBooking<{ fareRuleGroups: FareRuleGroup[] }>('POST', '/Offer/FareRule', { body: request });
+export const getFareRules = (request: {
+  shoppingRspId: string;
+  pricedItineraryId: string;
+  brandIndex?: number;
+}) => callBooking<{ fareRuleGroups: FareRuleGroup[] }>('POST', '/Offer/FareRule', { body: request });
 
 export const addToShortlist = (request: {
   siteId: string;

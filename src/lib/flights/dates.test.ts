@@ -15,7 +15,12 @@ import {
   type DateRangeRule,
 } from './dates';
 
-const prompt: DateRangeRule = { start: '2026-11-23', end: '2027-10-17', leadTimeRestrictionMethod: 'Prompt', promptMessage: 'Call us' };
+const prompt: DateRangeRule = {
+  start: '2026-11-23',
+  end: '2027-10-17',
+  leadTimeRestrictionMethod: 'Prompt',
+  promptMessage: 'Call us',
+};
 const restrict: DateRangeRule = { ...prompt, leadTimeRestrictionMethod: 'Restrict' };
 
 describe('calendar dates', () => {
@@ -55,7 +60,15 @@ describe('calendar dates', () => {
 
   it('lays a month out in Monday-first weeks', () => {
     const weeks = monthWeeks('2026-12-15');
-    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(monthWeeks('2027-02-01')[0]![0]).toBe('2027-02-01');
@@ -65,6 +78,8 @@ describe('calendar dates', () => {
     ['2026-12-15', {}, 'Tue 15 Dec 2026'],
     ['2026-12-15', { year: false }, 'Tue 15 Dec'],
     ['2027-01-01', {}, 'Fri 1 Jan 2027'],
+    ['', {}, ''],
+    ['someday', {}, 'someday'],
   ])('formats %s', (date, options, text) => {
     expect(formatDate(date, options)).toBe(text);
   });

@@ -95,6 +95,7 @@ export function monthWeeks(month: string): (string | null)[][] {
 
 /** "Tue 15 Dec 2026"; "Tue 15 Dec" without the year. */
 export function formatDate(date: string, options: { year?: boolean } = {}): string {
+  if (!isIsoDate(date)) return date;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3);
   const month = MONTH_NAMES[m - 1]!.slice(0, 3);
@@ -152,7 +153,8 @@ export interface DateLimits {
 
 /** The first date that can be chosen: the range's start when it restricts (spec §4 "Restrict"), else today or min. */
 export function firstSelectable(limits: DateLimits): string {
-  const restricted = limits.range?.leadTimeRestrictionMethod === 'Restrict' ? limits.range.start : limits.today;
+  const restricted =
+    limits.range?.leadTimeRestrictionMethod === 'Restrict' ? limits.range.start : limits.today;
   return [limits.today, limits.min, restricted].sort().at(-1)!;
 }
 

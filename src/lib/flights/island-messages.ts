@@ -4,15 +4,7 @@ import type { Messages } from './translate';
 
 /** The sections of the flight texts (src/lib/i18n/locales/<lang>/flights.json). */
 export type FlightTextSection =
-  | 'cabins'
-  | 'search'
-  | 'results'
-  | 'filters'
-  | 'sort'
-  | 'fares'
-  | 'flex'
-  | 'detail'
-  | 'common';
+  'cabins' | 'search' | 'results' | 'filters' | 'sort' | 'fares' | 'flex' | 'detail' | 'common';
 
 function mergeFallback(fallback: Messages, chosen: Messages | undefined): Messages {
   if (!chosen) return fallback;

@@ -23,7 +23,8 @@ const PICK = /^(J\d-[0-9a-f]{12})\.([0-2])$/;
 export function detailUrlOf(criteria: FlightSearchCriteria, selection: OfferSelection): string {
   const params = criteriaToQuery(criteria);
   params.set(OFFER_QUERY.response, selection.shoppingRspId);
-  for (const pick of selection.picks) params.append(OFFER_QUERY.pick, `${pick.pricedItineraryId}.${pick.brandIndex}`);
+  for (const pick of selection.picks)
+    params.append(OFFER_QUERY.pick, `${pick.pricedItineraryId}.${pick.brandIndex}`);
   return `/flight/detail?${params.toString()}`;
 }
 

@@ -36,7 +36,11 @@ describe('the results URL on the server', () => {
   });
 
   it('sends text typed before the script loaded to the canonical URL of its best match', async () => {
-    expect(await resolve('trip=return&from=Sydney&to=lon&depart=2026-12-15&return=2026-12-29&adults=1&cabin=Business')).toEqual({
+    expect(
+      await resolve(
+        'trip=return&from=Sydney&to=lon&depart=2026-12-15&return=2026-12-29&adults=1&cabin=Business',
+      ),
+    ).toEqual({
       kind: 'redirect',
       location:
         '/flight/result?trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=2026-12-15&return=2026-12-29&adults=1&cabin=Business',
@@ -47,19 +51,51 @@ describe('the results URL on the server', () => {
     const outcome = await resolve(
       'trip=oneway&from=MEL&fromType=A&to=SIN&toType=A&depart=2026-12-15&adults=1&cabin=Business',
     );
-    expect(outcome.kind === 'ok' && outcome.criteria.dep).toEqual({ code: 'MEL', codeType: 'A', name: 'Melbourne' });
+    expect(outcome.kind === 'ok' && outcome.criteria.dep).toEqual({
+      code: 'MEL',
+      codeType: 'A',
+      name: 'Melbourne',
+    });
   });
 
   it.each([
     ['nothing', '', 'Please fill in fly from and fly to'],
     ['no dates', 'trip=return&from=SYD&to=LHR', 'Please fill in depature and return date'],
-    ['a one-way without a date', 'trip=oneway&from=SYD&to=LHR', 'Please fill in fly from, fly to and departing on'],
-    ['two multi-city legs', 'trip=multicity&from=SYD&to=SIN&depart=2026-12-10&from=SIN&to=LHR&depart=2026-12-14', 'Please ensure you enter at least three legs for a multi-city trip.'],
-    ['an unknown place', 'trip=oneway&from=Atlantis&to=LHR&depart=2026-12-15', 'We couldn\'t find an airport or city matching "Atlantis"'],
-    ['an unknown code', 'trip=oneway&from=ZZZ&to=LHR&depart=2026-12-15', 'We couldn\'t find an airport or city matching "ZZZ"'],
-    ['a past date', 'trip=oneway&from=SYD&fromType=A&to=LHR&toType=A&depart=2026-11-01&adults=1&cabin=Business', PAST_DATE_MESSAGE],
-    ['too many infants', 'trip=oneway&from=SYD&fromType=A&to=LHR&toType=A&depart=2026-12-15&adults=1&infants=2&cabin=Business', 'Each infant must travel with an adult: infants cannot outnumber adults'],
-    ['a non-number count', 'trip=oneway&from=SYD&fromType=A&to=LHR&toType=A&depart=2026-12-15&adults=x&cabin=Business', 'Passenger counts must be whole numbers'],
+    [
+      'a one-way without a date',
+      'trip=oneway&from=SYD&to=LHR',
+      'Please fill in fly from, fly to and departing on',
+    ],
+    [
+      'two multi-city legs',
+      'trip=multicity&from=SYD&to=SIN&depart=2026-12-10&from=SIN&to=LHR&depart=2026-12-14',
+      'Please ensure you enter at least three legs for a multi-city trip.',
+    ],
+    [
+      'an unknown place',
+      'trip=oneway&from=Atlantis&to=LHR&depart=2026-12-15',
+      'We couldn\'t find an airport or city matching "Atlantis"',
+    ],
+    [
+      'an unknown code',
+      'trip=oneway&from=ZZZ&to=LHR&depart=2026-12-15',
+      'We couldn\'t find an airport or city matching "ZZZ"',
+    ],
+    [
+      'a past date',
+      'trip=oneway&from=SYD&fromType=A&to=LHR&toType=A&depart=2026-11-01&adults=1&cabin=Business',
+      PAST_DATE_MESSAGE,
+    ],
+    [
+      'too many infants',
+      'trip=oneway&from=SYD&fromType=A&to=LHR&toType=A&depart=2026-12-15&adults=1&infants=2&cabin=Business',
+      'Each infant must travel with an adult: infants cannot outnumber adults',
+    ],
+    [
+      'a non-number count',
+      'trip=oneway&from=SYD&fromType=A&to=LHR&toType=A&depart=2026-12-15&adults=x&cabin=Business',
+      'Passenger counts must be whole numbers',
+    ],
   ])('explains %s', async (_name, query, message) => {
     const outcome = await resolve(query);
     expect(outcome.kind).toBe('invalid');
@@ -71,6 +107,10 @@ describe('the results URL on the server', () => {
       'trip=multicity&from=SYD&fromType=A&to=SIN&toType=A&depart=2026-12-10&from=SIN&fromType=A&to=LHR&toType=A&depart=2026-12-14&from=LHR&fromType=A&to=SYD&toType=A&depart=2026-12-28&adults=1&cabin=Business',
     );
     expect(outcome.kind).toBe('ok');
-    expect(outcome.kind === 'ok' && outcome.criteria.journeys.map((leg) => leg.arr?.name)).toEqual(['Singapore', 'London', 'Sydney']);
+    expect(outcome.kind === 'ok' && outcome.criteria.journeys.map((leg) => leg.arr?.name)).toEqual([
+      'Singapore',
+      'London',
+      'Sydney',
+    ]);
   });
 });

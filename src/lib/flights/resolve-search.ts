@@ -73,7 +73,7 @@ export async function resolveSearch(
   const firstProblem = searchProblemMessage(criteria);
   // Empty fields: the spec's messages, without asking the service anything.
   const placesMissing = legsOf(criteria).some((leg) => !leg.dep || !leg.arr || !leg.depDate);
-  if (firstProblem && (placesMissing || criteria.type === RETURN && !criteria.retDate)) {
+  if (firstProblem && (placesMissing || (criteria.type === RETURN && !criteria.retDate))) {
     return { kind: 'invalid', message: firstProblem, criteria };
   }
 
@@ -84,7 +84,10 @@ export async function resolveSearch(
     if (!cache.has(key)) cache.set(key, lookup(text));
     return cache.get(key)!;
   };
-  const resolve = async (place: SearchPlace | null, typeGiven: boolean): Promise<SearchPlace | string | null> => {
+  const resolve = async (
+    place: SearchPlace | null,
+    typeGiven: boolean,
+  ): Promise<SearchPlace | string | null> => {
     if (!place) return null;
     if (place.code) {
       const found = (await find(place.code)).find((item) => item.code === place.code);

@@ -31,7 +31,9 @@ describe('results filters (spec §9)', () => {
     [[2], 0, [0, 1, 2], [0, 2]],
     [['night'], 'early', ['early', 'morning', 'afternoon', 'evening', 'night'], ['early', 'night']],
   ] as const)('toggles %o with %o', (list, value, order, result) => {
-    expect(toggleIn([...list] as (string | number)[], value, order as readonly (string | number)[] | undefined)).toEqual(result);
+    expect(
+      toggleIn([...list] as (string | number)[], value, order as readonly (string | number)[] | undefined),
+    ).toEqual(result);
   });
 
   it('sends only the filters that narrow the list', () => {
@@ -68,7 +70,11 @@ describe('results filters (spec §9)', () => {
 
   it('bounds the price and duration sliders so the dearest and slowest stay in', () => {
     expect(priceRange(facets)).toEqual({ min: 5500, max: 9850, step: 50 });
-    expect(priceRange({ ...facets, price: { min: 4000, max: 12001 } })).toEqual({ min: 4000, max: 12100, step: 100 });
+    expect(priceRange({ ...facets, price: { min: 4000, max: 12001 } })).toEqual({
+      min: 4000,
+      max: 12100,
+      step: 100,
+    });
     expect(durationRange(facets)).toEqual({ min: 1350, max: 2340, step: 30 });
     expect(boundOrNull(9850, priceRange(facets))).toBeNull();
     expect(boundOrNull(7000, priceRange(facets))).toBe(7000);

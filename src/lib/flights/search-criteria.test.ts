@@ -22,7 +22,14 @@ const LON = { code: 'LON', codeType: 'C' as const, name: 'London, all airports' 
 const SIN = { code: 'SIN', codeType: 'A' as const, name: 'Singapore' };
 
 function returnTrip(changes: Partial<FlightSearchCriteria> = {}): FlightSearchCriteria {
-  return { ...defaultCriteria(), dep: SYD, arr: LON, depDate: '2026-12-15', retDate: '2026-12-29', ...changes };
+  return {
+    ...defaultCriteria(),
+    dep: SYD,
+    arr: LON,
+    depDate: '2026-12-15',
+    retDate: '2026-12-29',
+    ...changes,
+  };
 }
 
 describe('default criteria (spec §3, §9)', () => {
@@ -32,14 +39,27 @@ describe('default criteria (spec §3, §9)', () => {
     expect(criteria.cabinClass).toBe('Business');
     expect(criteria.passengerInfos).toEqual({ adult: 1, children: 0, infants: 0 });
     expect(criteria.journeys).toHaveLength(3);
-    expect([criteria.isDirectFlightOnly, criteria.isFreeCheckInBaggageOnly, criteria.isFreeSeatSelectionOnly, criteria.isFlightFromFrequentFlyerOnly]).toEqual([false, false, false, false]);
+    expect([
+      criteria.isDirectFlightOnly,
+      criteria.isFreeCheckInBaggageOnly,
+      criteria.isFreeSeatSelectionOnly,
+      criteria.isFlightFromFrequentFlyerOnly,
+    ]).toEqual([false, false, false, false]);
   });
 });
 
 describe('the results URL', () => {
   it.each([
-    ['return', returnTrip(), 'trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=2026-12-15&return=2026-12-29&adults=1&cabin=Business'],
-    ['one way', returnTrip({ type: ONE_WAY }), 'trip=oneway&from=SYD&fromType=A&to=LON&toType=C&depart=2026-12-15&adults=1&cabin=Business'],
+    [
+      'return',
+      returnTrip(),
+      'trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=2026-12-15&return=2026-12-29&adults=1&cabin=Business',
+    ],
+    [
+      'one way',
+      returnTrip({ type: ONE_WAY }),
+      'trip=oneway&from=SYD&fromType=A&to=LON&toType=C&depart=2026-12-15&adults=1&cabin=Business',
+    ],
     [
       'options',
       returnTrip({
@@ -78,7 +98,14 @@ describe('the results URL', () => {
   it.each([
     ['return', returnTrip()],
     ['one way', returnTrip({ type: ONE_WAY, retDate: '' })],
-    ['with options', returnTrip({ preferredAirline: ['QF'], isDirectFlightOnly: true, passengerInfos: { adult: 3, children: 2, infants: 1 } })],
+    [
+      'with options',
+      returnTrip({
+        preferredAirline: ['QF'],
+        isDirectFlightOnly: true,
+        passengerInfos: { adult: 3, children: 2, infants: 1 },
+      }),
+    ],
   ])('reads back a %s search from its URL (names aside)', (_name, criteria) => {
     const read = criteriaFromQuery(criteriaToQuery(criteria));
     const strip = (c: FlightSearchCriteria) => criteriaToQuery(c).toString();
@@ -87,16 +114,34 @@ describe('the results URL', () => {
   });
 
   it('reads a multi-city URL into at least three legs', () => {
-    const read = criteriaFromQuery(new URLSearchParams('trip=multicity&from=SYD&to=SIN&depart=2026-12-10&from=SIN&to=LHR&depart=2026-12-14'));
+    const read = criteriaFromQuery(
+      new URLSearchParams(
+        'trip=multicity&from=SYD&to=SIN&depart=2026-12-10&from=SIN&to=LHR&depart=2026-12-14',
+      ),
+    );
     expect(read.type).toBe(MULTI_CITY);
     expect(read.journeys).toHaveLength(3);
-    expect(read.journeys[1]).toEqual({ dep: { code: 'SIN', codeType: 'C', name: '' }, arr: { code: 'LHR', codeType: 'C', name: '' }, depDate: '2026-12-14' });
+    expect(read.journeys[1]).toEqual({
+      dep: { code: 'SIN', codeType: 'C', name: '' },
+      arr: { code: 'LHR', codeType: 'C', name: '' },
+      depDate: '2026-12-14',
+    });
     expect(read.journeys[2]).toEqual({ dep: null, arr: null, depDate: '' });
   });
 
   it.each([
-    ['text typed before the script loaded', 'from=Sydney&to=lhr', { code: '', codeType: 'C', name: 'Sydney' }, { code: 'LHR', codeType: 'C', name: '' }],
-    ['an airport type', 'from=syd&fromType=A&to=LON&toType=C', { code: 'SYD', codeType: 'A', name: '' }, { code: 'LON', codeType: 'C', name: '' }],
+    [
+      'text typed before the script loaded',
+      'from=Sydney&to=lhr',
+      { code: '', codeType: 'C', name: 'Sydney' },
+      { code: 'LHR', codeType: 'C', name: '' },
+    ],
+    [
+      'an airport type',
+      'from=syd&fromType=A&to=LON&toType=C',
+      { code: 'SYD', codeType: 'A', name: '' },
+      { code: 'LON', codeType: 'C', name: '' },
+    ],
     ['nothing', '', null, null],
   ])('reads places from %s', (_name, query, dep, arr) => {
     const read = criteriaFromQuery(new URLSearchParams(query));
@@ -114,8 +159,15 @@ describe('the results URL', () => {
   });
 
   it('reads checkbox values as the unscripted form sends them', () => {
-    const read = criteriaFromQuery(new URLSearchParams('direct=on&freeBags=1&freeSeats=true&ffOnly=0&airlines=qf, ek&airlines=QF'));
-    expect([read.isDirectFlightOnly, read.isFreeCheckInBaggageOnly, read.isFreeSeatSelectionOnly, read.isFlightFromFrequentFlyerOnly]).toEqual([true, true, true, false]);
+    const read = criteriaFromQuery(
+      new URLSearchParams('direct=on&freeBags=1&freeSeats=true&ffOnly=0&airlines=qf, ek&airlines=QF'),
+    );
+    expect([
+      read.isDirectFlightOnly,
+      read.isFreeCheckInBaggageOnly,
+      read.isFreeSeatSelectionOnly,
+      read.isFlightFromFrequentFlyerOnly,
+    ]).toEqual([true, true, true, false]);
     expect(read.preferredAirline).toEqual(['QF', 'EK']);
   });
 
@@ -128,7 +180,9 @@ describe('the results URL', () => {
 
   it('gives the same key to the same search, another to other dates', () => {
     expect(searchKeyOf(returnTrip())).toBe(searchKeyOf(returnTrip()));
-    expect(searchKeyOf(withDates(returnTrip(), '2026-12-16', '2026-12-30'))).not.toBe(searchKeyOf(returnTrip()));
+    expect(searchKeyOf(withDates(returnTrip(), '2026-12-16', '2026-12-30'))).not.toBe(
+      searchKeyOf(returnTrip()),
+    );
     expect(resultUrlOf(returnTrip())).toMatch(/^\/flight\/result\?trip=return&/);
   });
 });
@@ -142,7 +196,13 @@ describe('the Booking API search request (spec §3)', () => {
       { depCode: 'SYD', depCodeType: 'A', arrCode: 'LON', arrCodeType: 'C', depDate: '2026-12-15' },
       { depCode: 'LON', depCodeType: 'C', arrCode: 'SYD', arrCodeType: 'A', depDate: '2026-12-29' },
     ]);
-    expect(request).toMatchObject({ siteId: 'ctg-au-web', fareType: 'RegularFare', type: 1, cabinClass: 'Business', searchTime: now.toISOString() });
+    expect(request).toMatchObject({
+      siteId: 'ctg-au-web',
+      fareType: 'RegularFare',
+      type: 1,
+      cabinClass: 'Business',
+      searchTime: now.toISOString(),
+    });
     expect(request.passengerInfos).toEqual([
       { passengerType: 'Adult', count: 1 },
       { passengerType: 'Children', count: 0 },
@@ -165,16 +225,26 @@ describe('the Booking API search request (spec §3)', () => {
     };
     const request = toSearchRequest(criteria, 'ctg-au-web', now);
     expect(request.type).toBe(2);
-    expect(request.journeys.map((journey) => `${journey.depCode}-${journey.arrCode}`)).toEqual(['SYD-SIN', 'SIN-LON', 'LON-SYD']);
+    expect(request.journeys.map((journey) => `${journey.depCode}-${journey.arrCode}`)).toEqual([
+      'SYD-SIN',
+      'SIN-LON',
+      'LON-SYD',
+    ]);
     expect(request.preferredAirline).toBe('SQ,BA');
     expect(legsOf(criteria)).toHaveLength(3);
     expect(v.safeParse(FlightSearchRequestSchema, request).success).toBe(true);
   });
 
   it('sends the frequent flyer number only when frequent-flyer-only is on', () => {
-    expect(toSearchRequest(returnTrip({ frequentFlyerNumber: 'QF 1234567' }), 's', now)).not.toHaveProperty('frequentFlyerNumber');
+    expect(toSearchRequest(returnTrip({ frequentFlyerNumber: 'QF 1234567' }), 's', now)).not.toHaveProperty(
+      'frequentFlyerNumber',
+    );
     expect(
-      toSearchRequest(returnTrip({ isFlightFromFrequentFlyerOnly: true, frequentFlyerNumber: ' QF 1234567 ' }), 's', now),
+      toSearchRequest(
+        returnTrip({ isFlightFromFrequentFlyerOnly: true, frequentFlyerNumber: ' QF 1234567 ' }),
+        's',
+        now,
+      ),
     ).toMatchObject({ isFlightFromFrequentFlyerOnly: true, frequentFlyerNumber: 'QF 1234567' });
   });
 });

@@ -124,7 +124,10 @@ const PLACE_CODE = /^[A-Z]{3}$/;
  * A place as the URL or an unscripted form sends it: a code (its name unknown until looked up), or the
  * text the traveller typed (code '' and the text as name), for the server to resolve.
  */
-function placeFromParam(value: string | null | undefined, type: string | null | undefined): SearchPlace | null {
+function placeFromParam(
+  value: string | null | undefined,
+  type: string | null | undefined,
+): SearchPlace | null {
   const text = (value ?? '').trim();
   if (!text) return null;
   const upper = text.toUpperCase();
@@ -285,7 +288,11 @@ export function toSearchRequest(
 }
 
 /** The same search on other dates (the flexible-date strip): out and, for a return, back. */
-export function withDates(criteria: FlightSearchCriteria, depDate: string, retDate?: string): FlightSearchCriteria {
+export function withDates(
+  criteria: FlightSearchCriteria,
+  depDate: string,
+  retDate?: string,
+): FlightSearchCriteria {
   return { ...criteria, depDate, retDate: criteria.type === RETURN && retDate ? retDate : criteria.retDate };
 }
 

@@ -28,14 +28,16 @@ export const SEARCH_MESSAGES = {
   invalidDate: 'Please choose your dates from the calendar',
   returnBeforeDeparture: 'Your return date must be on or after your departure date',
   legsOutOfOrder: 'Each flight must depart on or after the flight before it',
-  frequentFlyerNumber: 'Please enter your frequent flyer number, starting with the airline code (e.g. QF 1234567)',
+  frequentFlyerNumber:
+    'Please enter your frequent flyer number, starting with the airline code (e.g. QF 1234567)',
   airlineCode: 'Preferred airlines are 2-character airline codes',
   tooManyAirlines: `Choose at most ${MAX_PREFERRED_AIRLINES} preferred airlines`,
   unknownPlace: (text: string) => `We couldn't find an airport or city matching "${text}"`,
 } as const;
 
 /** Form fields a problem points at, so the form can mark them invalid. */
-export type SearchField = 'dep' | 'arr' | 'depDate' | 'retDate' | 'passengers' | 'frequentFlyerNumber' | 'airlines';
+export type SearchField =
+  'dep' | 'arr' | 'depDate' | 'retDate' | 'passengers' | 'frequentFlyerNumber' | 'airlines';
 
 export interface SearchProblem {
   message: string;
@@ -179,4 +181,3 @@ export function searchProblemMessage(criteria: unknown): string | null {
   const result = v.safeParse(FlightSearchSchema, criteria);
   return result.success ? null : (result.issues[0]?.message ?? SEARCH_MESSAGES.allRequired);
 }
-

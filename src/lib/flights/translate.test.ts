@@ -3,7 +3,9 @@ import { createTranslator } from './translate';
 import english from '../i18n/locales/en/flights.json';
 
 describe('the light translator (same syntax as i18next)', () => {
-  const t = createTranslator({ a: { b: 'Hello {{name}}', n_one: '{{count}} adult', n_other: '{{count}} adults' } });
+  const t = createTranslator({
+    a: { b: 'Hello {{name}}', n_one: '{{count}} adult', n_other: '{{count}} adults' },
+  });
 
   it.each([
     ['a.b', { name: 'Sam' }, 'Hello Sam'],

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { FareBrand, PricedItinerary } from '../contracts/flights';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_DECIMAL_PLACES } from '../domain/money';
 import {
   clearSelectionState,
-  decodeFlightOffer,
-  initialFlightOffer,
   isOfferLive,
   selectJourneyState,
   shoppingResponseState,
   shortlistedState,
   startSearchState,
   travelersFor,
-  type FlightOfferState,
-} from './flight-offer.store';
+} from './flight-offer.actions';
+import { decodeFlightOffer, initialFlightOffer, type FlightOfferState } from './flight-offer.store';
 
 const brand = (brandIndex: number): FareBrand =>
-  ({ brandIndex, name: `Brand ${brandIndex}`, total: 1000 + brandIndex } as unknown as FareBrand);
+  ({ brandIndex, name: `Brand ${brandIndex}`, total: 1000 + brandIndex }) as unknown as FareBrand;
 const itinerary = (id: string): PricedItinerary =>
   ({
     pricedItineraryId: id,
@@ -22,33 +21,73 @@ const itinerary = (id: string): PricedItinerary =>
     segments: [
       {
         airline: { code: 'QF', name: 'Qantas' },
-        departure: { code: 'SYD', name: 'Sydney Airport', cityName: 'Sydney', countryName: 'Australia', timeZone: 'Australia/Sydney' },
-        arrival: { code: 'SIN', name: 'Changi', cityName: 'Singapore', countryName: 'Singapore', timeZone: 'Asia/Singapore' },
+        departure: {
+          code: 'SYD',
+          name: 'Sydney Airport',
+          cityName: 'Sydney',
+          countryName: 'Australia',
+          timeZone: 'Australia/Sydney',
+        },
+        arrival: {
+          code: 'SIN',
+          name: 'Changi',
+          cityName: 'Singapore',
+          countryName: 'Singapore',
+          timeZone: 'Asia/Singapore',
+        },
       },
     ],
   }) as unknown as PricedItinerary;
 
 function midSearch(): FlightOfferState {
-  let state = startSearchState(initialFlightOffer(), 'trip=return&from=SYD', { adult: 1, children: 0, infants: 0 });
-  state = shoppingResponseState(state, { shoppingRspId: 'rsp-1', expiresAt: '2026-11-21T12:00:00Z', tripType: 'RoundTrip' });
+  let state = startSearchState(initialFlightOffer(), 'trip=return&from=SYD', {
+    adult: 1,
+    children: 0,
+    infants: 0,
+  });
+  state = shoppingResponseState(state, {
+    shoppingRspId: 'rsp-1',
+    expiresAt: '2026-11-21T12:00:00Z',
+    tripType: 'RoundTrip',
+  });
   state = selectJourneyState(state, 0, itinerary('J0-aaaaaaaaaaaa'), 1);
   return {
     ...state,
     offerId: 'offer-1',
     passengerAncillaries: [{ seat: '1A' }],
     isShortlisted: true,
-    searchDateRange: { start: '2026-11-23', end: '2027-10-17', leadTimeRestrictionMethod: 'Prompt', promptMessage: 'x' },
+    searchDateRange: {
+      start: '2026-11-23',
+      end: '2027-10-17',
+      leadTimeRestrictionMethod: 'Prompt',
+      promptMessage: 'x',
+    },
   };
 }
 
 describe('flight offer state (spec §3, §4)', () => {
   it('starts with the spec defaults: $ and 2 decimals, nothing chosen', () => {
     const state = initialFlightOffer();
-    expect(state).toMatchObject({ currencySymbol: '$', decimalPlaces: 2, offerId: null, shoppingRspId: null, isShortlisted: false, paymentInfo: { ccPayload: null } });
+    expect([state.currencySymbol, state.decimalPlaces]).toEqual([
+      DEFAULT_CURRENCY_SYMBOL,
+      DEFAULT_DECIMAL_PLACES,
+    ]);
+    expect(state).toMatchObject({
+      currencySymbol: '$',
+      decimalPlaces: 2,
+      offerId: null,
+      shoppingRspId: null,
+      isShortlisted: false,
+      paymentInfo: { ccPayload: null },
+    });
   });
 
   it('a new search resets offer id, shopping response id, priced itinerary id, ancillaries, shortlist flag and search key', () => {
-    const state = startSearchState(midSearch(), 'trip=oneway&from=MEL', { adult: 2, children: 0, infants: 1 });
+    const state = startSearchState(midSearch(), 'trip=oneway&from=MEL', {
+      adult: 2,
+      children: 0,
+      infants: 1,
+    });
     expect(state).toMatchObject({
       searchKey: 'trip=oneway&from=MEL',
       offerId: null,
@@ -70,14 +109,22 @@ describe('flight offer state (spec §3, §4)', () => {
 
   it('the same search again keeps the state (returning to the results)', () => {
     const state = midSearch();
-    expect(startSearchState(state, 'trip=return&from=SYD', { adult: 1, children: 0, infants: 0 })).toBe(state);
+    expect(startSearchState(state, 'trip=return&from=SYD', { adult: 1, children: 0, infants: 0 })).toBe(
+      state,
+    );
   });
 
   it('records the fare chosen for a journey and drops later choices', () => {
     let state = midSearch();
     state = selectJourneyState(state, 1, itinerary('J1-bbbbbbbbbbbb'), 0);
     expect(state.pricedItineraryId).toEqual(['J0-aaaaaaaaaaaa', 'J1-bbbbbbbbbbbb']);
-    expect(state.scheduleGroupJourneys.map((journey) => [journey.scheduleGroupJourneyIndex, journey.brandIndex, journey.brand.name])).toEqual([
+    expect(
+      state.scheduleGroupJourneys.map((journey) => [
+        journey.scheduleGroupJourneyIndex,
+        journey.brandIndex,
+        journey.brand.name,
+      ]),
+    ).toEqual([
       [0, 1, 'Brand 1'],
       [1, 0, 'Brand 0'],
     ]);
@@ -106,11 +153,17 @@ describe('flight offer state (spec §3, §4)', () => {
   });
 
   it('reads a saved state, filling fields an older save lacks', () => {
-    expect(decodeFlightOffer('{"shoppingRspId":"x"}')).toMatchObject({ shoppingRspId: 'x', currencySymbol: '$', selectedPItin: [] });
+    expect(decodeFlightOffer('{"shoppingRspId":"x"}')).toMatchObject({
+      shoppingRspId: 'x',
+      currencySymbol: '$',
+      selectedPItin: [],
+    });
     expect(decodeFlightOffer('not json')).toEqual(initialFlightOffer());
   });
 
   it('lists travellers adults first', () => {
-    expect(travelersFor({ adult: 1, children: 1, infants: 0 }).map((traveler) => traveler.passengerType)).toEqual(['Adult', 'Children']);
+    expect(
+      travelersFor({ adult: 1, children: 1, infants: 0 }).map((traveler) => traveler.passengerType),
+    ).toEqual(['Adult', 'Children']);
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCriteria } from '../flights/search-criteria';
-import { $flightSearch, clearFlightSearch, decodeFlightSearch, saveFlightSearch } from './flight-search.store';
+import {
+  $flightSearch,
+  clearFlightSearch,
+  decodeFlightSearch,
+  saveFlightSearch,
+} from './flight-search.store';
 
 describe('$flightSearch', () => {
   it('keeps what the form saves', () => {

@@ -1,10 +1,6 @@
 import './session-storage';
 import { persistentAtom } from '@nanostores/persistent';
-import {
-  defaultCriteria,
-  MIN_MULTI_CITY_LEGS,
-  type FlightSearchCriteria,
-} from '../flights/search-criteria';
+import { defaultCriteria, MIN_MULTI_CITY_LEGS, type FlightSearchCriteria } from '../flights/search-criteria';
 
 /**
  * $flightSearch: the flight search criteria of this browser tab (spec §3 "Browser-session items"),
@@ -24,7 +20,8 @@ export function decodeFlightSearch(encoded: string): FlightSearchCriteria {
     const merged: FlightSearchCriteria = { ...fallback, ...saved };
     merged.passengerInfos = { ...fallback.passengerInfos, ...(saved.passengerInfos ?? {}) };
     merged.journeys = Array.isArray(saved.journeys) ? saved.journeys.slice(0, 6) : fallback.journeys;
-    while (merged.journeys.length < MIN_MULTI_CITY_LEGS) merged.journeys.push({ dep: null, arr: null, depDate: '' });
+    while (merged.journeys.length < MIN_MULTI_CITY_LEGS)
+      merged.journeys.push({ dep: null, arr: null, depDate: '' });
     merged.preferredAirline = Array.isArray(saved.preferredAirline) ? saved.preferredAirline : [];
     if (![0, 1, 2].includes(merged.type)) merged.type = fallback.type;
     return merged;

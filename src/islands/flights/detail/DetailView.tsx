@@ -16,24 +16,35 @@ import {
   utcOffsetLabel,
 } from '../../../lib/flights/itinerary-format';
 import type { OfferSelection } from '../../../lib/flights/offer-url';
-import { legsOf, MULTI_CITY, RETURN, resultUrlOf, searchKeyOf, type FlightSearchCriteria } from '../../../lib/flights/search-criteria';
 import {
-  $flightOffer,
-  initialFlightOffer,
+  legsOf,
+  MULTI_CITY,
+  RETURN,
+  resultUrlOf,
+  searchKeyOf,
+  type FlightSearchCriteria,
+} from '../../../lib/flights/search-criteria';
+import {
   selectJourney,
   setShoppingResponse,
   startFlightSearch,
+} from '../../../lib/stores/flight-offer.actions';
+import {
+  $flightOffer,
+  initialFlightOffer,
   type FlightOfferState,
 } from '../../../lib/stores/flight-offer.store';
 import { FareRulesDialog, type FareRulesRequest } from '../results/FareRulesDialog';
 import { useFareWords } from '../results/FareMatrix';
 import { ShortlistButton } from '../results/ShortlistButton';
-import { ARROW_LEFT, Icon, PHONE, PLANE } from '../shared/Icon';
+import { Icon } from '../shared/Icon';
+import { ARROW_LEFT, PHONE, PLANE } from '../shared/result-icons';
 import { useText } from '../shared/text';
 
 /** Spec §8 texts. */
 export const ITINERARY_GONE = 'Your selected itinerary is no more available. Please choose another flight.';
-export const SESSION_EXPIRED = 'Your last session has expired. Please restart your booking from the beginning.';
+export const SESSION_EXPIRED =
+  'Your last session has expired. Please restart your booking from the beginning.';
 
 const SSR_OFFER = initialFlightOffer();
 /** GetResult's largest page: a journey keeps at most 150 itineraries, so one page holds them all. */
@@ -60,9 +71,15 @@ async function loadSelection(criteria: FlightSearchCriteria, selection: OfferSel
   let expiresAt = '';
   let tripType: FlightOfferState['tripType'] = null;
   for (const [journeyIndex, pick] of selection.picks.entries()) {
-    const result = await getResult({ shoppingRspId: selection.shoppingRspId, journeyIndex, pageSize: ALL_ITINERARIES });
+    const result = await getResult({
+      shoppingRspId: selection.shoppingRspId,
+      journeyIndex,
+      pageSize: ALL_ITINERARIES,
+    });
     if (!result) throw new ApiError(ITINERARY_GONE, 502);
-    const itinerary = result.journey.itineraries.find((item) => item.pricedItineraryId === pick.pricedItineraryId);
+    const itinerary = result.journey.itineraries.find(
+      (item) => item.pricedItineraryId === pick.pricedItineraryId,
+    );
     if (!itinerary || !brandOf(itinerary, pick.brandIndex)) throw new ApiError(ITINERARY_GONE, 404);
     found.push(itinerary);
     expiresAt = result.expiresAt;
@@ -111,7 +128,11 @@ export function DetailView({ criteria, selection, siteId, supportPhone }: Detail
         setLoad({
           kind: 'problem',
           expired,
-          message: expired ? SESSION_EXPIRED : error instanceof ApiError && error.httpStatus === 404 ? ITINERARY_GONE : messageOf(error),
+          message: expired
+            ? SESSION_EXPIRED
+            : error instanceof ApiError && error.httpStatus === 404
+              ? ITINERARY_GONE
+              : messageOf(error),
         });
       }
     };
@@ -126,7 +147,8 @@ export function DetailView({ criteria, selection, siteId, supportPhone }: Detail
   const journeys = ready ? offer.selectedPItin : [];
   const brands = ready ? offer.scheduleGroupJourneys.map((journey) => journey.brand) : [];
   const total = sumMoney(brands.map((brand) => brand.total));
-  const travellerCount = criteria.passengerInfos.adult + criteria.passengerInfos.children + criteria.passengerInfos.infants;
+  const travellerCount =
+    criteria.passengerInfos.adult + criteria.passengerInfos.children + criteria.passengerInfos.infants;
   const journeyTitle = (index: number) =>
     criteria.type === RETURN
       ? index === 0
@@ -170,7 +192,9 @@ export function DetailView({ criteria, selection, siteId, supportPhone }: Detail
 
         {load.kind === 'problem' && (
           <div className="card grid gap-4 p-6" role="alert">
-            <h2 className="text-2xl">{load.expired ? t('flights.results.expiredTitle') : t('flights.detail.problemTitle')}</h2>
+            <h2 className="text-2xl">
+              {load.expired ? t('flights.results.expiredTitle') : t('flights.detail.problemTitle')}
+            </h2>
             <p>{load.message}</p>
             <p>
               <a href={resultsHref} className="btn btn-primary">
@@ -205,7 +229,12 @@ export function DetailView({ criteria, selection, siteId, supportPhone }: Detail
               ))}
             </div>
             <aside className="grid gap-6 lg:sticky lg:top-4" aria-label={t('flights.detail.summary')}>
-              <PriceSummary journeys={journeys} brands={brands} titles={journeys.map((_, index) => journeyTitle(index))} total={total} />
+              <PriceSummary
+                journeys={journeys}
+                brands={brands}
+                titles={journeys.map((_, index) => journeyTitle(index))}
+                total={total}
+              />
               <BookingStep
                 phone={supportPhone}
                 reference={offer.pricedItineraryId.join(' / ')}
@@ -256,7 +285,9 @@ function JourneySection({
           <p className="mt-1 text-ink-muted">
             {formatDate(localDate(first.departure.time))} ·{' '}
             {t('flights.detail.totalTime', { duration: formatDuration(itinerary.totalDurationMinutes) })} ·{' '}
-            {itinerary.stops === 0 ? t('flights.common.direct') : t('flights.detail.stops', { count: itinerary.stops })}
+            {itinerary.stops === 0
+              ? t('flights.common.direct')
+              : t('flights.detail.stops', { count: itinerary.stops })}
           </p>
         </div>
         <span className="pill pill-accent">{brand.name}</span>
@@ -276,7 +307,9 @@ function JourneySection({
                   })}
                 </strong>
                 {itinerary.layovers[index].changeOfAirport && (
-                  <span className="block font-semibold text-[color:var(--c-danger)]">{t('flights.detail.changeAirport')}</span>
+                  <span className="block font-semibold text-[color:var(--c-danger)]">
+                    {t('flights.detail.changeAirport')}
+                  </span>
                 )}
               </p>
             )}
@@ -306,7 +339,11 @@ function JourneySection({
           ))}
         </dl>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn btn-ghost" onClick={(event) => onFareRules(event.currentTarget)}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={(event) => onFareRules(event.currentTarget)}
+          >
             {t('flights.fares.rulesLink')}
             <span className="sr-only"> {brand.name}</span>
           </button>
@@ -332,7 +369,9 @@ function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStar
         <time dateTime={time} className="flight-time text-xl">
           {localClock(time)}
         </time>
-        <span className="block text-xs text-ink-muted">{formatDate(localDate(time), { year: false })}</span>
+        <span className="block text-xs whitespace-nowrap text-ink-muted">
+          {formatDate(localDate(time), { year: false })}
+        </span>
       </p>
       <span className="timeline-dot" aria-hidden="true" />
       <div className="pb-3">
@@ -341,11 +380,13 @@ function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStar
         </p>
         <p className="text-sm text-ink-muted">
           {end.name}
-          {end.terminal ? `, ${t('flights.detail.terminal', { terminal: end.terminal })}` : ''} · {end.countryName}
+          {end.terminal ? `, ${t('flights.detail.terminal', { terminal: end.terminal })}` : ''} ·{' '}
+          {end.countryName}
         </p>
         <p className="text-sm text-ink-muted">
           {t('flights.detail.localTime', { offset: utcOffsetLabel(time), zone: end.timeZone })}
-          {dayOffset(journeyStart, time) > 0 && ` · ${t('flights.detail.dayAfterStart', { count: dayOffset(journeyStart, time) })}`}
+          {dayOffset(journeyStart, time) > 0 &&
+            ` · ${t('flights.detail.dayAfterStart', { count: dayOffset(journeyStart, time) })}`}
         </p>
       </div>
     </div>
@@ -436,12 +477,24 @@ function PriceSummary({
   );
 }
 
-function BookingStep({ phone, reference, expiresAt }: { phone: string; reference: string; expiresAt: string }) {
+function BookingStep({
+  phone,
+  reference,
+  expiresAt,
+}: {
+  phone: string;
+  reference: string;
+  expiresAt: string;
+}) {
   const t = useText();
   const held = expiresAt ? new Date(expiresAt) : null;
   const heldUntil =
     held && !Number.isNaN(held.getTime())
-      ? new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', hour: 'numeric', minute: '2-digit' }).format(held)
+      ? new Intl.DateTimeFormat('en-AU', {
+          timeZone: 'Australia/Sydney',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(held)
       : '';
   return (
     <section className="call-panel grid gap-3" aria-labelledby="book-title">

@@ -30,13 +30,18 @@ export function useFareWords() {
     },
     refunds: (brand: FareBrand) => {
       if (brand.refund.condition === 'NotRefundable') return t('flights.fares.notRefundable');
-      if (brand.refund.condition === 'Refundable' || brand.refund.fee === null) return t('flights.fares.refundable');
+      if (brand.refund.condition === 'Refundable' || brand.refund.fee === null)
+        return t('flights.fares.refundable');
       return t('flights.fares.refundFee', { fee: money(brand.refund.fee) });
     },
-    lounge: (brand: FareBrand) => (brand.lounge ? t('flights.fares.included') : t('flights.fares.notIncluded')),
-    priority: (brand: FareBrand) => (brand.priority ? t('flights.fares.included') : t('flights.fares.notIncluded')),
+    lounge: (brand: FareBrand) =>
+      brand.lounge ? t('flights.fares.included') : t('flights.fares.notIncluded'),
+    priority: (brand: FareBrand) =>
+      brand.priority ? t('flights.fares.included') : t('flights.fares.notIncluded'),
     seatsLeft: (brand: FareBrand) =>
-      brand.seatsLeft >= 9 ? t('flights.fares.seatsAvailable') : t('flights.fares.seatsLeft', { count: brand.seatsLeft }),
+      brand.seatsLeft >= 9
+        ? t('flights.fares.seatsAvailable')
+        : t('flights.fares.seatsLeft', { count: brand.seatsLeft }),
   };
 }
 
@@ -61,7 +66,14 @@ interface FareMatrixProps {
  * changes and refunds with their fees, lounge, priority, meals and seats left, a fare rules link and a
  * select button per brand. A real table: screen readers announce the brand and the row of each cell.
  */
-export function FareMatrix({ itinerary, caption, travellers, onSelect, onFareRules, selectLabel }: FareMatrixProps) {
+export function FareMatrix({
+  itinerary,
+  caption,
+  travellers,
+  onSelect,
+  onFareRules,
+  selectLabel,
+}: FareMatrixProps) {
   const t = useText();
   const words = useFareWords();
   const rows: { key: string; label: string; value: (brand: FareBrand) => string }[] = [
@@ -109,7 +121,10 @@ export function FareMatrix({ itinerary, caption, travellers, onSelect, onFareRul
               {itinerary.brands.map((brand) => {
                 const text = row.value(brand);
                 return (
-                  <td key={brand.brandIndex} className={isNegative(text, brand, row.key) ? 'fare-no' : 'fare-yes'}>
+                  <td
+                    key={brand.brandIndex}
+                    className={isNegative(text, brand, row.key) ? 'fare-no' : 'fare-yes'}
+                  >
                     {text}
                   </td>
                 );
@@ -123,7 +138,11 @@ export function FareMatrix({ itinerary, caption, travellers, onSelect, onFareRul
             {itinerary.brands.map((brand) => (
               <td key={brand.brandIndex}>
                 <div className="grid gap-2 justify-items-start">
-                  <button type="button" className="btn btn-primary" onClick={() => onSelect(brand.brandIndex)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => onSelect(brand.brandIndex)}
+                  >
                     {selectLabel}
                     <span className="sr-only">
                       {' '}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FareRuleGroup } from '../../../lib/contracts/flights';
 import { getFareRules } from '../../../lib/flights/booking-client';
-import { setFareRuleGroups } from '../../../lib/stores/flight-offer.store';
+import { setFareRuleGroups } from '../../../lib/stores/flight-offer.actions';
 import { FlightDialog } from '../shared/FlightDialog';
 import { useText } from '../shared/text';
 
@@ -46,7 +46,12 @@ export function FareRulesDialog({ request, onClose }: { request: FareRulesReques
   }, [request]);
 
   return (
-    <FlightDialog title={t('flights.fares.rulesTitle')} subtitle={request.subtitle} returnFocus={request.trigger} onClose={onClose}>
+    <FlightDialog
+      title={t('flights.fares.rulesTitle')}
+      subtitle={request.subtitle}
+      returnFocus={request.trigger}
+      onClose={onClose}
+    >
       <div aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <p className="text-ink-muted">{t('flights.fares.rulesLoading')}</p>}
         {state.kind === 'none' && <p className="alert-error">{FARE_RULES_NOT_AVAILABLE}</p>}

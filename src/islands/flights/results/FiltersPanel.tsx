@@ -34,7 +34,8 @@ interface FiltersPanelProps {
 export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: FiltersPanelProps) {
   const t = useText();
   const [allAirlines, setAllAirlines] = useState(false);
-  const set = <K extends keyof ResultFilters>(key: K, value: ResultFilters[K]) => onChange({ ...filters, [key]: value });
+  const set = <K extends keyof ResultFilters>(key: K, value: ResultFilters[K]) =>
+    onChange({ ...filters, [key]: value });
   const active = countActiveFilters(filters);
   const airlines = allAirlines ? facets.airlines : facets.airlines.slice(0, AIRLINES_SHOWN);
 
@@ -83,7 +84,11 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
         label={t('flights.filters.price')}
         range={priceRange(facets)}
         value={filters.maxPrice}
-        describe={(value, range) => (value >= range.max ? t('flights.filters.anyPrice') : t('flights.filters.upTo', { value: formatMoney(value) }))}
+        describe={(value, range) =>
+          value >= range.max
+            ? t('flights.filters.anyPrice')
+            : t('flights.filters.upTo', { value: formatMoney(value) })
+        }
         onCommit={(value) => set('maxPrice', value)}
       />
       <RangeFilter
@@ -91,7 +96,9 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
         range={durationRange(facets)}
         value={filters.maxDurationMinutes}
         describe={(value, range) =>
-          value >= range.max ? t('flights.filters.anyDuration') : t('flights.filters.upTo', { value: formatDuration(value) })
+          value >= range.max
+            ? t('flights.filters.anyDuration')
+            : t('flights.filters.upTo', { value: formatDuration(value) })
         }
         onCommit={(value) => set('maxDurationMinutes', value)}
       />
@@ -110,8 +117,15 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
           </label>
         ))}
         {facets.airlines.length > AIRLINES_SHOWN && (
-          <button type="button" className="text-button text-sm" aria-expanded={allAirlines} onClick={() => setAllAirlines(!allAirlines)}>
-            {allAirlines ? t('flights.filters.fewerAirlines') : t('flights.filters.allAirlines', { count: facets.airlines.length })}
+          <button
+            type="button"
+            className="text-button text-sm"
+            aria-expanded={allAirlines}
+            onClick={() => setAllAirlines(!allAirlines)}
+          >
+            {allAirlines
+              ? t('flights.filters.fewerAirlines')
+              : t('flights.filters.allAirlines', { count: facets.airlines.length })}
           </button>
         )}
       </fieldset>
@@ -139,7 +153,15 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
   );
 }
 
-function BandGroup({ legend, selected, onChange }: { legend: string; selected: ResultFilters['departureBands']; onChange: (bands: ResultFilters['departureBands']) => void }) {
+function BandGroup({
+  legend,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  selected: ResultFilters['departureBands'];
+  onChange: (bands: ResultFilters['departureBands']) => void;
+}) {
   const t = useText();
   return (
     <fieldset className="filter-group">

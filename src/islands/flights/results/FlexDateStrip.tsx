@@ -29,11 +29,15 @@ export function FlexDateStrip({ options, journeyIndex, hrefOf }: FlexDateStripPr
       <ul className="flex-strip">
         {options.map((option) => {
           const day = journeyIndex === 0 || option.retDate === null ? option.depDate : option.retDate;
-          const price = option.lowestPrice === null ? t('flights.flex.none') : formatMoney(option.lowestPrice);
+          const price =
+            option.lowestPrice === null ? t('flights.flex.none') : formatMoney(option.lowestPrice);
           return (
             <li key={`${option.depDate}-${option.retDate ?? ''}`} className="grid">
               {option.isCurrent || option.lowestPrice === null ? (
-                <span className={`flex-day ${option.isCheapest ? 'flex-cheapest' : ''}`} aria-current={option.isCurrent || undefined}>
+                <span
+                  className={`flex-day ${option.isCheapest ? 'flex-cheapest' : ''}`}
+                  aria-current={option.isCurrent || undefined}
+                >
                   <span>{formatDate(day, { year: false })}</span>
                   <span className="flex-price">{price}</span>
                 </span>

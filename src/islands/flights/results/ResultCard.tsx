@@ -67,7 +67,9 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
             aria-controls={panelId}
             onClick={() => props.onToggle(itinerary.pricedItineraryId)}
           >
-            {expanded ? t('flights.results.hideFares') : t('flights.results.compareFares', { count: itinerary.brands.length })}
+            {expanded
+              ? t('flights.results.hideFares')
+              : t('flights.results.compareFares', { count: itinerary.brands.length })}
             <Icon d={CHEVRON_DOWN} className={expanded ? 'icon rotate-180' : 'icon'} />
           </button>
         </div>
@@ -94,7 +96,9 @@ export const ResultCard = memo(function ResultCard(props: ResultCardProps) {
           flightName={name}
         />
         <span className="text-sm text-ink-muted">
-          {cheapest.seatsLeft < 9 ? t('flights.fares.seatsLeft', { count: cheapest.seatsLeft }) : t('flights.results.offerHeld')}
+          {cheapest.seatsLeft < 9
+            ? t('flights.fares.seatsLeft', { count: cheapest.seatsLeft })
+            : t('flights.results.offerHeld')}
         </span>
       </div>
     </article>

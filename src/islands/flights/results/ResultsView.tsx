@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/envelope';
 import type { GetResultResponse, PricedItinerary, SortOrder } from '../../../lib/contracts/flights';
 import { formatMoney } from '../../../lib/domain/money';
@@ -34,17 +34,17 @@ import {
   type FlightSearchCriteria,
 } from '../../../lib/flights/search-criteria';
 import {
-  $flightOffer,
   clearSelection,
-  initialFlightOffer,
   isOfferLive,
   rememberReferenceData,
   selectJourney,
   setShoppingResponse,
   startFlightSearch,
-} from '../../../lib/stores/flight-offer.store';
+} from '../../../lib/stores/flight-offer.actions';
+import { $flightOffer, initialFlightOffer } from '../../../lib/stores/flight-offer.store';
 import { saveFlightSearch } from '../../../lib/stores/flight-search.store';
-import { FILTER, Icon, PHONE, SEARCH } from '../shared/Icon';
+import { Icon } from '../shared/Icon';
+import { FILTER, PHONE } from '../shared/result-icons';
 import { ItineraryLine } from '../shared/ItineraryLine';
 import { useText } from '../shared/text';
 import { FareRulesDialog, type FareRulesRequest } from './FareRulesDialog';
@@ -54,12 +54,10 @@ import { ResultCard } from './ResultCard';
 import { SortTabs } from './SortTabs';
 import { WindowedList } from './WindowedList';
 
-// The search form opens on demand ("Change search"), so its code is not part of this page's load.
-const ChangeSearch = lazy(() => import('../search/SearchForm').then((module) => ({ default: module.SearchForm })));
-
 /** Spec §8 texts. */
 export const NO_FLIGHTS = 'No flights were found for that match your search criteria';
-export const SESSION_EXPIRED = 'Your last session has expired. Please restart your booking from the beginning.';
+export const SESSION_EXPIRED =
+  'Your last session has expired. Please restart your booking from the beginning.';
 
 const SSR_OFFER = initialFlightOffer();
 
@@ -103,7 +101,6 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
   const [fareRules, setFareRules] = useState<FareRulesRequest | null>(null);
   const [flexibleCells, setFlexibleCells] = useState<Parameters<typeof flexibleDateOptions>[0] | null>(null);
   const [run, setRun] = useState(0);
-  const [changing, setChanging] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const leg = legs[step] ?? legs[0]!;
@@ -309,7 +306,8 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
         ? t('flights.results.chooseOutbound', { city: cityOf(to) })
         : t('flights.results.chooseReturn', { city: cityOf(to) });
     }
-    if (criteria.type === MULTI_CITY) return t('flights.results.chooseLeg', { number: index + 1, city: cityOf(to) });
+    if (criteria.type === MULTI_CITY)
+      return t('flights.results.chooseLeg', { number: index + 1, city: cityOf(to) });
     return t('flights.results.chooseOneWay', { city: cityOf(to) });
   };
 
@@ -317,7 +315,10 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
   const activeFilters = countActiveFilters(filters);
   const status =
     phase === 'searching'
-      ? t('flights.results.searching', { from: cityOf(legs[0]?.dep?.name ?? ''), to: cityOf(legs[0]?.arr?.name ?? '') })
+      ? t('flights.results.searching', {
+          from: cityOf(legs[0]?.dep?.name ?? ''),
+          to: cityOf(legs[0]?.arr?.name ?? ''),
+        })
       : showing && !listLoading
         ? showing.total === 0
           ? NO_FLIGHTS
@@ -326,57 +327,24 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
 
   return (
     <>
-      <section className="results-band" aria-labelledby="results-title">
-        <div className="container-site py-8 md:py-10">
-          <p className="eyebrow text-accent">{t(`flights.results.tripTypes.${criteria.type}`)}</p>
-          <h1 id="results-title" className="mt-2 text-3xl md:text-4xl">
-            {legs.length > 2 || criteria.type === MULTI_CITY
-              ? legs.map((journey) => journey.dep?.code).concat(legs.at(-1)?.arr?.code).join(' – ')
-              : t('flights.results.title', {
-                  from: cityOf(criteria.dep?.name ?? ''),
-                  to: cityOf(criteria.arr?.name ?? ''),
-                })}
-          </h1>
-          <p className="band-meta mt-2">
-            {[
-              legs.map((journey) => formatDate(journey.depDate)).join(' – '),
-              travellers,
-              t(`flights.cabins.${criteria.cabinClass}`),
-            ].join(' · ')}
-          </p>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
-            <ol className="steps" aria-label={t('flights.results.stepsLabel')}>
-              {legs.map((journey, index) => (
-                <li
-                  key={index}
-                  className={`step ${index < step ? 'step-done' : ''}`}
-                  aria-current={index === step ? 'step' : undefined}
-                >
-                  <span className="step-number">{index + 1}</span>
-                  {journey.dep?.code} – {journey.arr?.code}
-                </li>
-              ))}
-            </ol>
-            <button type="button" className="band-button" aria-expanded={changing} onClick={() => setChanging(!changing)}>
-              <Icon d={SEARCH} />
-              {t('flights.results.changeSearch')}
-            </button>
-          </div>
-        </div>
-      </section>
-
-      {changing && (
-        <div className="container-site mt-6">
-          <Suspense fallback={<div className="skeleton h-64" />}>
-            <ChangeSearch siteId={siteId} initial={criteria} heading={t('flights.results.changeSearch')} />
-          </Suspense>
-        </div>
-      )}
-
       <div className="container-site py-8">
         <p role="status" aria-live="polite" className="sr-only">
           {status}
         </p>
+        {legs.length > 1 && (
+          <ol className="steps mb-6" aria-label={t('flights.results.stepsLabel')}>
+            {legs.map((journey, index) => (
+              <li
+                key={index}
+                className={`step ${index < step ? 'step-done' : ''}`}
+                aria-current={index === step ? 'step' : undefined}
+              >
+                <span className="step-number">{index + 1}</span>
+                {journey.dep?.code} – {journey.arr?.code}
+              </li>
+            ))}
+          </ol>
+        )}
 
         {phase === 'failed' && (
           <div className="card grid gap-4 p-6" role="alert">
@@ -403,7 +371,9 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
           </div>
         )}
 
-        {phase === 'searching' && <SearchingState from={legs[0]?.dep?.name ?? ''} to={legs[0]?.arr?.name ?? ''} />}
+        {phase === 'searching' && (
+          <SearchingState from={legs[0]?.dep?.name ?? ''} to={legs[0]?.arr?.name ?? ''} />
+        )}
 
         {phase === 'ready' && (
           <div className="results-layout">
@@ -416,9 +386,14 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
                 onClick={() => setFiltersOpen(!filtersOpen)}
               >
                 <Icon d={FILTER} />
-                {activeFilters ? t('flights.filters.toggleActive', { count: activeFilters }) : t('flights.filters.toggle')}
+                {activeFilters
+                  ? t('flights.filters.toggleActive', { count: activeFilters })
+                  : t('flights.filters.toggle')}
               </button>
-              <div id="flight-filters" className={`card filters-panel mt-3 lg:mt-0 ${filtersOpen ? '' : 'hidden lg:grid'}`}>
+              <div
+                id="flight-filters"
+                className={`card filters-panel mt-3 lg:mt-0 ${filtersOpen ? '' : 'hidden lg:grid'}`}
+              >
                 {showing && (
                   <FiltersPanel
                     facets={showing.facets}
@@ -452,7 +427,8 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
                     {stepTitle(step)}
                   </h2>
                   <p className="mt-1 text-ink-muted">
-                    {formatDate(leg.depDate)} · {leg.dep?.name} ({leg.dep?.code}) – {leg.arr?.name} ({leg.arr?.code})
+                    {formatDate(leg.depDate)} · {leg.dep?.name} ({leg.dep?.code}) – {leg.arr?.name} (
+                    {leg.arr?.code})
                   </p>
                 </div>
               </div>
@@ -461,7 +437,9 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
                 <FlexDateStrip
                   options={flexible}
                   journeyIndex={step}
-                  hrefOf={(option) => resultUrlOf(withDates(criteria, option.depDate, option.retDate ?? undefined))}
+                  hrefOf={(option) =>
+                    resultUrlOf(withDates(criteria, option.depDate, option.retDate ?? undefined))
+                  }
                 />
               )}
 
@@ -478,7 +456,11 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
                   <h3 className="text-xl">{NO_FLIGHTS}</h3>
                   {activeFilters > 0 ? (
                     <p>
-                      <button type="button" className="btn btn-primary" onClick={() => setFilters(emptyFilters())}>
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        onClick={() => setFilters(emptyFilters())}
+                      >
                         {t('flights.filters.clear', { count: activeFilters })}
                       </button>
                     </p>
@@ -502,7 +484,11 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
                         travellers={travellers}
                         expanded={expanded.has(itinerary.pricedItineraryId)}
                         shortlisted={offer.shortlistedIds.includes(itinerary.pricedItineraryId)}
-                        selectLabel={step + 1 < legs.length ? t('flights.results.selectContinue') : t('flights.results.select')}
+                        selectLabel={
+                          step + 1 < legs.length
+                            ? t('flights.results.selectContinue')
+                            : t('flights.results.select')
+                        }
                         onToggle={toggle}
                         onSelect={choose}
                         onFareRules={openFareRules}
@@ -514,10 +500,17 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
 
               {showing && showing.pageNumber < showing.totalPages && (
                 <p className="text-center">
-                  <button type="button" className="btn btn-ghost" onClick={() => void loadMore()} aria-busy={moreLoading}>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => void loadMore()}
+                    aria-busy={moreLoading}
+                  >
                     {moreLoading
                       ? t('flights.results.loadingMore')
-                      : t('flights.results.showMore', { count: Math.min(PAGE_SIZE, showing.total - showing.items.length) })}
+                      : t('flights.results.showMore', {
+                          count: Math.min(PAGE_SIZE, showing.total - showing.items.length),
+                        })}
                   </button>
                 </p>
               )}
@@ -541,7 +534,9 @@ function SearchingState({ from, to }: { from: string; to: string }) {
   return (
     <div className="grid gap-5">
       <div className="card grid gap-3 p-6">
-        <p className="text-lg font-semibold">{t('flights.results.searching', { from: cityOf(from), to: cityOf(to) })}</p>
+        <p className="text-lg font-semibold">
+          {t('flights.results.searching', { from: cityOf(from), to: cityOf(to) })}
+        </p>
         <div
           className="search-progress"
           role="progressbar"

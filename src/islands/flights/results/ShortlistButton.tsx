@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { addToShortlist } from '../../../lib/flights/booking-client';
-import { markShortlisted } from '../../../lib/stores/flight-offer.store';
-import { HEART, Icon } from '../shared/Icon';
+import { markShortlisted } from '../../../lib/stores/flight-offer.actions';
+import { Icon } from '../shared/Icon';
+import { HEART } from '../shared/result-icons';
 import { useText } from '../shared/text';
 
 /** Spec §8 text when the shortlist cannot be saved. */

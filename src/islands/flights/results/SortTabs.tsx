@@ -5,7 +5,15 @@ import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
 import { useText } from '../shared/text';
 
 /** The sort orders as a group of toggle buttons (spec §2: best, cheapest, fastest, earliest, latest). */
-export function SortTabs({ value, onChange, facets }: { value: SortOrder; onChange: (sort: SortOrder) => void; facets: JourneyFacets | null }) {
+export function SortTabs({
+  value,
+  onChange,
+  facets,
+}: {
+  value: SortOrder;
+  onChange: (sort: SortOrder) => void;
+  facets: JourneyFacets | null;
+}) {
   const t = useText();
   const hint: Partial<Record<SortOrder, string>> = facets
     ? { cheapest: formatMoney(facets.price.min), fastest: formatDuration(facets.durationMinutes.min) }
@@ -13,7 +21,13 @@ export function SortTabs({ value, onChange, facets }: { value: SortOrder; onChan
   return (
     <div role="group" aria-label={t('flights.sort.label')} className="sort-tabs">
       {SORT_OPTIONS.map((sort) => (
-        <button key={sort} type="button" className="sort-tab" aria-pressed={value === sort} onClick={() => onChange(sort)}>
+        <button
+          key={sort}
+          type="button"
+          className="sort-tab"
+          aria-pressed={value === sort}
+          onClick={() => onChange(sort)}
+        >
           {t(`flights.sort.${sort}`)}
           {hint[sort] && <span className="text-xs font-semibold opacity-80">{hint[sort]}</span>}
         </button>

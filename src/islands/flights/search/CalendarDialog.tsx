@@ -50,7 +50,9 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
   const viewEnd = addMonths(view, 2);
   // The one day reachable with Tab: the roving date when shown, else the first day shown that can be chosen.
   const tabDate =
-    focusDate >= view && focusDate < viewEnd ? focusDate : clampDate(view < first ? first : view, undefined, last);
+    focusDate >= view && focusDate < viewEnd
+      ? focusDate
+      : clampDate(view < first ? first : view, undefined, last);
 
   const isBlocked = (date: string) => date < first || Boolean(last && date > last);
 
@@ -69,7 +71,8 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
     setFocusDate(target);
     setMoved(true);
     setFocusRequest((count) => count + 1);
-    if (target < view || target >= viewEnd) setView(startOfMonth(target < view ? target : addMonths(target, -1)));
+    if (target < view || target >= viewEnd)
+      setView(startOfMonth(target < view ? target : addMonths(target, -1)));
   };
 
   const choose = (date: string) => {
@@ -115,7 +118,12 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
         <h2 id={titleId} className="calendar-title">
           {title}
         </h2>
-        <button type="button" className="calendar-icon-button" onClick={onDismiss} aria-label={t('flights.search.calendar.close')}>
+        <button
+          type="button"
+          className="calendar-icon-button"
+          onClick={onDismiss}
+          aria-label={t('flights.search.calendar.close')}
+        >
           <Icon d={CLOSE} />
         </button>
       </div>

@@ -36,7 +36,8 @@ export function DateField(props: DateFieldProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const promptId = `${id}-prompt`;
   const prompt = needsPrompt(value, limits.range);
-  const describedBy = [props.describedBy, prompt ? promptId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.describedBy, prompt ? promptId : undefined].filter(Boolean).join(' ') || undefined;
 
   if (!hydrated) {
     return (
@@ -77,7 +78,9 @@ export function DateField(props: DateFieldProps) {
         }}
       >
         <Icon d={CALENDAR} className="icon search-field-icon" />
-        <span className={value ? '' : 'search-placeholder'}>{value ? formatDate(value) : t('flights.search.addDate')}</span>
+        <span className={value ? '' : 'search-placeholder'}>
+          {value ? formatDate(value) : t('flights.search.addDate')}
+        </span>
       </button>
       {prompt && limits.range && (
         <p id={promptId} className="search-prompt" role="status">

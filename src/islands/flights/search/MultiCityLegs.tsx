@@ -21,7 +21,15 @@ interface MultiCityLegsProps {
 }
 
 /** The flights of a multi-city trip: three to six, each searched as its own journey. */
-export default function MultiCityLegs({ id, legs, onChange, limits, invalid, describedBy, onOpenCalendar }: MultiCityLegsProps) {
+export default function MultiCityLegs({
+  id,
+  legs,
+  onChange,
+  limits,
+  invalid,
+  describedBy,
+  onOpenCalendar,
+}: MultiCityLegsProps) {
   const t = useText();
   const updateLeg = (index: number, change: Partial<SearchLeg>) =>
     onChange(legs.map((leg, at) => (at === index ? { ...leg, ...change } : leg)));

@@ -22,7 +22,10 @@ export function passengerLimits(counts: PassengerCounts): Record<Kind, { min: nu
 }
 
 /** "1 adult", "2 adults, 1 child, 1 infant". */
-export function describePassengers(counts: PassengerCounts, t: (key: string, options?: Record<string, number>) => string) {
+export function describePassengers(
+  counts: PassengerCounts,
+  t: (key: string, options?: Record<string, number>) => string,
+) {
   return ROWS.filter(({ kind }) => counts[kind] > 0 || kind === 'adult')
     .map(({ kind }) => t(`flights.search.passengers.${kind}Count`, { count: counts[kind] }))
     .join(', ');
@@ -66,7 +69,13 @@ export function PassengerPicker({ id, value, onChange, invalid, describedBy }: P
         <Icon d={USER} className="icon search-field-icon" />
         <span>{describePassengers(value, t)}</span>
       </button>
-      <div id={panelId} popover="auto" className="popover-panel passenger-panel" role="group" aria-labelledby={`${id}-label`}>
+      <div
+        id={panelId}
+        popover="auto"
+        className="popover-panel passenger-panel"
+        role="group"
+        aria-labelledby={`${id}-label`}
+      >
         {ROWS.map(({ kind, name }) => {
           const inputId = `${id}-${kind}`;
           const { min, max } = limits[kind];
@@ -82,7 +91,9 @@ export function PassengerPicker({ id, value, onChange, invalid, describedBy }: P
                   className="stepper-button"
                   onClick={() => set(kind, value[kind] - 1)}
                   disabled={value[kind] <= min}
-                  aria-label={t('flights.search.passengers.fewer', { type: t(`flights.search.passengers.${kind}`) })}
+                  aria-label={t('flights.search.passengers.fewer', {
+                    type: t(`flights.search.passengers.${kind}`),
+                  })}
                 >
                   <Icon d={MINUS} />
                 </button>
@@ -102,7 +113,9 @@ export function PassengerPicker({ id, value, onChange, invalid, describedBy }: P
                   className="stepper-button"
                   onClick={() => set(kind, value[kind] + 1)}
                   disabled={value[kind] >= max}
-                  aria-label={t('flights.search.passengers.more', { type: t(`flights.search.passengers.${kind}`) })}
+                  aria-label={t('flights.search.passengers.more', {
+                    type: t(`flights.search.passengers.${kind}`),
+                  })}
                 >
                   <Icon d={PLUS} />
                 </button>
@@ -111,7 +124,12 @@ export function PassengerPicker({ id, value, onChange, invalid, describedBy }: P
           );
         })}
         <p className="passenger-note">{t('flights.search.passengers.note')}</p>
-        <button type="button" className="btn btn-primary w-full" popoverTarget={panelId} popoverTargetAction="hide">
+        <button
+          type="button"
+          className="btn btn-primary w-full"
+          popoverTarget={panelId}
+          popoverTargetAction="hide"
+        >
           {t('flights.search.passengers.done')}
         </button>
       </div>

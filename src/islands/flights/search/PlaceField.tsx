@@ -55,7 +55,9 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
         .then((found = []) => {
           setOptions(found);
           setStatus(
-            found.length ? t('flights.search.suggestions', { count: found.length }) : t('flights.search.noSuggestions'),
+            found.length
+              ? t('flights.search.suggestions', { count: found.length })
+              : t('flights.search.noSuggestions'),
           );
         })
         .catch((error: unknown) => {

@@ -1,8 +1,7 @@
-import { FormApi, revalidateLogic, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useStore as useNanoStore } from '@nanostores/react';
+import { FormApi, type StandardSchemaV1 } from '@tanstack/react-form';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
-import { getSearchDateRange } from '../../../lib/flights/booking-client';
+import { getSearchDateRange, type SearchDateRange } from '../../../lib/flights/booking-client';
 import { todayIn } from '../../../lib/flights/dates';
 import {
   MULTI_CITY,
@@ -16,8 +15,11 @@ import {
 } from '../../../lib/flights/search-criteria';
 import { formErrorMessage } from '../../../lib/flights/form-errors';
 import { lazySchema } from '../../../lib/flights/lazy-schema';
-import { $flightOffer, initialFlightOffer, setSearchDateRange } from '../../../lib/stores/flight-offer.store';
-import { $flightSearch, INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
+import {
+  $flightSearch,
+  INITIAL_FLIGHT_SEARCH,
+  saveFlightSearch,
+} from '../../../lib/stores/flight-search.store';
 import { CHEVRON_DOWN, SEARCH, SWAP, Icon } from '../shared/Icon';
 import { useText } from '../shared/text';
 import { DateField, type DateLimits } from './DateField';
@@ -35,7 +37,7 @@ const TRIP_TYPES: { type: SearchType; key: string }[] = [
   { type: MULTI_CITY, key: 'multiCity' },
 ];
 
-let dateRangeRequest: Promise<unknown> | undefined;
+let dateRangeRequest: Promise<SearchDateRange | null> | undefined;
 type SchemaModule = typeof import('../../../lib/flights/search-schema');
 let schemaModule: SchemaModule | undefined;
 const loadSchemaModule = () =>
@@ -44,8 +46,6 @@ const loadSchemaModule = () =>
 const searchSchema = lazySchema<FlightSearchCriteria>(() =>
   loadSchemaModule().then((module) => module.FlightSearchSchema as StandardSchemaV1<FlightSearchCriteria>),
 );
-// useStore's server snapshot must be one object, not a new one per call.
-const SSR_OFFER = initialFlightOffer();
 
 interface SearchFormProps {
   siteId: string;
@@ -70,8 +70,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
     () =>
       new FormApi({
         defaultValues: initial ?? INITIAL_FLIGHT_SEARCH,
-        validationLogic: revalidateLogic(),
-        validators: { onDynamicAsync: searchSchema },
+        validators: { onSubmitAsync: searchSchema },
         onSubmit: ({ value }) => {
           saveFlightSearch(value);
           window.location.assign(resultUrlOf(value));
@@ -79,7 +78,10 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
         onSubmitInvalid: () => {
           // The alert is announced; focus goes to the first field to fix.
           window.requestAnimationFrame(() => {
-            document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')?.focus();
+            document
+              .getElementById(formId)
+              ?.querySelector<HTMLElement>('[aria-invalid="true"], .is-invalid')
+              ?.focus();
           });
         },
       }),
@@ -88,8 +90,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
   const { values, submissionAttempts: attempts, errors } = useFormState(form);
   const message = formErrorMessage(errors);
   const invalidFields = new Set(message ? (schemaModule?.checkSearch(values)?.fields ?? []) : []);
-  const offer = useNanoStore($flightOffer, { ssr: () => SSR_OFFER });
-  const range = offer.searchDateRange;
+  const [range, setRange] = useState<SearchDateRange | null>(null);
 
   // Restore the tab's last search, then save every change (spec §3: saved on every change, restored on start).
   useEffect(() => {
@@ -103,7 +104,8 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
 
   const update = <K extends keyof FlightSearchCriteria>(field: K, value: FlightSearchCriteria[K]) => {
     form.setFieldValue(field, value as never);
-    if (form.state.submissionAttempts > 0) void form.validate('change');
+    // After a first submit, each change checks the search again, so the message follows the fix.
+    if (form.state.submissionAttempts > 0) void form.validate('submit');
   };
 
   const prepare = () => {
@@ -112,10 +114,21 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
   };
   const loadDateRange = () => {
     dateRangeRequest ??= getSearchDateRange(siteId)
-      .then((found) => found && setSearchDateRange(found))
+      .then((found) => {
+        if (!found) return null;
+        // Kept in the offer state too (spec §3), whose store loads only now, not with the page.
+        void import('../../../lib/stores/flight-offer.store').then((store) =>
+          store.setSearchDateRange(found),
+        );
+        return found;
+      })
       .catch(() => {
         dateRangeRequest = undefined;
+        return null;
       });
+    void dateRangeRequest.then((found: SearchDateRange | null) => {
+      if (found) setRange(found);
+    });
   };
 
   const today = todayIn(SITE_TIME_ZONE);
@@ -133,7 +146,11 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
   const chooseTrip = (type: SearchType) => {
     update('type', type);
     // Multi-city starts from the trip already entered.
-    if (type === MULTI_CITY && !values.journeys.some((leg) => leg.dep || leg.arr || leg.depDate) && values.dep) {
+    if (
+      type === MULTI_CITY &&
+      !values.journeys.some((leg) => leg.dep || leg.arr || leg.depDate) &&
+      values.dep
+    ) {
       update('journeys', [
         { dep: values.dep, arr: values.arr, depDate: values.depDate },
         { dep: values.arr, arr: null, depDate: '' },
@@ -177,14 +194,14 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
 
       {values.type === MULTI_CITY ? (
         <MultiCityLegs
-            id={id}
-            legs={values.journeys}
-            onChange={(journeys) => update('journeys', journeys)}
-            limits={limits}
-            invalid={invalid}
-            describedBy={describedBy}
-            onOpenCalendar={loadDateRange}
-          />
+          id={id}
+          legs={values.journeys}
+          onChange={(journeys) => update('journeys', journeys)}
+          limits={limits}
+          invalid={invalid}
+          describedBy={describedBy}
+          onOpenCalendar={loadDateRange}
+        />
       ) : (
         <div className={values.type === RETURN ? 'route-row' : 'route-row route-row-oneway'}>
           <div className="route-places">
@@ -268,7 +285,9 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
             name={QUERY.cabin}
             className="search-input search-select"
             value={values.cabinClass}
-            onChange={(event) => update('cabinClass', event.target.value as FlightSearchCriteria['cabinClass'])}
+            onChange={(event) =>
+              update('cabinClass', event.target.value as FlightSearchCriteria['cabinClass'])
+            }
           >
             {CABIN_CLASSES.map((cabin) => (
               <option key={cabin} value={cabin}>
@@ -286,7 +305,9 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
       <details className="search-options">
         <summary>
           <span>{t('flights.search.moreOptions')}</span>
-          {optionsOn > 0 && <span className="options-count">{t('flights.search.optionsOn', { count: optionsOn })}</span>}
+          {optionsOn > 0 && (
+            <span className="options-count">{t('flights.search.optionsOn', { count: optionsOn })}</span>
+          )}
           <Icon d={CHEVRON_DOWN} className="icon options-chevron" />
         </summary>
         <div className="options-body">

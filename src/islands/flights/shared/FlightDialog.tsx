@@ -55,7 +55,13 @@ export function FlightDialog({ title, subtitle, returnFocus, onClose, children }
           </h2>
           {subtitle && <p className="mt-1 text-sm text-ink-muted">{subtitle}</p>}
         </div>
-        <button ref={closeButton} type="button" className="calendar-icon-button" onClick={onClose} aria-label={t('flights.common.close')}>
+        <button
+          ref={closeButton}
+          type="button"
+          className="calendar-icon-button"
+          onClick={onClose}
+          aria-label={t('flights.common.close')}
+        >
           <Icon d={CLOSE} />
         </button>
       </div>

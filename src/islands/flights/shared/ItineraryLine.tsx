@@ -34,7 +34,8 @@ export function ItineraryLine({ itinerary }: { itinerary: PricedItinerary }) {
   const total = Math.max(1, Date.parse(last.arrival.utc) - start);
   // Each connection sits at the middle of its layover along the line.
   const stopMarks = itinerary.segments.slice(1).map((segment, index) => {
-    const middle = (Date.parse(itinerary.segments[index]!.arrival.utc) + Date.parse(segment.departure.utc)) / 2;
+    const middle =
+      (Date.parse(itinerary.segments[index]!.arrival.utc) + Date.parse(segment.departure.utc)) / 2;
     return Math.round(((middle - start) / total) * 100);
   });
 
@@ -65,7 +66,9 @@ export function ItineraryLine({ itinerary }: { itinerary: PricedItinerary }) {
             <span className="day-offset">
               <span aria-hidden="true">{days > 0 ? `+${days}` : days}</span>
               <span className="sr-only">
-                {t(days > 0 ? 'flights.common.dayLater' : 'flights.common.dayEarlier', { count: Math.abs(days) })}
+                {t(days > 0 ? 'flights.common.dayLater' : 'flights.common.dayEarlier', {
+                  count: Math.abs(days),
+                })}
               </span>
             </span>
           )}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { flightMessages } from './island-messages';
+
+describe('flight texts for an island', () => {
+  it('passes only the sections asked for, under the flights key', () => {
+    const messages = flightMessages('en', ['search', 'cabins']);
+    expect(Object.keys(messages)).toEqual(['flights']);
+    expect(Object.keys(messages.flights as object)).toEqual(['search', 'cabins']);
+    expect((messages.flights as { cabins: Record<string, string> }).cabins.PremiumEconomy).toBe(
+      'Premium Economy',
+    );
+  });
+
+  it('falls back to English for a language without its texts', () => {
+    expect(flightMessages('ja', ['search'])).toEqual(flightMessages('en', ['search']));
+  });
+});
