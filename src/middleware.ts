@@ -131,7 +131,10 @@ const upstreamErrors = defineMiddleware(async (context, next) => {
       return context.rewrite('/502');
     }
     // Astro renders the 500 page; the structured log keeps the request id with the error.
-    siteLog.error({ requestId: context.locals.requestId, path: context.url.pathname, err: error }, 'page failed');
+    siteLog.error(
+      { requestId: context.locals.requestId, path: context.url.pathname, err: error },
+      'page failed',
+    );
     throw error;
   }
 });

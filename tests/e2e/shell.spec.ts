@@ -2,9 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('site shell', () => {
-  test('home renders the CMS menu, account entry, selectors and footer', async ({
-    page,
-  }) => {
+  test('home renders the CMS menu, account entry, selectors and footer', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/ \| CTG Business Class$/);

@@ -25,9 +25,7 @@ const CONTROL_RUNS = /[\u0000-\u0020\u007f-\u009f]+/g;
 
 function normalise(raw: string): string {
   return raw
-    .replace(CONTROL_RUNS, (match, offset: number) =>
-      offset === 0 || /[\t\n\r]/.test(match) ? '' : match,
-    )
+    .replace(CONTROL_RUNS, (match, offset: number) => (offset === 0 || /[\t\n\r]/.test(match) ? '' : match))
     .trim();
 }
 
