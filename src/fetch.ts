@@ -1,6 +1,7 @@
 /**
  * The request entry (Astro 7 fetch file): request id and logging, security headers, compression,
- * health checks, the embedded services, then Astro's own pipeline.
+ * the embedded services, then Astro's own pipeline (which also answers /healthz and /readyz, so that
+ * every request, the first included, goes through it and Astro sees its features in use).
  *
  * This is the composition root: the only site file that imports src/services, to start them in
  * process. Pages and islands reach them over HTTP contracts through lib/api.
@@ -9,8 +10,8 @@ import { astro } from 'astro/hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { serviceBaseUrls, type ServiceName } from './lib/config';
-import { registerEmbeddedServices, sendToService } from './lib/api/transport';
+import { serviceBaseUrls } from './lib/config';
+import { registerEmbeddedServices } from './lib/api/transport';
 import { siteLog } from './lib/log';
 import { applySecurityHeaders } from './lib/routing/security-headers';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
@@ -38,6 +39,17 @@ const app = new Hono<{ Variables: { requestId: string } }>();
 
 app.use(requestId({ headerName: 'X-Request-Id' }));
 app.use(async (c, next) => {
+  // Hand the id to Astro's middleware and the service calls, so every log line of this request, the
+  // site's and the services', carries the same id.
+  try {
+    c.req.raw.headers.set('X-Request-Id', c.get('requestId'));
+  } catch {
+    // Immutable headers (not the Node adapter's requests): the middleware then makes its own id.
+  }
+  await next();
+  if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
+});
+app.use(async (c, next) => {
   const started = performance.now();
   await next();
   siteLog.info(
@@ -56,28 +68,6 @@ app.use(async (c, next) => {
   applySecurityHeaders(c.res.headers, new URL(c.req.url), c.req.header('X-Forwarded-Proto'));
 });
 app.use(compress());
-
-app.get('/healthz', (c) => c.json({ status: 'ok' }));
-
-// Ready when every service answers its own readiness check (embedded: database up, migrations done).
-app.get('/readyz', async (c) => {
-  const names = Object.keys(serviceBaseUrls) as ServiceName[];
-  const results = await Promise.all(
-    names.map(async (name) => {
-      try {
-        const response = await sendToService(name, serviceBaseUrls[name], '/readyz', { method: 'GET' });
-        return [name, response.ok ? 'ready' : `not ready (${response.status})`] as const;
-      } catch {
-        return [name, 'unreachable'] as const;
-      }
-    }),
-  );
-  const ready = results.every(([, state]) => state === 'ready');
-  return c.json(
-    { status: ready ? 'ready' : 'not ready', services: Object.fromEntries(results) },
-    ready ? 200 : 503,
-  );
-});
 
 app.all('*', astro());
 
