@@ -7,6 +7,7 @@ import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
 import { hashPassword, verifyPassword } from '../account/password';
 import { passwordChangedEmail, twoFactorCodeEmail } from '../email/templates';
+import { replaceAccountSecret } from '../security/account-codes';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../security/rate-limits';
@@ -126,27 +127,11 @@ export async function setupTwoFactor(platform: Platform, accountId: string, clie
     [LIMITS.twoFactorSendsPerAccount, account.id],
   ]);
   const code = generateCode();
-  const id = platform.ids.uuid();
-  const now = platform.clock.now();
-  await platform.database.db.transaction(async (tx) => {
-    await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(accountCodes.accountId, account.id),
-          eq(accountCodes.purpose, SETUP_PURPOSE),
-          isNull(accountCodes.consumedAt),
-        ),
-      );
-    await tx.insert(accountCodes).values({
-      id,
-      accountId: account.id,
-      purpose: SETUP_PURPOSE,
-      secretHash: hashSecret(platform, `${SETUP_PURPOSE}:${id}`, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_VALID_SECONDS * 1000),
-    });
+  await replaceAccountSecret(platform, {
+    accountId: account.id,
+    purpose: SETUP_PURPOSE,
+    validSeconds: CODE_VALID_SECONDS,
+    hashOf: (id) => hashSecret(platform, `${SETUP_PURPOSE}:${id}`, code),
   });
   await platform.mailer.send(
     twoFactorCodeEmail({

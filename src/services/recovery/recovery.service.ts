@@ -16,6 +16,7 @@ import {
 } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
+import { replaceAccountSecret } from '../security/account-codes';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
@@ -47,27 +48,11 @@ export async function requestResetPassword(
   const account = await findAccountByEmail(platform, email);
   if (!account) return;
   const code = generateCode();
-  const now = platform.clock.now();
-  const id = platform.ids.uuid();
-  await platform.database.db.transaction(async (tx) => {
-    await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(accountCodes.accountId, account.id),
-          eq(accountCodes.purpose, CODE_PURPOSE),
-          isNull(accountCodes.consumedAt),
-        ),
-      );
-    await tx.insert(accountCodes).values({
-      id,
-      accountId: account.id,
-      purpose: CODE_PURPOSE,
-      secretHash: hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_CODE_VALID_SECONDS * 1000),
-    });
+  await replaceAccountSecret(platform, {
+    accountId: account.id,
+    purpose: CODE_PURPOSE,
+    validSeconds: RESET_CODE_VALID_SECONDS,
+    hashOf: (id) => hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
   });
   await platform.mailer.send(
     passwordResetCodeEmail({

@@ -16,6 +16,7 @@ import {
 } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { signupExistingAccountEmail, verificationEmail } from '../email/templates';
+import { replaceAccountSecret } from '../security/account-codes';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
@@ -92,26 +93,11 @@ export async function accountSignup(
 /** A new single-use confirmation link; earlier links of the account stop working. */
 async function sendVerificationLink(platform: Platform, account: AccountRow): Promise<void> {
   const token = platform.ids.secret(32);
-  const now = platform.clock.now();
-  await platform.database.db.transaction(async (tx) => {
-    await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(accountCodes.accountId, account.id),
-          eq(accountCodes.purpose, PURPOSE),
-          isNull(accountCodes.consumedAt),
-        ),
-      );
-    await tx.insert(accountCodes).values({
-      id: platform.ids.uuid(),
-      accountId: account.id,
-      purpose: PURPOSE,
-      secretHash: hashSecret(platform, PURPOSE, token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CONFIRM_LINK_VALID_HOURS * 3600 * 1000),
-    });
+  await replaceAccountSecret(platform, {
+    accountId: account.id,
+    purpose: PURPOSE,
+    validSeconds: CONFIRM_LINK_VALID_HOURS * 3600,
+    hashOf: () => hashSecret(platform, PURPOSE, token),
   });
   const link = `${platform.config.siteUrl}/account?confirmEmail=${encodeURIComponent(token)}`;
   await platform.mailer.send(
