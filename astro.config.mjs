@@ -37,6 +37,11 @@ export default defineConfig({
   // 4 MB: the largest body any endpoint takes is a 2 MB picture as base64 in JSON.
   adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
   integrations: [react(), buildIdFile()],
+  // Pages anonymous visitors see are kept in memory and purged by cache tags when content changes
+  // (ADR 009; src/lib/cache). The provider reads ROUTE_CACHE_ENTRIES and ROUTE_CACHE_MAX_MB at start.
+  cache: {
+    provider: { name: 'ctg-route-cache', entrypoint: './src/lib/cache/route-cache-provider.ts' },
+  },
   redirects: buildRedirects('./src/lib/routing/redirect-manifest.json'),
   i18n: {
     locales: ['en', 'id', 'ja', 'ko', 'zh-CN'],
@@ -70,6 +75,13 @@ export default defineConfig({
       BUILD_FILE: envField.string({ context: 'server', access: 'secret', default: 'dist/client/build.json' }),
       VISUAL_EDITOR: envField.boolean({ context: 'server', access: 'secret', default: false }),
       CONTENT_ADMIN_URL: optionalUrl(),
+      CONTENT_CHANGES_POLL_MS: envField.number({
+        context: 'server',
+        access: 'secret',
+        default: 2000,
+        int: true,
+        gt: -1,
+      }),
     },
   },
   vite: {

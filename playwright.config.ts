@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_EDITOR_KEY } from './tests/e2e/support/editor';
 
 /**
  * End-to-end suite against the built server (scripts/test.mjs builds first; this config never builds).
@@ -96,6 +97,10 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: 'ctg-e2e-secret',
       // The OIDC callback origin (redirect_uri = SITE_URL/authetication) and email links.
       SITE_URL: baseURL,
+      // The editor key tests/e2e/publishing.spec.ts publishes with; a short poll so the change feed
+      // is seen within a test.
+      CONTENT_EDITOR_TOKEN: E2E_EDITOR_KEY,
+      CONTENT_CHANGES_POLL_MS: '500',
     }),
     server(brokenPort, {
       CONTENT_API_URL: `${unreachable}/svc/content`,

@@ -12,6 +12,7 @@ import { defineLiveCollection } from 'astro:content';
 import type { LiveLoader } from 'astro/loaders';
 import type * as v from 'valibot';
 import type { RequestScope } from './lib/api/service-client';
+import { entryTag } from './lib/contracts/cache-tags';
 import { CmsPageSchema, DealSchema, InsightSchema, PromotionSchema } from './lib/contracts/cms';
 import { readContent, type ContentRead } from './lib/content/content-api';
 
@@ -55,9 +56,9 @@ function contentLoader<
       return {
         id: data.key,
         data,
-        // The tags publishEntry returns (docs/content-api.md), so a route cache can be purged by them.
+        // The entry's own tag (lib/contracts/cache-tags.ts): a write of it purges the pages showing it.
         cacheHint: {
-          tags: ['content', `content:${type}`, `content:${type}:${data.key}`],
+          tags: [entryTag(type, data.key)],
           lastModified: new Date(data.updatedAt),
         },
       };

@@ -5,6 +5,8 @@ import { callService, type RequestScope } from './lib/api/service-client';
 import { endAccountSession, readAccountToken } from './lib/api/session';
 import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE } from './lib/api/token-rules';
 import { ServiceUnavailableError } from './lib/api/transport';
+import { ensureContentChangeFeed } from './lib/cache/content-change-polling';
+import { siteConfig } from './lib/config';
 import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
 import { siteLog } from './lib/log';
@@ -21,6 +23,8 @@ function isPageNavigation(request: Request, pathname: string): boolean {
 
 const setup = defineMiddleware(async (context, next) => {
   const { cookies, url, request } = context;
+  // Follows content changes from the first request on, so cached pages are purged when content changes.
+  ensureContentChangeFeed(siteConfig.contentChangesPollMs);
   const scope: RequestScope = {
     cookies,
     url,

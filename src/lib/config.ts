@@ -4,6 +4,7 @@ import {
   BUILD_FILE,
   CONTENT_ADMIN_URL,
   CONTENT_API_URL,
+  CONTENT_CHANGES_POLL_MS,
   HOTEL_API_URL,
   MAIN_API_URL,
   PRODUCT_NAME,
@@ -25,6 +26,8 @@ export const siteConfig = {
   visualEditor: VISUAL_EDITOR,
   /** The external content admin the overlay's Edit buttons open; unset keeps the overlay off. */
   contentAdminUrl: CONTENT_ADMIN_URL,
+  /** How often this process asks the Content API what changed, to purge its route cache (0: never). */
+  contentChangesPollMs: CONTENT_CHANGES_POLL_MS,
   /** Baked in at build time: the id of the build serving this request. */
   buildId: import.meta.env.BUILD_ID as string,
 };

@@ -2,7 +2,8 @@
  * A short-lived, per-process cache of published content reads (GET calls to the Content API without
  * preview). Pages read the menu, listings and articles on every request; reusing an answer for a few
  * seconds takes that work off the hot path. Drafts (preview) are never cached. Content changes show
- * within CONTENT_READ_TTL_MS; a publish can clear the cache at once with clearContentReadCache().
+ * within CONTENT_READ_TTL_MS at the latest; the content change feed (lib/cache) clears this cache as soon
+ * as a change is reported.
  */
 export const CONTENT_READ_TTL_MS = 15_000;
 const MAX_ENTRIES = 1_000;
@@ -16,7 +17,8 @@ interface CachedAnswer {
 const answers = new Map<string, CachedAnswer>();
 
 export function isCacheableContentRead(method: string, path: string): boolean {
-  return method === 'GET' && !/[?&]preview=1(&|$)/.test(path);
+  // The change feed must always be read live: it is what clears this cache.
+  return method === 'GET' && !/[?&]preview=1(&|$)/.test(path) && !/^\/changes(\?|$)/.test(path);
 }
 
 export function readCachedContent(path: string, now: number): Response | undefined {

@@ -7,6 +7,15 @@
  */
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
+/**
+ * How long such a page is served: the same minute (plus five stale) by shared caches and by the site's
+ * own route cache, though a publish purges the route cache at once by its tags.
+ */
+export const CONTENT_LIFETIME = { maxAge: 60, swr: 300 } as const;
+
+/** A page that would live less than this is not worth caching. */
+const MIN_LIFETIME_SECONDS = 5;
+
 export interface CacheFacts {
   signedIn: boolean;
   preview: boolean;
@@ -16,8 +25,42 @@ export interface CacheFacts {
   setsCookie: boolean;
 }
 
-/** The Cache-Control to set, or undefined to keep the middleware's private default. */
-export function contentCacheControl(facts: CacheFacts): string | undefined {
+export interface ContentLifetime {
+  cacheControl: string;
+  maxAge: number;
+  swr: number;
+}
+
+/**
+ * How long a page may be cached, or undefined to keep the middleware's private default. `limitSeconds`
+ * caps the whole lifetime, stale time included, for a page that must be gone by then (one showing
+ * today's date must not be served after midnight).
+ */
+export function contentLifetime(facts: CacheFacts, limitSeconds?: number): ContentLifetime | undefined {
   if (facts.signedIn || facts.preview || facts.personal || facts.setsCookie) return undefined;
-  return PUBLIC_CONTENT_CACHE;
+  if (limitSeconds === undefined || limitSeconds >= CONTENT_LIFETIME.maxAge + CONTENT_LIFETIME.swr) {
+    return { cacheControl: PUBLIC_CONTENT_CACHE, ...CONTENT_LIFETIME };
+  }
+  const maxAge = Math.min(CONTENT_LIFETIME.maxAge, Math.floor(limitSeconds));
+  if (maxAge < MIN_LIFETIME_SECONDS) return undefined;
+  const swr = Math.floor(limitSeconds) - maxAge;
+  return {
+    cacheControl: `public, max-age=${maxAge}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`,
+    maxAge,
+    swr,
+  };
+}
+
+/** Seconds from `now` until the next midnight in a time zone (the site's calendar is Sydney's). */
+export function secondsUntilMidnight(timeZone: string, now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  const elapsed = part('hour') * 3600 + part('minute') * 60 + part('second') + now.getMilliseconds() / 1000;
+  return 86_400 - elapsed;
 }

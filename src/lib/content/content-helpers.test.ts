@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseDashboardDate, isBackupToken } from './backup-pages';
-import { contentCacheControl, PUBLIC_CONTENT_CACHE } from './cache-policy';
+import { contentLifetime, PUBLIC_CONTENT_CACHE, secondsUntilMidnight } from './cache-policy';
 import { editUrl } from './edit-overlay';
 import { formatContentDate, formatDateRange, formatPrice } from './format';
 import {
@@ -126,11 +126,29 @@ describe('SEO helpers', () => {
 describe('cache policy', () => {
   const base = { signedIn: false, preview: false, personal: false, setsCookie: false };
   it('lets shared caches keep only anonymous, published, cookie-free pages', () => {
-    expect(contentCacheControl(base)).toBe(PUBLIC_CONTENT_CACHE);
-    expect(contentCacheControl({ ...base, signedIn: true })).toBeUndefined();
-    expect(contentCacheControl({ ...base, preview: true })).toBeUndefined();
-    expect(contentCacheControl({ ...base, personal: true })).toBeUndefined();
-    expect(contentCacheControl({ ...base, setsCookie: true })).toBeUndefined();
+    expect(contentLifetime(base)).toEqual({ cacheControl: PUBLIC_CONTENT_CACHE, maxAge: 60, swr: 300 });
+    expect(contentLifetime({ ...base, signedIn: true })).toBeUndefined();
+    expect(contentLifetime({ ...base, preview: true })).toBeUndefined();
+    expect(contentLifetime({ ...base, personal: true })).toBeUndefined();
+    expect(contentLifetime({ ...base, setsCookie: true })).toBeUndefined();
+  });
+
+  it('caps the whole lifetime, stale time included, for a page that must be gone by a deadline', () => {
+    expect(contentLifetime(base, 3600)?.cacheControl).toBe(PUBLIC_CONTENT_CACHE);
+    expect(contentLifetime(base, 200)).toEqual({
+      cacheControl: 'public, max-age=60, stale-while-revalidate=140',
+      maxAge: 60,
+      swr: 140,
+    });
+    expect(contentLifetime(base, 42.7)).toEqual({ cacheControl: 'public, max-age=42', maxAge: 42, swr: 0 });
+    expect(contentLifetime(base, 4)).toBeUndefined();
+  });
+
+  it('counts the seconds to midnight on the site calendar (Sydney)', () => {
+    // 23:59:00 in Sydney (UTC+11 in November) is 12:59:00 UTC.
+    expect(secondsUntilMidnight('Australia/Sydney', new Date('2026-11-21T12:59:00Z'))).toBe(60);
+    expect(secondsUntilMidnight('Australia/Sydney', new Date('2026-11-21T13:00:00Z'))).toBe(86_400);
+    expect(secondsUntilMidnight('UTC', new Date('2026-11-21T18:00:00.500Z'))).toBe(21_599.5);
   });
 });
 

@@ -6,7 +6,8 @@ import type { AstroGlobal } from 'astro';
 import { getLiveEntry } from 'astro:content';
 import { ServiceUnavailableError } from '../api/transport';
 import { routeNotFound } from '../routing/route-validity';
-import { contentCacheControl } from './cache-policy';
+import { pageTags } from '../contracts/cache-tags';
+import { contentLifetime } from './cache-policy';
 import type { ContentReader } from './content-api';
 import type { CmsPage } from '../contracts/cms';
 import { takeFormFlash } from './form-state';
@@ -51,27 +52,41 @@ export async function loadLiveEntry<C extends LiveCollectionName>(
 
 /**
  * Public caching for published pages read by anonymous visitors (see cache-policy.ts); everything else
- * keeps the middleware's "private, no-cache". With a route cache provider configured, the entry's tags
- * go to it so publishing can purge them.
+ * keeps the middleware's "private, no-cache". Such pages also go to the route cache (ADR 009) with the
+ * tags of what they show (the entry's cache hint) and list (`lists`: content types whose writes can
+ * change the page), so a publish purges exactly them (lib/contracts/cache-tags.ts).
  */
 export function applyContentCaching(
   astro: AstroGlobal,
-  options: { personal: boolean; cacheHint?: CacheHintLike | undefined },
+  options: {
+    personal: boolean;
+    cacheHint?: CacheHintLike | undefined;
+    lists?: readonly string[];
+    /** The page must not be served after this many seconds (see contentLifetime). */
+    limitSeconds?: number;
+  },
 ): void {
-  const value = contentCacheControl({
-    signedIn: astro.locals.session.signedIn,
-    preview: astro.locals.preview,
-    personal: options.personal,
-    setsCookie: !astro.cookies.headers().next().done,
-  });
-  if (!value) return;
-  astro.response.headers.set('Cache-Control', value);
+  const lifetime = contentLifetime(
+    {
+      signedIn: astro.locals.session.signedIn,
+      preview: astro.locals.preview,
+      personal: options.personal,
+      setsCookie: !astro.cookies.headers().next().done,
+    },
+    options.limitSeconds,
+  );
+  if (!lifetime) return;
+  astro.response.headers.set('Cache-Control', lifetime.cacheControl);
   const lastModified = options.cacheHint?.lastModified;
   if (lastModified && !Number.isNaN(lastModified.getTime())) {
     astro.response.headers.set('Last-Modified', lastModified.toUTCString());
   }
-  if (astro.cache.enabled && options.cacheHint?.tags?.length) {
-    astro.cache.set({ maxAge: 60, swr: 300, tags: options.cacheHint.tags });
+  if (astro.cache.enabled) {
+    const tags = [
+      ...pageTags({ path: astro.url.pathname, lists: options.lists ?? [] }),
+      ...(options.cacheHint?.tags ?? []),
+    ];
+    astro.cache.set({ maxAge: lifetime.maxAge, swr: lifetime.swr, tags });
   }
 }
 
@@ -84,6 +99,11 @@ export async function prepareCmsPage(astro: AstroGlobal, path: string) {
   if (!loaded.ok) return loaded;
   const page = loaded.entry.data as CmsPage;
   const flash = takeFormFlash(astro.cookies);
-  applyContentCaching(astro, { personal: page.isDraft || flash !== null, cacheHint: loaded.cacheHint });
+  applyContentCaching(astro, {
+    personal: page.isDraft || flash !== null,
+    cacheHint: loaded.cacheHint,
+    // Sections may include a reusable section, a snippet, a form, a collection or a list of deals.
+    lists: ['cmsSection', 'snippet', 'form', 'collection', 'deal'],
+  });
   return { ok: true, page, flash } as const;
 }

@@ -57,7 +57,7 @@ export async function prepareInsightListing(
   const currentTag = query.tag ? tagList.find((entry) => entry.tag === query.tag) : undefined;
   // An unknown tag (or one whose insights are all unpublished) is unknown content: a real 404.
   if (query.tag && !currentTag) return { ok: false, response: routeNotFound() };
-  applyContentCaching(astro, { personal: list.data.items.some((item) => item.isDraft) });
+  applyContentCaching(astro, { personal: list.data.items.some((item) => item.isDraft), lists: ['insight'] });
   return {
     ok: true,
     items: list.data.items,

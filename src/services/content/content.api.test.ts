@@ -464,7 +464,7 @@ describe('drafts never appear outside preview', () => {
     const tags = await publishEntry(t.platform, 'insight', 'draft-insight');
     expect(tags).toEqual(
       expect.arrayContaining([
-        'content:insight',
+        'list:insight',
         'content:insight:draft-insight',
         'path:/insights/draft-insight',
       ]),

@@ -1,6 +1,8 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { contentEntries, contentIndex } from '../db/schema';
 import type { Platform } from '../platform/platform';
+import { ALL_CONTENT_TAG } from '../../lib/contracts/cache-tags';
+import { recordChange, type RecordedChange } from './content-changes.repo';
 import { MARK_START, MARK_STOP, cacheTagsOf, toIndexRow } from './content.rules';
 import { INDEXED_TYPES, type IndexedType } from './content.schema';
 
@@ -107,16 +109,32 @@ export async function upsertSeedEntries(platform: Platform, entries: SeedEntry[]
       if (result.length > 0) await writeIndexRow(tx, entry.type, entry.key, entry.data);
       written += result.length;
     }
+    // A seed run can change anything, so sites purge everything (it runs before a site caches a page
+    // in the embedded set-up; in a scaled one it reaches the running sites through the feed).
+    if (written > 0) {
+      await recordChange(platform, tx, { type: 'seed', key: '*', action: 'seeded', tags: [ALL_CONTENT_TAG] });
+    }
   });
   return written;
 }
 
+/** Where an item is on the site (pages, insights, deals, promotions), from its index row. */
+async function sitePathOf(db: Tx | Platform['database']['db'], type: string, key: string) {
+  const [indexed] = await db
+    .select({ path: contentIndex.path })
+    .from(contentIndex)
+    .where(and(eq(contentIndex.type, type), eq(contentIndex.key, key)));
+  return indexed?.path;
+}
+
 /**
  * An editor's write: stores the entry (validated by the caller) as edited (seeded = false, so seeds
- * leave it alone) with its index row. Returns the cache tags the site must invalidate.
+ * leave it alone) with its index row, and records the change. Returns the cache tags it invalidates:
+ * the old path's too, when a page moved.
  */
-export async function saveEntry(platform: Platform, entry: SeedEntry): Promise<string[]> {
-  await platform.database.db.transaction(async (tx) => {
+export async function saveEntry(platform: Platform, entry: SeedEntry): Promise<RecordedChange> {
+  return platform.database.db.transaction(async (tx) => {
+    const previousPath = await sitePathOf(tx, entry.type, entry.key);
     await tx
       .insert(contentEntries)
       .values({ ...entry, seeded: false })
@@ -132,37 +150,71 @@ export async function saveEntry(platform: Platform, entry: SeedEntry): Promise<s
         },
       });
     await writeIndexRow(tx, entry.type, entry.key, entry.data);
+    const path = isIndexed(entry.type) ? toIndexRow(entry.type, entry.key, entry.data).path : undefined;
+    const tags = cacheTagsOf(entry.type, entry.key, path);
+    if (previousPath && previousPath !== path) tags.push(...cacheTagsOf(entry.type, entry.key, previousPath));
+    const unique = [...new Set(tags)];
+    const changeId = await recordChange(platform, tx, {
+      type: entry.type,
+      key: entry.key,
+      action: 'saved',
+      tags: unique,
+    });
+    return { tags: unique, changeId };
   });
-  return cacheTagsOf(
-    entry.type,
-    entry.key,
-    isIndexed(entry.type) ? toIndexRow(entry.type, entry.key, entry.data).path : undefined,
-  );
 }
 
 /**
- * Publishes an entry (now, or at the given date). Returns the cache tags the site's route cache must
- * invalidate, or null when there is no such entry. The hook for cache invalidation: whoever publishes
- * (an editor endpoint, a scheduled job) hands these tags to the site.
+ * Publishes an entry (now, or at the given date) or takes it back to draft, and records the change.
+ * Returns the cache tags the site's route caches must invalidate, or null when there is no such entry.
  */
-export async function publishEntry(
+export async function setEntryStatus(
   platform: Platform,
   type: string,
   key: string,
-  at?: Date,
-): Promise<string[] | null> {
-  const publishAt = at ?? platform.clock.now();
-  const rows = await platform.database.db
-    .update(contentEntries)
-    .set({ status: 'published', publishAt, seeded: false, updatedAt: platform.clock.now() })
-    .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key)))
-    .returning({ key: contentEntries.key });
-  if (rows.length === 0) return null;
-  const [indexed] = await platform.database.db
-    .select({ path: contentIndex.path })
+  change: { status: 'published'; at?: Date | undefined } | { status: 'draft' },
+): Promise<RecordedChange | null> {
+  const now = platform.clock.now();
+  return platform.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(contentEntries)
+      .set({
+        status: change.status,
+        ...(change.status === 'published' ? { publishAt: change.at ?? now } : {}),
+        seeded: false,
+        updatedAt: now,
+      })
+      .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key)))
+      .returning({ key: contentEntries.key });
+    if (rows.length === 0) return null;
+    const tags = cacheTagsOf(type, key, await sitePathOf(tx, type, key));
+    const action = change.status === 'published' ? 'published' : 'unpublished';
+    const changeId = await recordChange(platform, tx, { type, key, action, tags });
+    return { tags, changeId };
+  });
+}
+
+/** Publishes an entry now or at the given date; the tags it invalidates, or null (see setEntryStatus). */
+export async function publishEntry(platform: Platform, type: string, key: string, at?: Date) {
+  return (await setEntryStatus(platform, type, key, { status: 'published', at }))?.tags ?? null;
+}
+
+/** An entry as an editor sees it: any status, with its bookkeeping. */
+export async function findEditorEntry(platform: Platform, type: string, key: string) {
+  const [row] = await platform.database.db
+    .select()
+    .from(contentEntries)
+    .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key)));
+  return row;
+}
+
+/** The page (other than `key`) already published or drafted at a site path, if any. */
+export async function pageKeyAtPath(platform: Platform, path: string) {
+  const [row] = await platform.database.db
+    .select({ type: contentIndex.type, key: contentIndex.key })
     .from(contentIndex)
-    .where(and(eq(contentIndex.type, type), eq(contentIndex.key, key)));
-  return cacheTagsOf(type, key, indexed?.path);
+    .where(eq(contentIndex.path, path));
+  return row;
 }
 
 // ---- listings ----

@@ -8,6 +8,8 @@ import { PublicTokenRequestSchema } from '../account/account.schema';
 import { issuePublicToken } from '../account/account.service';
 import { CMS_MESSAGES } from '../../lib/contracts/cms';
 import { formRoutes } from '../forms/forms.routes';
+import { readChanges } from './content-changes.repo';
+import { contentEditorRoutes } from './content-editor.routes';
 import type { Platform } from '../platform/platform';
 import {
   airlineFacet,
@@ -104,6 +106,19 @@ const PromotionListQuery = v.object({
   pageSize: pageNumber(12, 50, 'pageSize'),
 });
 
+const ChangesQuerySchema = v.object({
+  after: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'after must be a change cursor'), v.transform(Number)),
+  ),
+  since: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoTimestamp('since must be an ISO date and time'),
+      v.transform((value) => new Date(value)),
+    ),
+  ),
+});
+
 const SearchQuerySchema = v.object({
   q: v.pipe(
     v.optional(v.string(), ''),
@@ -124,6 +139,9 @@ export function contentRoutes(platform: Platform) {
     const { siteId } = await readJsonBody(c, PublicTokenRequestSchema);
     return c.json(await issuePublicToken(platform, siteId));
   });
+
+  // Registered before the readers' token check: editors present the editor key instead.
+  app.route('/editor', contentEditorRoutes(platform));
 
   const reads = new Hono<ServiceEnv>();
   reads.use(requireToken(platform, ['public', 'account']), requireChannelHeaders());
@@ -279,6 +297,12 @@ export function contentRoutes(platform: Platform) {
         lastModified: (row.updatedAt > row.publishAt ? row.updatedAt : row.publishAt).toISOString(),
       })),
     );
+  });
+
+  // The change feed the sites' route caches follow (content-changes.repo.ts).
+  reads.get('/changes', async (c) => {
+    const query = parseInput(ChangesQuerySchema, c.req.query());
+    return success(c, await readChanges(platform, query));
   });
 
   reads.route('/forms', formRoutes(platform));

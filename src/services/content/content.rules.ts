@@ -1,5 +1,6 @@
 /** Pure rules of the Content service: site paths, index rows, the insights airline order, cache tags. */
 import { htmlToPlainText } from '../../lib/content/sanitize';
+import { changeTags } from '../../lib/contracts/cache-tags';
 import { INSIGHT_AIRLINE_ORDER as AIRLINE_ORDER } from '../../lib/contracts/cms';
 import type { Deal, Insight, IndexedType, Page, Promotion } from './content.schema';
 
@@ -157,12 +158,7 @@ function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow
 }
 
 /**
- * Cache tags of an item, for the site's route cache: invalidating these after a publish refreshes the
- * item's page, its listing and anything that includes it.
+ * Cache tags a write of an item invalidates on the site (the vocabulary is in lib/contracts/cache-tags):
+ * its own page and anything including it, and every page listing its type.
  */
-export function cacheTagsOf(type: string, key: string, path?: string): string[] {
-  const tags = ['content', `content:${type}`, `content:${type}:${key}`];
-  if (path) tags.push(`path:${path}`);
-  if (type === 'deal' || type === 'promotion' || type === 'insight') tags.push('content:home');
-  return tags;
-}
+export const cacheTagsOf = changeTags;

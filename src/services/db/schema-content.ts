@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   customType,
   index,
   integer,
@@ -72,4 +73,17 @@ export const formSubmissions = pgTable('form_submissions', {
   sourcePath: text('source_path'),
   emailStatus: text('email_status', { enum: ['not_required', 'pending', 'sent'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The content change feed: what each editor write, publish, unpublish or seed run invalidated, in
+ * order. Site instances poll it after their cursor (GET /changes) to purge their route caches.
+ */
+export const contentChanges = pgTable('content_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: text('type').notNull(),
+  key: text('key').notNull(),
+  action: text('action', { enum: ['saved', 'published', 'unpublished', 'seeded'] }).notNull(),
+  tags: text('tags').array().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

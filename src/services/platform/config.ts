@@ -37,6 +37,11 @@ export interface ServiceConfig {
    * When absent one is generated once and kept in the database, like the token secret.
    */
   passportEncryptionKey: string | undefined;
+  /**
+   * Bearer key of the Content API's editor endpoints (CONTENT_EDITOR_TOKEN, at least 32 characters).
+   * Unset: editing over HTTP is off (403) until the built-in editor brings editor accounts.
+   */
+  contentEditorToken: string | undefined;
   /** OpenID Connect providers for social sign-in; a provider without a client id is not offered. */
   oidc: {
     google: OidcProviderConfig;
@@ -76,6 +81,14 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function readEditorToken(env: Env): string | undefined {
+  const token = readOptional(env, 'CONTENT_EDITOR_TOKEN');
+  if (token !== undefined && token.length < 32) {
+    throw new Error('CONTENT_EDITOR_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)');
+  }
+  return token;
+}
+
 export function readServiceConfig(env: Env): ServiceConfig {
   return {
     databaseUrl: readOptional(env, 'DATABASE_URL'),
@@ -98,6 +111,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
       !readOptional(env, 'SMTP_URL') && env.NODE_ENV !== 'production',
     ),
     passportEncryptionKey: readOptional(env, 'PASSPORT_ENCRYPTION_KEY'),
+    contentEditorToken: readEditorToken(env),
     oidc: {
       google: {
         issuer: readOptional(env, 'GOOGLE_OIDC_ISSUER') ?? 'https://accounts.google.com',

@@ -7,7 +7,14 @@ import { platformAccountsContent } from './0001-platform-accounts-content';
 import { content } from './0002-content';
 import { accounts0004 } from './0004-accounts';
 import { flights } from './0003-flights';
+import { contentChanges0005 } from './0005-content-changes';
 
 export type { Migration };
 
-export const migrations: Migration[] = [platformAccountsContent, content, accounts0004, flights];
+export const migrations: Migration[] = [
+  platformAccountsContent,
+  content,
+  accounts0004,
+  flights,
+  contentChanges0005,
+];

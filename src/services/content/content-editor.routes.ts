@@ -1,0 +1,102 @@
+/**
+ * The Content API's editor endpoints (docs/content-api.md, "Editing and publishing"), behind the
+ * editor key CONTENT_EDITOR_TOKEN. Off (403) when no key is configured; wrong keys are rate limited per
+ * address, so the key cannot be guessed by trying.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import type { ServiceEnv } from '../http/app-factory';
+import { readClientIp } from '../http/client-ip';
+import { failed, success } from '../http/envelope';
+import { RATE_LIMITED_MESSAGE, consumeRateLimit, type RateLimitRule } from '../http/rate-limit';
+import { readJsonBody } from '../http/validate';
+import type { Platform } from '../platform/platform';
+import {
+  PublishRequestSchema,
+  SaveEntryRequestSchema,
+  changeEditorEntryStatus,
+  isContentType,
+  readEditorEntry,
+  saveEditorEntry,
+} from './content-editor.service';
+import type { ContentType } from './content.schema';
+
+export const EDITING_OFF_MESSAGE = 'Content editing is not enabled on this server';
+export const EDITOR_KEY_MESSAGE = 'A valid editor key is required';
+const WRONG_KEY_LIMIT: RateLimitRule = { name: 'content-editor-key', limit: 10, windowSeconds: 600 };
+
+const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function requireEditorKey(platform: Platform): MiddlewareHandler<ServiceEnv> {
+  const expected = platform.config.contentEditorToken;
+  return async (c, next) => {
+    if (!expected) return failed(c, 403, EDITING_OFF_MESSAGE);
+    const ip = readClientIp(c);
+    const presented = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    // Comparing digests keeps the comparison constant-time whatever the presented length.
+    if (!timingSafeEqual(digest(presented), digest(expected))) {
+      if (!(await consumeRateLimit(platform.cache, WRONG_KEY_LIMIT, ip))) {
+        return failed(c, 429, RATE_LIMITED_MESSAGE);
+      }
+      return failed(c, 401, EDITOR_KEY_MESSAGE);
+    }
+    await next();
+  };
+}
+
+/** The entry addressed by the path, or a 404 answer when the type or key cannot exist. */
+function target(c: Context): { type: ContentType; key: string } | undefined {
+  const type = c.req.param('type') ?? '';
+  const key = v.safeParse(KeySchema, c.req.param('key'));
+  if (!isContentType(type) || !key.success) return undefined;
+  return { type, key: key.output };
+}
+
+const notFound = (c: Context) => failed(c, 404, 'Content entry not found');
+
+export function contentEditorRoutes(platform: Platform) {
+  const app = new Hono<ServiceEnv>();
+  app.use(requireEditorKey(platform));
+
+  app.get('/entries/:type/:key', async (c) => {
+    const item = target(c);
+    const entry = item && (await readEditorEntry(platform, item.type, item.key));
+    return entry ? success(c, entry) : notFound(c);
+  });
+
+  app.put('/entries/:type/:key', async (c) => {
+    const item = target(c);
+    if (!item) return notFound(c);
+    const request = await readJsonBody(c, SaveEntryRequestSchema);
+    const saved = await saveEditorEntry(platform, item.type, item.key, request);
+    platform.log.info({ type: item.type, key: item.key, created: saved.created }, 'content entry saved');
+    const { entry, cacheTags, changeId } = saved;
+    return success(c, { entry, cacheTags, changeId }, '', saved.created ? 201 : 200);
+  });
+
+  app.post('/entries/:type/:key/publish', async (c) => {
+    const item = target(c);
+    if (!item) return notFound(c);
+    const { publishAt } = await readJsonBody(c, PublishRequestSchema);
+    const changed = await changeEditorEntryStatus(platform, item.type, item.key, {
+      status: 'published',
+      at: publishAt ? new Date(publishAt) : undefined,
+    });
+    if (!changed) return notFound(c);
+    platform.log.info({ type: item.type, key: item.key }, 'content entry published');
+    return success(c, changed);
+  });
+
+  app.post('/entries/:type/:key/unpublish', async (c) => {
+    const item = target(c);
+    const changed = item && (await changeEditorEntryStatus(platform, item.type, item.key, { status: 'draft' }));
+    if (!item || !changed) return notFound(c);
+    platform.log.info({ type: item.type, key: item.key }, 'content entry unpublished');
+    return success(c, changed);
+  });
+
+  return app;
+}
