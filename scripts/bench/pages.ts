@@ -1,27 +1,37 @@
 /**
  * `npm run bench:pages`: serves the built site (node dist/server/entry.mjs, a temporary database, a free
- * loopback port) and prints, for /, /insights, an insight, /deals and a deal: the JavaScript shipped
- * (script files plus inline scripts; JSON-LD is data, not counted), the HTML and CSS bytes, and requests
- * per second and p99 latency at 20 concurrent keep-alive connections; then the same HTML served by a
- * plain node:http static file server for comparison, as a ratio. Lighthouse runs only when it is
- * installed (`npx --no-install lighthouse`). Figures, not a test. Build first.
+ * loopback port) and prints, for /, /insights, an insight, /deals and a deal:
  *
- * Options (environment): BENCH_REQUESTS per page (default 2000), BENCH_SECONDS per page (default 10),
- * BENCH_CONCURRENCY (default 20).
+ * - the JavaScript shipped (script files plus inline scripts; JSON-LD is data, not counted), the HTML and
+ *   CSS bytes;
+ * - requests per second and p50/p99 latency at 20 concurrent keep-alive connections, twice: "rendered",
+ *   a site process started with ROUTE_CACHE_ENTRIES=0 (every request rendered), and "route cache", a
+ *   process with the in-memory route cache at its default (or at ROUTE_CACHE_ENTRIES when that is set and
+ *   not 0); then "static", the same saved HTML from a plain node:http static file server, and each row's
+ *   req/s as a ratio to it;
+ * - Lighthouse mobile scores (performance, accessibility, best practices, SEO; Lighthouse's default
+ *   config: mobile form factor, simulated throttling) against the route cache process, with the system
+ *   Chromium (CHROME_PATH, CHROMIUM_PATH or `chromium` on PATH), one page after another once the load
+ *   tests are over, then the audits that cost points. Without a Chromium it says so and skips them.
+ *
+ * Figures, not a test; throughput is only as steady as the machine is idle. Build first.
+ *
+ * Options: `--pages-only` (or BENCH_LIGHTHOUSE=0) skips Lighthouse; BENCH_LIGHTHOUSE_REPORTS=dir saves
+ * each page's full Lighthouse JSON report there. Environment: BENCH_REQUESTS per page and mode (default
+ * 2000), BENCH_SECONDS per page and mode (default 10), BENCH_CONCURRENCY (default 20).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { freePort, load, startStaticServer, type LoadResult } from './http-load';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ENTRY = join(ROOT, 'dist/server/entry.mjs');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE = !process.argv.includes('--pages-only') && process.env.BENCH_LIGHTHOUSE !== '0';
 const PAGES = [
   ['home', '/'],
   ['insights', '/insights'],
@@ -30,15 +40,58 @@ const PAGES = [
   ['deal', '/deals/sydney-london-qantas'],
 ] as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
+type Mode = 'rendered' | 'route cache' | 'static';
+type Loads = Map<string, LoadResult>;
+
+interface Site {
+  base: string;
+  /** A returning anonymous visitor's headers: the public token cookie from a first visit. */
+  headers: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/** ROUTE_CACHE_ENTRIES for the site process: 0 to render every request, else the caller's or the default. */
+function routeCacheEntries(mode: Mode): string | undefined {
+  if (mode === 'rendered') return '0';
+  const configured = process.env.ROUTE_CACHE_ENTRIES;
+  return configured && configured !== '0' ? configured : undefined;
+}
+
+/** Starts the copied build on a free port, waits for /readyz and makes a first visit for the cookie. */
+async function startSite(work: string, mode: Mode): Promise<Site> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  const entries = routeCacheEntries(mode);
+  if (entries === undefined) delete env.ROUTE_CACHE_ENTRIES;
+  else env.ROUTE_CACHE_ENTRIES = entries;
+  const child = spawn(process.execPath, [join(work, 'dist/server/entry.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const stop = () => stopProcess(child);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/readyz`, child);
+    // Returning visitors: the figures are not dominated by minting a public token per request.
+    const first = await fetch(`${base}/insights`);
+    await first.arrayBuffer();
+    const cookie = first.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    return { base, headers: cookie ? { Cookie: cookie } : {}, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -47,6 +100,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
+      await response.arrayBuffer();
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -56,40 +110,12 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000): P
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-interface LoadResult {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-/** CONCURRENCY loops, each sending one request after another over keep-alive, bounded in count and time. */
-async function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let sent = 0;
-  let errors = 0;
-  const deadline = performance.now() + MAX_SECONDS * 1000;
-  const started = performance.now();
-  const worker = async () => {
-    while (sent < MAX_REQUESTS && performance.now() < deadline) {
-      sent += 1;
-      const t0 = performance.now();
-      try {
-        const response = await fetch(url, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+// SIGTERM lets the site close its database, which the next process opens.
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 interface Weights {
@@ -99,15 +125,11 @@ interface Weights {
   jsInline: number;
 }
 
-async function weigh(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ weights: Weights; html: string }> {
-  const html = await (await fetch(new URL(path, base), { headers })).text();
+async function weigh(site: Site, path: string): Promise<{ weights: Weights; html: string }> {
+  const html = await (await fetch(new URL(path, site.base), { headers: site.headers })).text();
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const fetchBytes = async (href: string) =>
-    (await (await fetch(new URL(href, base))).arrayBuffer()).byteLength;
+    (await (await fetch(new URL(href, site.base))).arrayBuffer()).byteLength;
   let css = 0;
   for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
     const href = attr(tag, 'href');
@@ -124,34 +146,68 @@ async function weigh(
   return { weights: { html: Buffer.byteLength(html), css, jsFiles, jsInline }, html };
 }
 
-function startStaticServer(files: Map<string, string>): Promise<{ server: Server; port: number }> {
-  // A plain static file server: reads the saved file on each request, as a file server does.
-  const server = createServer((request, response) => {
-    const file = files.get(request.url ?? '/');
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body),
-      () => response.writeHead(500).end(),
-    );
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })),
-  );
-}
+const limits = { concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS, maxSeconds: MAX_SECONDS };
 
-function lighthouseAvailable(): boolean {
-  const probe = spawnSync('npx', ['--no-install', 'lighthouse', '--version'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return probe.status === 0;
+/** Warms each page up, then loads it; one page after another. */
+async function loadPages(base: string, headers: Record<string, string>): Promise<Loads> {
+  const loads: Loads = new Map();
+  for (const [, path] of PAGES) {
+    const url = new URL(path, base).href;
+    for (let i = 0; i < 20; i += 1) await (await fetch(url, { headers })).arrayBuffer();
+    loads.set(path, await load(url, headers, limits));
+  }
+  return loads;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function weightRows(weights: Map<string, Weights>): Record<string, string | number>[] {
+  return [...weights].map(([page, { jsFiles, jsInline, html, css }]) => ({
+    page,
+    'JS files': jsFiles,
+    'JS inline': jsInline,
+    HTML: kb(html),
+    CSS: kb(css),
+  }));
+}
+
+function loadRows(byMode: Map<Mode, Loads>): Record<string, string | number>[] {
+  const rows: Record<string, string | number>[] = [];
+  for (const [, path] of PAGES) {
+    const baseline = byMode.get('static')?.get(path);
+    for (const [mode, loads] of byMode) {
+      const result = loads.get(path);
+      if (!result) continue;
+      rows.push({
+        page: path,
+        mode,
+        'req/s': Math.round(result.rps),
+        'p50 ms': result.p50.toFixed(1),
+        'p99 ms': result.p99.toFixed(1),
+        errors: result.errors,
+        '/static': baseline ? (result.rps / baseline.rps).toFixed(3) : '–',
+      });
+    }
+  }
+  return rows;
+}
+
+async function lighthouseFor(site: Site): Promise<void> {
+  if (!LIGHTHOUSE) {
+    console.log('\nLighthouse: skipped (--pages-only or BENCH_LIGHTHOUSE=0).');
+    return;
+  }
+  const { findChromium, printLighthouse, runLighthouse } = await import('./lighthouse');
+  const chromium = findChromium();
+  if ('reason' in chromium) {
+    console.log(`\nLighthouse: skipped, ${chromium.reason}.`);
+    return;
+  }
+  const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS && resolve(process.env.BENCH_LIGHTHOUSE_REPORTS);
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
+  printLighthouse(await runLighthouse(chromium.path, site.base, PAGES, reportDir || undefined));
+  if (reportDir) console.log(`Full Lighthouse reports: ${reportDir}/{page}.json`);
+}
 
 async function main() {
   if (!existsSync(ENTRY)) throw new Error('dist/server/entry.mjs is missing: run `npx astro build` first');
@@ -159,93 +215,48 @@ async function main() {
   // A copy of the build (as scripts/e2e-server.mjs does), so a rebuild meanwhile cannot pull chunks away.
   cpSync(join(ROOT, 'dist'), join(work, 'dist'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
-  const port = await freePort();
-  const site = spawn(process.execPath, [join(work, 'dist/server/entry.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: join(work, 'data'),
-      LOG_LEVEL: 'warn',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let staticServer: Server | undefined;
+  const byMode = new Map<Mode, Loads>();
+  const weights = new Map<string, Weights>();
+  const files = new Map<string, string>();
+  let site: Site | undefined;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`, site);
-    // A returning anonymous visitor: the public token cookie from a first visit is sent back, so the
-    // figures are not dominated by minting a token per request.
-    const first = await fetch(`${base}/insights`);
-    const cookie = first.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-    const files = new Map<string, string>();
-    const rows: Record<string, string | number>[] = [];
-    const loads: { name: string; path: string; site: LoadResult }[] = [];
+    // One site process at a time (PGlite is one process per data folder, and there are few cores).
+    site = await startSite(work, 'rendered');
     for (const [name, path] of PAGES) {
-      const { weights, html } = await weigh(base, path, headers);
-      const file = join(work, `${name}.html`);
-      writeFileSync(file, html);
-      files.set(path, file);
-      // Warm up, then measure.
-      for (let i = 0; i < 20; i += 1) await (await fetch(new URL(path, base), { headers })).arrayBuffer();
-      const result = await load(new URL(path, base).href, headers);
-      loads.push({ name, path, site: result });
-      rows.push({
-        page: path,
-        'JS files': weights.jsFiles,
-        'JS inline': weights.jsInline,
-        HTML: kb(weights.html),
-        CSS: kb(weights.css),
-        'req/s': Math.round(result.rps),
-        'p50 ms': result.p50.toFixed(1),
-        'p99 ms': result.p99.toFixed(1),
-        errors: result.errors,
-      });
+      const weighed = await weigh(site, path);
+      weights.set(path, weighed.weights);
+      files.set(path, join(work, `${name}.html`));
+      writeFileSync(join(work, `${name}.html`), weighed.html);
     }
-    const started = await startStaticServer(files);
-    staticServer = started.server;
-    const comparison: Record<string, string | number>[] = [];
-    for (const { path, site: siteResult } of loads) {
-      const result = await load(`http://127.0.0.1:${started.port}${path}`, {});
-      comparison.push({
-        page: path,
-        'site req/s': Math.round(siteResult.rps),
-        'static req/s': Math.round(result.rps),
-        'site/static': (siteResult.rps / result.rps).toFixed(3),
-        'site p99 ms': siteResult.p99.toFixed(1),
-        'static p99 ms': result.p99.toFixed(1),
-      });
+    byMode.set('rendered', await loadPages(site.base, site.headers));
+    await site.stop();
+
+    site = await startSite(work, 'route cache');
+    byMode.set('route cache', await loadPages(site.base, site.headers));
+
+    const staticServer = await startStaticServer(files);
+    try {
+      byMode.set('static', await loadPages(`http://127.0.0.1:${staticServer.port}`, {}));
+    } finally {
+      staticServer.server.close();
     }
+
+    console.log(`\nContent pages (node ${process.version}, loopback)\n`);
+    console.table(weightRows(weights));
     console.log(
-      `\nContent pages (node ${process.version}, ${CONCURRENCY} connections, up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s per page, loopback)\n`,
+      'JS files: bytes of <script src> files; JS inline: bytes of executable inline scripts (JSON-LD excluded). Island chunks (<astro-island>) are not counted: see npm run bench:search.',
     );
-    console.table(rows);
-    console.log('\nThe same HTML from a plain node:http static file server\n');
-    console.table(comparison);
     console.log(
-      'JS files: bytes of <script src> files; JS inline: bytes of executable inline scripts (JSON-LD excluded).',
+      `\nThroughput: ${CONCURRENCY} keep-alive connections, up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s per page and mode.`,
     );
-    if (lighthouseAvailable()) {
-      console.log('\nLighthouse is installed: run it with the system Chromium, e.g.');
-      console.log(
-        `  npx lighthouse ${base}/deals --form-factor=mobile --chrome-flags="--headless --no-sandbox"`,
-      );
-    } else {
-      console.log('\nLighthouse mobile scores: not run (the `lighthouse` package is not installed here).');
-    }
+    console.log(
+      'rendered: ROUTE_CACHE_ENTRIES=0; route cache: the cache on; static: the same HTML from a plain node:http file server.\n',
+    );
+    console.table(loadRows(byMode));
+
+    await lighthouseFor(site);
   } finally {
-    staticServer?.close();
-    site.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (site.exitCode !== null) resolve(undefined);
-      else site.once('exit', resolve);
-    });
+    await site?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
