@@ -62,7 +62,9 @@ test.describe('publishing and the route cache', () => {
 
     // Saving a deal unchanged still counts as a write of a deal.
     const deal = await editContent(request, 'GET', 'deal/sydney-london-qantas');
-    const saved = await editContent(request, 'PUT', 'deal/sydney-london-qantas', { data: deal.body.data.data });
+    const saved = await editContent(request, 'PUT', 'deal/sydney-london-qantas', {
+      data: deal.body.data.data,
+    });
     expect(saved.body.data.cacheTags).toEqual(
       expect.arrayContaining(['list:deal', 'content:deal:sydney-london-qantas']),
     );
@@ -91,7 +93,9 @@ test.describe('publishing and the route cache', () => {
     await request.get('/deals');
     expect(await cacheStatus(request, '/deals')).toBe('HIT');
     // Nobody writes anything when the date arrives: the change feed reports it and the site purges.
-    await expect.poll(() => cacheStatus(request, '/deals'), { timeout: 15_000, intervals: [500] }).toBe('MISS');
+    await expect
+      .poll(() => cacheStatus(request, '/deals'), { timeout: 15_000, intervals: [500] })
+      .toBe('MISS');
   });
 
   test('anonymous visitors only: a signed-in or preview visit is never answered from the cache', async ({

@@ -30,7 +30,9 @@ const headers = [
 
 describe('preferredLocaleOf', () => {
   it.each(headers.map((header) => [header]))('agrees with Astro for Accept-Language %j', (header) => {
-    const request = new Request('http://site.test/', { headers: header ? { 'Accept-Language': header } : {} });
+    const request = new Request('http://site.test/', {
+      headers: header ? { 'Accept-Language': header } : {},
+    });
     expect(preferredLocaleOf(header || null, locales)).toBe(computePreferredLocale(request, locales));
   });
 });

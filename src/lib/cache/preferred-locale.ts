@@ -14,7 +14,10 @@ export function preferredLocaleOf(header: string | null, locales: readonly strin
     .map((part) => {
       const [name = '', quality] = part.split(';').map((piece) => piece.trim());
       const weight = quality?.startsWith('q=') ? Number.parseFloat(quality.slice(2)) : undefined;
-      return { name, weight: weight === undefined || Number.isNaN(weight) || weight > 1 ? undefined : weight };
+      return {
+        name,
+        weight: weight === undefined || Number.isNaN(weight) || weight > 1 ? undefined : weight,
+      };
     })
     .filter((item) => item.name === '*' || offered.includes(normalise(item.name)))
     .sort((a, b) => rank(b) - rank(a));

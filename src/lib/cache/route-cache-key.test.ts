@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { routeCacheKey } from './route-cache-key';
 
 const key = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  routeCacheKey(new Request(`https://site.test${path}`, { method, headers }), new URL(`https://site.test${path}`));
+  routeCacheKey(
+    new Request(`https://site.test${path}`, { method, headers }),
+    new URL(`https://site.test${path}`),
+  );
 
 describe('routeCacheKey', () => {
   it('keys anonymous GETs by host, path, sorted query, language and theme', () => {
@@ -25,7 +28,9 @@ describe('routeCacheKey', () => {
 
   it('ignores campaign parameters and cookies that do not change the page', () => {
     expect(key('/deals?utm_source=news&gclid=1&page=2')).toBe(key('/deals?page=2'));
-    expect(key('/deals', { Cookie: '_ga=GA1.1.2; ctg_pub_token=abc; ctg_last_auto_reload=1' })).toBe(key('/deals'));
+    expect(key('/deals', { Cookie: '_ga=GA1.1.2; ctg_pub_token=abc; ctg_last_auto_reload=1' })).toBe(
+      key('/deals'),
+    );
   });
 
   it('bypasses the cache for personal requests: a session, preview, a form outcome, a sign-in step', () => {

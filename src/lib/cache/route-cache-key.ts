@@ -13,7 +13,8 @@ import { THEME_COOKIE, isTheme } from '../theme/theme';
 const NEUTRAL_COOKIES = new Set(['ctg_pub_token', 'ctg_last_auto_reload']);
 
 /** Query parameters that never change a page: campaign and click ids added by ads and newsletters. */
-const TRACKING_PARAM = /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
+const TRACKING_PARAM =
+  /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
 const MAX_QUERY_LENGTH = 512;
 const LOCALES = LANGUAGES.map((language) => language.code);
@@ -45,7 +46,12 @@ export function routeCacheKey(request: Request, url: URL): string | null {
   if (url.searchParams.has('mode') || url.search.length > MAX_QUERY_LENGTH) return null;
   const cookies = parseCookieHeader(request.headers.get('Cookie'));
   for (const name of cookies.keys()) {
-    if (name.startsWith('ctg_') && !NEUTRAL_COOKIES.has(name) && name !== LOCALE_COOKIE && name !== THEME_COOKIE)
+    if (
+      name.startsWith('ctg_') &&
+      !NEUTRAL_COOKIES.has(name) &&
+      name !== LOCALE_COOKIE &&
+      name !== THEME_COOKIE
+    )
       return null;
   }
   // The middleware's rule: the chosen language, else the browser's preferred one, else English.

@@ -17,7 +17,14 @@ import { registerRouteCache } from './route-cache-registry';
 import { RouteCacheStore, freshnessOf, type StoredResponse } from './route-cache-store';
 
 /** Headers a stored page must not repeat: per-response facts, and the cache's own instructions. */
-const UNSTORED_HEADERS = new Set(['set-cookie', 'x-request-id', 'cdn-cache-control', 'cache-tag', 'x-cache', 'age']);
+const UNSTORED_HEADERS = new Set([
+  'set-cookie',
+  'x-request-id',
+  'cdn-cache-control',
+  'cache-tag',
+  'x-cache',
+  'age',
+]);
 
 export const CACHE_STATUS_HEADER = 'X-Cache';
 
@@ -57,8 +64,7 @@ function readInstructions(response: Response): { maxAge: number; swr: number; ta
 function setsCookie(response: Response): boolean {
   if (response.headers.has('Set-Cookie')) return true;
   const cookies = Reflect.get(response, Symbol.for('astro.cookies')) as
-    | { headers(): Iterator<string> }
-    | undefined;
+    { headers(): Iterator<string> } | undefined;
   return cookies ? !cookies.headers().next().done : false;
 }
 

@@ -55,7 +55,8 @@ export class RouteCacheStore {
     this.delete(key);
     while (
       this.#entries.size > 0 &&
-      (this.#entries.size >= this.limits.maxEntries || this.#bytes + entry.body.byteLength > this.limits.maxBytes)
+      (this.#entries.size >= this.limits.maxEntries ||
+        this.#bytes + entry.body.byteLength > this.limits.maxBytes)
     ) {
       this.delete(this.#entries.keys().next().value as string);
     }

@@ -52,11 +52,15 @@ async function read(path: string) {
 
 describe('editor endpoints', () => {
   it('refuses a missing or wrong key, and rate limits wrong keys per address', async () => {
-    expect((await editor('GET', '/entries/insight/qantas-787-perth-london-review', undefined, '')).status).toBe(401);
+    expect(
+      (await editor('GET', '/entries/insight/qantas-787-perth-london-review', undefined, '')).status,
+    ).toBe(401);
     const wrong = await editor('GET', '/entries/insight/x', undefined, 'not-the-key', '198.51.100.7');
     expect(wrong).toMatchObject({ status: 401, body: { message: EDITOR_KEY_MESSAGE } });
     // A reader's token is not an editor key.
-    expect((await editor('GET', '/entries/insight/x', undefined, readerToken, '198.51.100.7')).status).toBe(401);
+    expect((await editor('GET', '/entries/insight/x', undefined, readerToken, '198.51.100.7')).status).toBe(
+      401,
+    );
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt += 1) {
       statuses.push((await editor('GET', '/entries/insight/x', undefined, 'guess', '198.51.100.7')).status);

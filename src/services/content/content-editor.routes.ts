@@ -92,7 +92,8 @@ export function contentEditorRoutes(platform: Platform) {
 
   app.post('/entries/:type/:key/unpublish', async (c) => {
     const item = target(c);
-    const changed = item && (await changeEditorEntryStatus(platform, item.type, item.key, { status: 'draft' }));
+    const changed =
+      item && (await changeEditorEntryStatus(platform, item.type, item.key, { status: 'draft' }));
     if (!item || !changed) return notFound(c);
     platform.log.info({ type: item.type, key: item.key }, 'content entry unpublished');
     return success(c, changed);

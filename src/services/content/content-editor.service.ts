@@ -5,12 +5,7 @@
 import * as v from 'valibot';
 import type { Platform } from '../platform/platform';
 import { RequestRejected } from '../http/envelope';
-import {
-  findEditorEntry,
-  pageKeyAtPath,
-  saveEntry,
-  setEntryStatus,
-} from './content.repo';
+import { findEditorEntry, pageKeyAtPath, saveEntry, setEntryStatus } from './content.repo';
 import { toIndexRow } from './content.rules';
 import { CONTENT_TYPE_SCHEMAS, INDEXED_TYPES, type ContentType, type IndexedType } from './content.schema';
 import { sanitizeEntryData } from './content.service';

@@ -26,7 +26,8 @@ const forward: APIRoute = bffEndpoint(async (context) => {
   if (!EDITOR_PATH.test(path) || !allowed) return envelopeResponse('Failed', 404, 'Not found');
   const body = method === 'GET' ? undefined : await readJsonObject(context.request, MAX_EDITOR_BODY_BYTES);
   const authorization = context.request.headers.get('Authorization');
-  if (authorization && authorization.length > 512) throw new BadRequest('The Authorization header is too long');
+  if (authorization && authorization.length > 512)
+    throw new BadRequest('The Authorization header is too long');
   const response = await sendToService('content', serviceBaseUrls.content, `/editor/${path}`, {
     method,
     headers: {
