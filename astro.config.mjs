@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
+import { precompressAssets } from './src/lib/build/precompress-assets.mjs';
 import { buildRedirects } from './src/lib/routing/redirects.mjs';
 
 // Every build gets an id; pages with islands compare it with the deployed one (see build-check).
@@ -36,7 +37,7 @@ export default defineConfig({
   output: 'server',
   // 4 MB: the largest body any endpoint takes is a 2 MB picture as base64 in JSON.
   adapter: node({ mode: 'standalone', bodySizeLimit: 4 * 1024 * 1024 }),
-  integrations: [react(), buildIdFile()],
+  integrations: [react(), buildIdFile(), precompressAssets()],
   // Pages anonymous visitors see are kept in memory and purged by cache tags when content changes
   // (ADR 009; src/lib/cache). The provider reads ROUTE_CACHE_ENTRIES and ROUTE_CACHE_MAX_MB at start.
   cache: {
@@ -95,5 +96,7 @@ export default defineConfig({
   // bakes an absolute node_modules path into the build).
   session: false,
   markdown: { syntaxHighlight: false },
-  build: { inlineStylesheets: 'never' },
+  // Assets are linked under /static, where no file lives, so src/fetch.ts serves them precompressed
+  // (src/lib/routing/encoded-assets.ts): the adapter's static server cannot compress.
+  build: { inlineStylesheets: 'never', assetsPrefix: '/static' },
 });

@@ -6,6 +6,7 @@
  * This is the composition root: the only site file that imports src/services, to start them in
  * process. Pages and islands reach them over HTTP contracts through lib/api.
  */
+import { join } from 'node:path';
 import { astro } from 'astro/hono';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -13,6 +14,7 @@ import { requestId } from 'hono/request-id';
 import { serviceBaseUrls } from './lib/config';
 import { registerEmbeddedServices } from './lib/api/transport';
 import { siteLog } from './lib/log';
+import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets';
 import { applySecurityHeaders } from './lib/routing/security-headers';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
 
@@ -36,6 +38,18 @@ if (usesEmbedded) {
 }
 
 const app = new Hono<{ Variables: { requestId: string } }>();
+
+// Built scripts and styles, sent precompressed (see encoded-assets.ts); answered before the request
+// log and the page middleware, like the static files the adapter serves.
+const clientDir = findClientDir();
+if (clientDir) {
+  const serveAsset = createEncodedAssets(join(clientDir, '_astro'));
+  app.on(['GET', 'HEAD'], `${ASSETS_PREFIX}/_astro/*`, async (c, next) => {
+    const response = await serveAsset(c.req.raw, c.req.path);
+    if (response) return response;
+    await next();
+  });
+}
 
 app.use(requestId({ headerName: 'X-Request-Id' }));
 app.use(async (c, next) => {

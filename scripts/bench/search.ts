@@ -170,7 +170,9 @@ async function pageScriptBytes(site: string, path: string, clientDir: string) {
   while (queue.length) {
     const url = queue.shift()!;
     if (sizes.has(url)) continue;
-    const code = await readFile(join(clientDir, url.replace(/^\//, '')));
+    // Assets are linked under the /static prefix (astro.config build.assetsPrefix); on disk they are in
+    // dist/client/_astro.
+    const code = await readFile(join(clientDir, url.replace(/^\/static\//, '/').replace(/^\//, '')));
     sizes.set(url, {
       level9: gzipSync(code, { level: 9 }).length,
       level6: gzipSync(code, { level: 6 }).length,
