@@ -9,20 +9,22 @@ const key = (path: string, headers: Record<string, string> = {}, method = 'GET')
 
 describe('routeCacheKey', () => {
   it('keys anonymous GETs by host, path, sorted query, language and theme', () => {
-    expect(key('/deals?sort=price&page=2')).toBe('site.test/deals?page=2&sort=price\0en\0');
+    expect(key('/deals?sort=price&page=2')).toBe('https://site.test/deals?page=2&sort=price\0en\0');
     expect(key('/deals?page=2&sort=price')).toBe(key('/deals?sort=price&page=2'));
     expect(key('/deals?page=2')).not.toBe(key('/deals?page=3'));
-    expect(key('/deals', { Cookie: 'ctg_theme=dark' })).toBe('site.test/deals\0en\0dark');
+    expect(key('/deals', { Cookie: 'ctg_theme=dark' })).toBe('https://site.test/deals\0en\0dark');
+    const overHttp = routeCacheKey(new Request('http://site.test/deals'), new URL('http://site.test/deals'));
+    expect(overHttp).not.toBe(key('/deals'));
   });
 
   it('keys by the language the page is rendered in, not the raw Accept-Language header', () => {
     expect(key('/', { 'Accept-Language': 'en-US,en;q=0.9' })).toBe(key('/'));
     expect(key('/', { 'Accept-Language': 'en-AU' })).toBe(key('/'));
-    expect(key('/', { 'Accept-Language': 'ja,en;q=0.5' })).toBe('site.test/\0ja\0');
+    expect(key('/', { 'Accept-Language': 'ja,en;q=0.5' })).toBe('https://site.test/\0ja\0');
     // A chosen language wins over the browser's; an invalid choice falls back to the browser's.
-    expect(key('/', { 'Accept-Language': 'ja', Cookie: 'ctg_lang=ko' })).toBe('site.test/\0ko\0');
-    expect(key('/', { 'Accept-Language': 'ja', Cookie: 'ctg_lang=xx' })).toBe('site.test/\0ja\0');
-    expect(key('/', { Cookie: 'ctg_lang=zh%2DCN' })).toBe('site.test/\0zh-CN\0');
+    expect(key('/', { 'Accept-Language': 'ja', Cookie: 'ctg_lang=ko' })).toBe('https://site.test/\0ko\0');
+    expect(key('/', { 'Accept-Language': 'ja', Cookie: 'ctg_lang=xx' })).toBe('https://site.test/\0ja\0');
+    expect(key('/', { Cookie: 'ctg_lang=zh%2DCN' })).toBe('https://site.test/\0zh-CN\0');
     expect(key('/', { Cookie: 'ctg_theme=neon' })).toBe(key('/'));
   });
 

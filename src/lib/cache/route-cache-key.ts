@@ -1,6 +1,6 @@
 /**
  * Which requests the route cache may answer, and under which key. A cached page is the page an
- * anonymous visitor sees, so the key holds everything such a page varies by (host, path, query, the
+ * anonymous visitor sees, so the key holds everything such a page varies by (origin, path, query, the
  * language it is rendered in, the theme cookie) and any cookie that makes the
  * page personal (a session, preview, a one-time form message, a sign-in step) bypasses the cache both
  * ways: such a request is never answered from it and its page is never stored.
@@ -60,7 +60,7 @@ export function routeCacheKey(request: Request, url: URL): string | null {
   const language = isLocale(chosenLocale) ? chosenLocale : isLocale(preferred) ? preferred : DEFAULT_LOCALE;
   const chosenTheme = cookies.get(THEME_COOKIE);
   const theme = isTheme(chosenTheme) ? chosenTheme : '';
-  return `${url.host}${url.pathname}${normalisedQuery(url)}\0${language}\0${theme}`;
+  return `${url.protocol}//${url.host}${url.pathname}${normalisedQuery(url)}\0${language}\0${theme}`;
 }
 
 function normalisedQuery(url: URL): string {
