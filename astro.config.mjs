@@ -96,7 +96,11 @@ export default defineConfig({
   // bakes an absolute node_modules path into the build).
   session: false,
   markdown: { syntaxHighlight: false },
-  // Assets are linked under /static, where no file lives, so src/fetch.ts serves them precompressed
-  // (src/lib/routing/encoded-assets.ts): the adapter's static server cannot compress.
-  build: { inlineStylesheets: 'never', assetsPrefix: '/static' },
+  // Scripts and styles are linked under /static, where no file lives, so src/fetch.ts serves them
+  // precompressed (ADR 010); the adapter's static server cannot compress. Images keep their own path:
+  // the image endpoint reads them from disk by it.
+  build: {
+    inlineStylesheets: 'never',
+    assetsPrefix: { js: '/static', mjs: '/static', css: '/static', fallback: '/' },
+  },
 });

@@ -1,7 +1,7 @@
 /**
- * Serves Astro's built assets compressed. The Node adapter's static file server sends files as they are
- * on disk (a 210 KB script stays 210 KB on the wire), so pages link assets under ASSETS_PREFIX (astro
- * config `build.assetsPrefix`), a path no file lives under: the static server passes those requests on
+ * Serves Astro's built scripts and styles compressed. The Node adapter's static file server sends files
+ * as they are on disk (a 210 KB script stays 210 KB on the wire), so pages link them under ASSETS_PREFIX
+ * (astro config `build.assetsPrefix`), a path no file lives under: the static server passes those requests on
  * to src/fetch.ts, which answers them here with the Brotli or gzip copy the build wrote beside each file
  * (src/lib/build/precompress-assets.mjs), chosen by Accept-Encoding, kept in memory once read.
  */
