@@ -8,11 +8,11 @@
  */
 import { astro } from 'astro/hono';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { serviceBaseUrls } from './lib/config';
 import { registerEmbeddedServices } from './lib/api/transport';
 import { siteLog } from './lib/log';
+import { compressResponses } from './lib/routing/compress-responses';
 import { applySecurityHeaders } from './lib/routing/security-headers';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
 
@@ -67,7 +67,7 @@ app.use(async (c, next) => {
   await next();
   applySecurityHeaders(c.res.headers, new URL(c.req.url), c.req.header('X-Forwarded-Proto'));
 });
-app.use(compress());
+app.use(compressResponses());
 
 app.all('*', astro());
 
