@@ -9,11 +9,11 @@
 import { join } from 'node:path';
 import { astro } from 'astro/hono';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { serviceBaseUrls } from './lib/config';
 import { registerEmbeddedServices } from './lib/api/transport';
 import { siteLog } from './lib/log';
+import { compressResponses } from './lib/routing/compress-responses';
 import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets';
 import { applySecurityHeaders } from './lib/routing/security-headers';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
@@ -81,7 +81,7 @@ app.use(async (c, next) => {
   await next();
   applySecurityHeaders(c.res.headers, new URL(c.req.url), c.req.header('X-Forwarded-Proto'));
 });
-app.use(compress());
+app.use(compressResponses());
 
 app.all('*', astro());
 

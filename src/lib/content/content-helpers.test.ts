@@ -80,6 +80,17 @@ describe('formats', () => {
     expect(formatPrice({ amount: 9450, currency: 'AUD' })).toBe('AUD 9,450');
     expect(formatPrice({ amount: 99.5, currency: 'AUD' })).toBe('AUD 99.50');
   });
+
+  it('formats prices as toLocaleString does, with the formatters made once', () => {
+    for (const amount of [0, 7, 1234567, 99.5, 0.125, 12.999, -45.1, 1e21]) {
+      const whole = Number.isInteger(amount);
+      const expected = amount.toLocaleString('en-AU', {
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      });
+      expect(formatPrice({ amount, currency: 'NZD' })).toBe(`NZD ${expected}`);
+    }
+  });
 });
 
 describe('SEO helpers', () => {

@@ -18,14 +18,15 @@ export function formatDateRange(from: string, to: string): string {
   return `${formatContentDate(from)} to ${formatContentDate(to)}`;
 }
 
+// Made once: number.toLocaleString(locale, options) builds a new formatter on every call, which
+// showed in the deal pages' profile (a card per deal, a price per card).
+const WHOLE_AMOUNT = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const CENTS_AMOUNT = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "AUD 9,450" (whole dollars) or "AUD 9,450.50". */
 export function formatPrice(money: { amount: number; currency: string }): string {
-  const whole = Number.isInteger(money.amount);
-  const number = money.amount.toLocaleString('en-AU', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  return `${money.currency} ${number}`;
+  const amount = Number.isInteger(money.amount) ? WHOLE_AMOUNT : CENTS_AMOUNT;
+  return `${money.currency} ${amount.format(money.amount)}`;
 }
 
 /** The ISO date part (YYYY-MM-DD) of a date-time, for <time datetime>. */

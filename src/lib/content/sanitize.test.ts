@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, htmlToPlainText, sanitizeRichText } from './sanitize';
+import { clearSanitizeCache, escapeHtml, htmlToPlainText, sanitizeRichText } from './sanitize';
 
 const policy = { siteOrigin: 'https://www.ctg.example', allowedExternalHosts: ['www.qantas.com'] };
 
@@ -57,6 +57,28 @@ describe('sanitizeRichText', () => {
       '<p>a</p>',
     );
     expect(sanitizeRichText('<img src="//cdn.example/x.jpg" alt="x"><p>a</p>', policy)).toBe('<p>a</p>');
+  });
+
+  it('remembers results per HTML and per policy, giving the same output as a fresh run', () => {
+    const html =
+      '<p><a href="https://www.ctg.example/deals">d</a> <a href="https://elsewhere.example/">e</a></p>';
+    const variants = [
+      policy,
+      { ...policy, allowExternalLinks: true },
+      { ...policy, siteOrigin: 'https://elsewhere.example' },
+      { ...policy, allowedExternalHosts: ['elsewhere.example'] },
+      {},
+    ];
+    clearSanitizeCache();
+    const fresh = variants.map((options) => {
+      clearSanitizeCache();
+      return sanitizeRichText(html, options);
+    });
+    expect(new Set(fresh).size).toBeGreaterThan(2);
+    clearSanitizeCache();
+    for (let round = 0; round < 3; round += 1) {
+      expect(variants.map((options) => sanitizeRichText(html, options))).toEqual(fresh);
+    }
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { checkLink, type LinkPolicy } from '../routing/safe-link';
+import { LruTextCache } from './lru-text-cache';
 
 export interface SanitizeOptions extends Partial<LinkPolicy> {
   /** Let editors link to any http(s) site. Such links open with rel="noopener noreferrer". */
@@ -78,12 +79,34 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   '*': ['id', 'lang'],
 };
 
+// Every render of a page sanitises the same few bodies with the same policy (and the Content service
+// sanitises them again on the way out), while sanitize-html parses the whole fragment each time. The
+// result depends only on the HTML and the policy, so it is remembered. The budget bounds memory whatever
+// the inputs (the site origin comes from the request's Host): at most ~8 MB of UTF-16 text.
+const sanitised = new LruTextCache(1_000, 4_000_000);
+
 /** Returns HTML holding only allowlisted tags, attributes and safe links. */
 export function sanitizeRichText(html: string, options: SanitizeOptions = {}): string {
-  const policy: LinkPolicy = {
+  const policy: Required<LinkPolicy> = {
     siteOrigin: options.siteOrigin ?? NEUTRAL_ORIGIN,
     allowedExternalHosts: options.allowedExternalHosts ?? [],
   };
+  const allowExternalLinks = options.allowExternalLinks ?? false;
+  // JSON keeps the parts apart unambiguously; it never yields a raw NUL, so NUL can end the prefix.
+  const key = `${JSON.stringify([policy.siteOrigin, policy.allowedExternalHosts, allowExternalLinks])}\u0000${html}`;
+  const known = sanitised.get(key);
+  if (known !== undefined) return known;
+  const clean = sanitizeWithPolicy(html, policy, allowExternalLinks);
+  sanitised.set(key, clean);
+  return clean;
+}
+
+/** Forgets remembered results (tests). */
+export function clearSanitizeCache(): void {
+  sanitised.clear();
+}
+
+function sanitizeWithPolicy(html: string, policy: LinkPolicy, allowExternalLinks: boolean): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: ALLOWED_ATTRIBUTES,
@@ -105,9 +128,7 @@ export function sanitizeRichText(html: string, options: SanitizeOptions = {}): s
     ],
     transformTags: {
       a: (tagName, attribs) => {
-        const verdict = checkLink(attribs.href, policy, {
-          allowExternal: options.allowExternalLinks ?? false,
-        });
+        const verdict = checkLink(attribs.href, policy, { allowExternal: allowExternalLinks });
         const { href: _href, target: _target, rel: _rel, ...rest } = attribs;
         if (verdict.kind === 'refused') return { tagName, attribs: rest };
         if (verdict.kind === 'internal') return { tagName, attribs: { ...rest, href: verdict.href } };

@@ -114,14 +114,27 @@ export function formatMonth(date: string): string {
   return `${MONTH_NAMES[m - 1]} ${y}`;
 }
 
+// One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one, and the
+// home page's search form asks for today on every render. (At most the few hundred IANA zones.)
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date in a time zone (the site's calendar is Sydney's). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatIn(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -21,15 +21,28 @@ function mergeFallback(fallback: Messages, chosen: Messages | undefined): Messag
   return merged;
 }
 
+// The texts are fixed at build time, so each language's merge is done once, not on every page that
+// carries a flight island (the home page among them). Callers only read (and serialise) the result.
+const mergedTexts = new Map<Locale, Messages>();
+
+function allFlightTexts(locale: Locale): Messages {
+  let all = mergedTexts.get(locale);
+  if (!all) {
+    const english = (RESOURCES.en.flights ?? {}) as Messages;
+    const chosen = (RESOURCES[locale]?.flights ?? undefined) as Messages | undefined;
+    all = mergeFallback(english, chosen);
+    mergedTexts.set(locale, all);
+  }
+  return all;
+}
+
 /**
  * The flight texts an island needs, in the reader's language with English filling the gaps, shaped
  * { flights: { <section>: ... } } as the islands' keys read them. Pages pass only the sections their
  * island uses, so the browser never downloads the rest of the site's text.
  */
 export function flightMessages(locale: Locale, sections: FlightTextSection[]): Messages {
-  const english = (RESOURCES.en.flights ?? {}) as Messages;
-  const chosen = (RESOURCES[locale]?.flights ?? undefined) as Messages | undefined;
-  const all = mergeFallback(english, chosen);
+  const all = allFlightTexts(locale);
   const picked: Messages = {};
   for (const section of sections) {
     const value = all[section];

@@ -17,8 +17,21 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+// Plural rules are costly to make and the same for every translator of a language (one is made per
+// island render on the server).
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 export function createTranslator(messages: Messages, locale = 'en'): Translate {
-  const plurals = new Intl.PluralRules(locale);
+  const plurals = pluralRulesOf(locale);
   return (key, options = {}) => {
     const count = options.count;
     const text =

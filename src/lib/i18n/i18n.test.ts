@@ -13,6 +13,11 @@ describe('i18n', () => {
     expect(ja('site.skipToContent')).toBe(en2('site.skipToContent'));
   });
 
+  it('hands every request of a language the same t()', async () => {
+    expect(await getT('en')).toBe(await getT('en'));
+    expect(await getT('ja')).not.toBe(await getT('en'));
+  });
+
   it('states English as the document language until a translation is complete', () => {
     expect(resolveDocumentLanguage('en')).toBe('en');
     expect(resolveDocumentLanguage('ja')).toBe('en');

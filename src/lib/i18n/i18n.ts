@@ -1,5 +1,6 @@
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from './languages';
+import { rememberPlainLookups } from './remembered-t';
 
 export type Resources = Record<string, unknown>;
 
@@ -54,8 +55,19 @@ function getInstance(): Promise<I18n> {
   return instance;
 }
 
+const fixedTranslators = new Map<Locale, TFunction>();
+
+/**
+ * The t() of a language. One per language for the life of the process (the texts never change at
+ * run time), remembering plain lookups: a page makes hundreds of t('key') calls, and i18next resolves
+ * each one afresh (key parsing, fallback chain, interpolation scan).
+ */
 export async function getT(locale: Locale): Promise<TFunction> {
-  return (await getInstance()).getFixedT(locale);
+  const known = fixedTranslators.get(locale);
+  if (known) return known;
+  const t = rememberPlainLookups((await getInstance()).getFixedT(locale));
+  fixedTranslators.set(locale, t);
+  return t;
 }
 
 function flattenKeys(bundle: Resources, prefix = ''): string[] {
@@ -66,6 +78,8 @@ function flattenKeys(bundle: Resources, prefix = ''): string[] {
   );
 }
 
+const documentLanguages = new Map<Locale, Locale>();
+
 /**
  * The language the page's text is actually in, for <html lang>: the chosen language only when its
  * bundle has every English key, otherwise English (the fallback the reader sees).
@@ -75,7 +89,12 @@ export function resolveDocumentLanguage(
   resources: Record<string, Resources> = RESOURCES,
 ): Locale {
   if (locale === DEFAULT_LOCALE) return locale;
+  // The site's own bundles are fixed at build time: compare every key once per language, not per request.
+  const remembered = resources === RESOURCES ? documentLanguages.get(locale) : undefined;
+  if (remembered) return remembered;
   const have = new Set(flattenKeys(resources[locale] ?? {}));
   const complete = flattenKeys(resources[DEFAULT_LOCALE] ?? {}).every((key) => have.has(key));
-  return complete ? locale : DEFAULT_LOCALE;
+  const language = complete ? locale : DEFAULT_LOCALE;
+  if (resources === RESOURCES) documentLanguages.set(locale, language);
+  return language;
 }

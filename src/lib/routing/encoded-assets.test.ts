@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressFolder } from '../build/precompress-assets.mjs';
-import { chooseEncoding, createEncodedAssets, findClientDir } from './encoded-assets';
+import { chooseAssetEncoding, createEncodedAssets, findClientDir } from './encoded-assets';
 
-describe('chooseEncoding', () => {
+describe('chooseAssetEncoding', () => {
   const both = { br: true, gzip: true };
   it('prefers Brotli, then gzip, and honours refusals and missing copies', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd', both)).toBe('br');
-    expect(chooseEncoding('gzip, deflate', both)).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip', both)).toBe('gzip');
-    expect(chooseEncoding('*', both)).toBe('br');
-    expect(chooseEncoding('br', { br: false, gzip: true })).toBe('identity');
-    expect(chooseEncoding(null, both)).toBe('identity');
-    expect(chooseEncoding('identity', both)).toBe('identity');
+    expect(chooseAssetEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(chooseAssetEncoding('gzip, deflate', both)).toBe('gzip');
+    expect(chooseAssetEncoding('br;q=0, gzip', both)).toBe('gzip');
+    expect(chooseAssetEncoding('*', both)).toBe('br');
+    expect(chooseAssetEncoding('br', { br: false, gzip: true })).toBe('identity');
+    expect(chooseAssetEncoding(null, both)).toBe('identity');
+    expect(chooseAssetEncoding('identity', both)).toBe('identity');
   });
 });
 

@@ -40,7 +40,7 @@ interface Asset {
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts among those available (a q=0 refusal counts). */
-export function chooseEncoding(
+export function chooseAssetEncoding(
   acceptEncoding: string | null,
   available: { br: boolean; gzip: boolean },
 ): Encoding {
@@ -106,7 +106,7 @@ export function createEncodedAssets(assetsDir: string) {
     }
     const asset = await pending;
     if (!asset) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-    const encoding = chooseEncoding(request.headers.get('Accept-Encoding'), {
+    const encoding = chooseAssetEncoding(request.headers.get('Accept-Encoding'), {
       br: asset.br !== undefined,
       gzip: asset.gzip !== undefined,
     });
