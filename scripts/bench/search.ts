@@ -153,7 +153,7 @@ if (empty.length) console.log(`Pairs with a journey that found nothing: ${empty.
  */
 async function pageScriptBytes(site: string, path: string, clientDir: string) {
   const { readFile } = await import('node:fs/promises');
-  const { gzipSync } = await import('node:zlib');
+  const { brotliCompressSync, constants, gzipSync } = await import('node:zlib');
   const { join } = await import('node:path');
   const html = await (await fetch(new URL(path, site))).text();
   const entries = new Set<string>();
@@ -165,7 +165,7 @@ async function pageScriptBytes(site: string, path: string, clientDir: string) {
     for (const url of match[1]!.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
       entries.add(url[1]!);
   }
-  const sizes = new Map<string, { level9: number; level6: number }>();
+  const sizes = new Map<string, { level9: number; level6: number; brotli: number }>();
   const queue = [...entries];
   while (queue.length) {
     const url = queue.shift()!;
@@ -176,6 +176,8 @@ async function pageScriptBytes(site: string, path: string, clientDir: string) {
     sizes.set(url, {
       level9: gzipSync(code, { level: 9 }).length,
       level6: gzipSync(code, { level: 6 }).length,
+      // What the site sends browsers that accept Brotli (the build's .br copies, ADR 010).
+      brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     });
     for (const match of code
       .toString('utf8')
@@ -186,11 +188,13 @@ async function pageScriptBytes(site: string, path: string, clientDir: string) {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1]!)
     .filter((code) => code.trim());
-  const sum = (key: 'level9' | 'level6') => [...sizes.values()].reduce((total, size) => total + size[key], 0);
+  const sum = (key: 'level9' | 'level6' | 'brotli') =>
+    [...sizes.values()].reduce((total, size) => total + size[key], 0);
   return {
     files: sizes.size,
     level9: sum('level9'),
     level6: sum('level6'),
+    brotli: sum('brotli'),
     inline: inline.reduce((total, code) => total + gzipSync(code, { level: 9 }).length, 0),
   };
 }
@@ -236,7 +240,7 @@ if (!built) {
     for (const [name, path, budget] of pages) {
       const weight = await pageScriptBytes(built.site, path, 'dist/client');
       console.log(
-        `Page JavaScript, ${name}: ${kb(weight.level9)} gzip -9 (${kb(weight.level6)} gzip -6) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kb(weight.inline)}`,
+        `Page JavaScript, ${name}: ${kb(weight.level9)} gzip -9 (${kb(weight.level6)} gzip -6, ${kb(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kb(weight.inline)}`,
       );
     }
   } finally {
