@@ -43,6 +43,9 @@ const server = spawn(process.execPath, [join(workDir, 'dist/server/entry.mjs')],
   cwd: root,
   env: {
     ...process.env,
+    // As `npm start` runs it: production React, and the outbox the journeys read sign-in codes from.
+    NODE_ENV: 'production',
+    OUTBOX_ENABLED: 'true',
     ASTRO_TELEMETRY_DISABLED: '1',
     HOST: host,
     PORT: port,

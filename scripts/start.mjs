@@ -98,6 +98,18 @@ async function waitUntilReady(server) {
   return false;
 }
 
+/**
+ * The built server runs as production (React's production build renders the islands: about a third less
+ * CPU on the home page). The outbox rule stays what it is without SMTP: the demo's emails, the sign-in
+ * codes among them, are read at /dev/outbox until SMTP_URL is set (or OUTBOX_ENABLED=false).
+ */
+function productionEnv(env) {
+  return {
+    NODE_ENV: env.NODE_ENV || 'production',
+    ...(env.SMTP_URL || env.OUTBOX_ENABLED ? {} : { OUTBOX_ENABLED: 'true' }),
+  };
+}
+
 const reason = buildReason();
 if (reason) build(reason);
 
@@ -105,7 +117,7 @@ if (reason) build(reason);
 // the server closes its database cleanly instead of receiving the signal twice.
 const server = spawn(process.execPath, [entry], {
   cwd: root,
-  env: { ...process.env, HOST: host, PORT: port },
+  env: { ...process.env, ...productionEnv(process.env), HOST: host, PORT: port },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

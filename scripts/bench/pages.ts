@@ -62,6 +62,8 @@ async function startSite(work: string, mode: Mode): Promise<Site> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // As `npm start` runs it (React's production build).
+    NODE_ENV: process.env.NODE_ENV || 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: join(work, 'data'),
