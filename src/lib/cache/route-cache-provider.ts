@@ -11,7 +11,10 @@
  * ROUTE_CACHE_ENTRIES (default 1000; 0 turns the cache off) and ROUTE_CACHE_MAX_MB (default 64) are
  * read from the environment when the server starts.
  */
+import { gzipSync } from 'node:zlib';
 import type { CacheOptions, CacheProvider, InvalidateOptions } from 'astro';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { chooseEncoding } from '../routing/compress-responses';
 import { routeCacheKey } from './route-cache-key';
 import { registerRouteCache } from './route-cache-registry';
 import { RouteCacheStore, freshnessOf, type StoredResponse } from './route-cache-store';
@@ -79,11 +82,25 @@ async function toStored(response: Response, path: string, now: number): Promise<
     if (!UNSTORED_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   });
   const body = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers, body, storedAt: now, maxAge, swr, tags, path };
+  // Compressed once here rather than by the request entry on every hit (same level as it uses).
+  const compressible =
+    body.byteLength >= 1024 &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(response.headers.get('Content-Type') ?? '');
+  const gzip = compressible ? new Uint8Array(gzipSync(body, { level: 6 })) : undefined;
+  return { status: response.status, headers, body, gzip, storedAt: now, maxAge, swr, tags, path };
 }
 
-function replay(entry: StoredResponse, status: 'HIT' | 'STALE', now: number): Response {
-  const response = new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
+/** A stored page as a response, gzipped when the client takes gzip (the entry then leaves it alone). */
+function replay(entry: StoredResponse, status: 'HIT' | 'STALE' | 'MISS', request: Request, now: number) {
+  const gzipped =
+    entry.gzip && chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined) === 'gzip';
+  const body = gzipped ? entry.gzip! : entry.body;
+  const response = new Response(body.slice(), { status: entry.status, headers: entry.headers });
+  response.headers.append('Vary', 'Accept-Encoding');
+  if (gzipped) {
+    response.headers.set('Content-Encoding', 'gzip');
+    response.headers.set('Content-Length', String(body.byteLength));
+  }
   response.headers.set(CACHE_STATUS_HEADER, status);
   response.headers.set('Age', String(Math.floor((now - entry.storedAt) / 1000)));
   return response;
@@ -98,7 +115,12 @@ export default function routeCacheProvider(): CacheProvider {
   // One render per key at a time: concurrent misses wait for it, and only one revalidation runs.
   const rendering = new Map<string, Promise<void>>();
 
-  async function renderAndKeep(key: string, path: string, next: () => Promise<Response>): Promise<Response> {
+  async function renderAndKeep(
+    key: string,
+    request: Request,
+    path: string,
+    next: () => Promise<Response>,
+  ): Promise<Response> {
     let settle: () => void = () => {};
     rendering.set(key, new Promise<void>((resolve) => (settle = resolve)));
     try {
@@ -106,9 +128,8 @@ export default function routeCacheProvider(): CacheProvider {
       const stored = await toStored(response, path, Date.now());
       if (!stored) return response;
       store.set(key, stored);
-      const fresh = new Response(stored.body.slice(), { status: stored.status, headers: response.headers });
-      fresh.headers.set(CACHE_STATUS_HEADER, 'MISS');
-      return fresh;
+      // Astro still removes its cache instructions from what goes out (handleCache).
+      return replay(stored, 'MISS', request, Date.now());
     } finally {
       rendering.delete(key);
       settle();
@@ -124,24 +145,24 @@ export default function routeCacheProvider(): CacheProvider {
       const entry = store.get(key);
       const now = Date.now();
       const freshness = entry ? freshnessOf(entry, now) : 'expired';
-      if (entry && freshness === 'fresh') return replay(entry, 'HIT', now);
+      if (entry && freshness === 'fresh') return replay(entry, 'HIT', request, now);
       if (entry && freshness === 'stale') {
         // Serve the stale copy at once; one fresh render replaces it in the background.
         if (!rendering.has(key)) {
-          renderAndKeep(key, url.pathname, next).catch((error: unknown) =>
+          renderAndKeep(key, request, url.pathname, next).catch((error: unknown) =>
             logger.warn(`Revalidating ${url.pathname} failed: ${String(error)}`),
           );
         }
-        return replay(entry, 'STALE', now);
+        return replay(entry, 'STALE', request, now);
       }
       if (entry) store.delete(key);
       const inFlight = rendering.get(key);
       if (inFlight) {
         await inFlight;
         const rendered = store.get(key);
-        if (rendered) return replay(rendered, 'HIT', Date.now());
+        if (rendered) return replay(rendered, 'HIT', request, Date.now());
       }
-      return renderAndKeep(key, url.pathname, next);
+      return renderAndKeep(key, request, url.pathname, next);
     },
     async invalidate(options: InvalidateOptions) {
       const tags = typeof options.tags === 'string' ? [options.tags] : options.tags;

@@ -7,6 +7,8 @@ export interface StoredResponse {
   status: number;
   headers: Array<[string, string]>;
   body: Uint8Array;
+  /** The body gzipped once when stored, so a hit is not compressed again on every request. */
+  gzip?: Uint8Array | undefined;
   storedAt: number;
   /** Seconds the entry is served as fresh. */
   maxAge: number;
@@ -74,7 +76,7 @@ export class RouteCacheStore {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.body.byteLength;
+    this.#bytes -= sizeOf(entry);
     for (const tag of entry.tags) {
       const keys = this.#keysByTag.get(tag);
       keys?.delete(key);
@@ -100,6 +102,10 @@ export class RouteCacheStore {
     this.#keysByTag.clear();
     this.#bytes = 0;
   }
+}
+
+function sizeOf(entry: StoredResponse): number {
+  return entry.body.byteLength + (entry.gzip?.byteLength ?? 0);
 }
 
 export function freshnessOf(entry: StoredResponse, now: number): Freshness {
