@@ -87,6 +87,20 @@ describe('route cache provider', () => {
     expect(insights).toHaveBeenCalledTimes(2);
   });
 
+  it('does not keep a page whose render overlapped a purge (it may show what was purged)', async () => {
+    const provider = routeCacheProvider();
+    let finish: (response: Response) => void = () => {};
+    const slow = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const visiting = visit(provider, '/deals', slow);
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1));
+    await provider.invalidate({ tags: ['list:deal'] });
+    finish(rendered());
+    expect((await visiting).headers.get('X-Cache')).toBe('MISS');
+    const fresh = vi.fn(async () => rendered());
+    expect((await visit(provider, '/deals', fresh)).headers.get('X-Cache')).toBe('MISS');
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
   it('lets concurrent first visits wait for one render', async () => {
     const provider = routeCacheProvider();
     let finish: (response: Response) => void = () => {};

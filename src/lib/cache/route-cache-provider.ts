@@ -123,11 +123,13 @@ export default function routeCacheProvider(): CacheProvider {
   ): Promise<Response> {
     let settle: () => void = () => {};
     rendering.set(key, new Promise<void>((resolve) => (settle = resolve)));
+    const generation = store.generation;
     try {
       const response = await next();
       const stored = await toStored(response, path, Date.now());
       if (!stored) return response;
-      store.set(key, stored);
+      // Content changed while this page rendered: it may show the old version, so it is not kept.
+      if (store.generation === generation) store.set(key, stored);
       // Astro still removes its cache instructions from what goes out (handleCache).
       return replay(stored, 'MISS', request, Date.now());
     } finally {

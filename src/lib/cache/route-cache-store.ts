@@ -30,6 +30,7 @@ export class RouteCacheStore {
   readonly #entries = new Map<string, StoredResponse>();
   readonly #keysByTag = new Map<string, Set<string>>();
   #bytes = 0;
+  #generation = 0;
 
   constructor(readonly limits: RouteCacheLimits) {}
 
@@ -39,6 +40,14 @@ export class RouteCacheStore {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  /**
+   * Counts purges. A render that began before a purge may hold what the purge was for, so it is kept
+   * only if the count has not moved meanwhile.
+   */
+  get generation(): number {
+    return this.#generation;
   }
 
   /** The entry under key, marked as most recently used. */
@@ -86,6 +95,7 @@ export class RouteCacheStore {
 
   /** Drops every entry carrying any of the tags, or stored for the path; returns how many. */
   invalidate(options: { tags?: readonly string[] | undefined; path?: string | undefined }): number {
+    this.#generation += 1;
     const doomed = new Set<string>();
     for (const tag of options.tags ?? []) {
       for (const key of this.#keysByTag.get(tag) ?? []) doomed.add(key);
@@ -98,6 +108,7 @@ export class RouteCacheStore {
   }
 
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
     this.#keysByTag.clear();
     this.#bytes = 0;
