@@ -95,7 +95,8 @@ function replay(entry: StoredResponse, status: 'HIT' | 'STALE' | 'MISS', request
   const gzipped =
     entry.gzip && chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined) === 'gzip';
   const body = gzipped ? entry.gzip! : entry.body;
-  const response = new Response(body.slice(), { status: entry.status, headers: entry.headers });
+  // Response copies a typed-array body, so the stored bytes stay as they are.
+  const response = new Response(body, { status: entry.status, headers: entry.headers });
   response.headers.append('Vary', 'Accept-Encoding');
   if (gzipped) {
     response.headers.set('Content-Encoding', 'gzip');

@@ -6,9 +6,9 @@
 export interface StoredResponse {
   status: number;
   headers: Array<[string, string]>;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   /** The body gzipped once when stored, so a hit is not compressed again on every request. */
-  gzip?: Uint8Array | undefined;
+  gzip?: Uint8Array<ArrayBuffer> | undefined;
   storedAt: number;
   /** Seconds the entry is served as fresh. */
   maxAge: number;

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAccept } from 'hono/utils/accept';
 
 /** Must match `build.assetsPrefix` in astro.config.mjs. */
 export const ASSETS_PREFIX = '/static';
@@ -44,13 +45,11 @@ export function chooseAssetEncoding(
   acceptEncoding: string | null,
   available: { br: boolean; gzip: boolean },
 ): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(name, q ? Number.parseFloat(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  // Parsed as compress-responses.ts parses it (hono's Accept parser), with Brotli offered first.
+  const accepts = parseAccept(acceptEncoding ?? '');
+  const wildcard = accepts.find((accept) => accept.type === '*')?.q ?? 0;
+  const weight = (name: string) =>
+    accepts.find((accept) => accept.type.toLowerCase() === name)?.q ?? wildcard;
   if (available.br && weight('br') > 0) return 'br';
   if (available.gzip && weight('gzip') > 0) return 'gzip';
   return 'identity';
