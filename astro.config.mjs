@@ -73,6 +73,7 @@ export default defineConfig({
       HOTEL_API_URL: optionalUrl(),
       CONTENT_API_URL: optionalUrl(),
       ALLOWED_EXTERNAL_HOSTS: envField.string({ context: 'server', access: 'secret', default: '' }),
+      TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '' }),
       BUILD_FILE: envField.string({ context: 'server', access: 'secret', default: 'dist/client/build.json' }),
       VISUAL_EDITOR: envField.boolean({ context: 'server', access: 'secret', default: false }),
       CONTENT_ADMIN_URL: optionalUrl(),

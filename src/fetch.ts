@@ -1,7 +1,8 @@
 /**
- * The request entry (Astro 7 fetch file): request id and logging, security headers, compression,
- * the embedded services, then Astro's own pipeline (which also answers /healthz and /readyz, so that
- * every request, the first included, goes through it and Astro sees its features in use).
+ * The request entry (Astro 7 fetch file): request id and logging, security headers, the method guard,
+ * compression, the embedded services, then Astro's own pipeline (which also answers /healthz and
+ * /readyz, so that every request, the first included, goes through it and Astro sees its features in
+ * use). Before all that, on the Node server itself, the request guard (node-request-guard.ts).
  *
  * This is the composition root: the only site file that imports src/services, to start them in
  * process. Pages and islands reach them over HTTP contracts through lib/api.
@@ -10,12 +11,14 @@ import { join } from 'node:path';
 import { astro } from 'astro/hono';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { serviceBaseUrls } from './lib/config';
+import { serviceBaseUrls, siteConfig } from './lib/config';
 import { registerEmbeddedServices } from './lib/api/transport';
 import { siteLog } from './lib/log';
 import { compressResponses } from './lib/routing/compress-responses';
 import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets';
-import { applySecurityHeaders } from './lib/routing/security-headers';
+import { guardMethods } from './lib/routing/method-guard';
+import { guardServersOnListen } from './lib/routing/node-request-guard';
+import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './lib/routing/security-headers';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
 
 // Kept on globalThis so a dev-server reload of this module reuses the open database: two PGlite
@@ -30,6 +33,22 @@ function embedded(): Promise<EmbeddedServices> {
     return started;
   });
   return holder.__ctgEmbedded;
+}
+
+const trustedProxies = parseTrustedProxies(siteConfig.trustedProxies);
+// Loaded before the adapter starts its server: requests a fetch Request cannot carry (TRACE, CONNECT,
+// an undecodable URL) are answered on that server with the security headers (node-request-guard.ts).
+guardServersOnListen(trustedProxies);
+
+/**
+ * The connecting peer as the Node adapter records it: the socket's address, as long as no
+ * security.allowedDomains are configured (with them Astro would take X-Forwarded-For instead).
+ * Undefined outside the adapter.
+ */
+const CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
+function peerAddress(request: Request): string | undefined {
+  const address: unknown = Reflect.get(request, CLIENT_ADDRESS);
+  return typeof address === 'string' ? address : undefined;
 }
 
 const usesEmbedded = Object.values(serviceBaseUrls).some((base) => base.startsWith('/'));
@@ -79,8 +98,17 @@ app.use(async (c, next) => {
 });
 app.use(async (c, next) => {
   await next();
-  applySecurityHeaders(c.res.headers, new URL(c.req.url), c.req.header('X-Forwarded-Proto'));
+  const secure = isSecureRequest(
+    {
+      url: new URL(c.req.url),
+      forwardedProto: c.req.header('X-Forwarded-Proto'),
+      peerAddress: peerAddress(c.req.raw),
+    },
+    trustedProxies,
+  );
+  applySecurityHeaders(c.res.headers, { secure });
 });
+app.use(guardMethods());
 app.use(compressResponses());
 
 app.all('*', astro());

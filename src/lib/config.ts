@@ -10,6 +10,7 @@ import {
   PRODUCT_NAME,
   SITE_ID,
   SUPPORT_PHONE,
+  TRUSTED_PROXIES,
   VISUAL_EDITOR,
 } from 'astro:env/server';
 
@@ -22,6 +23,8 @@ export const siteConfig = {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
   buildFile: BUILD_FILE,
+  /** Proxies whose X-Forwarded-Proto is believed: comma-separated IPs and CIDR blocks (none by default). */
+  trustedProxies: TRUSTED_PROXIES,
   /** Editors' edit overlay in preview mode (spec §6); also needs contentAdminUrl. */
   visualEditor: VISUAL_EDITOR,
   /** The external content admin the overlay's Edit buttons open; unset keeps the overlay off. */

@@ -69,3 +69,55 @@ describe('safeReturnPath (post-login and preference returns)', () => {
     expect(safeReturnPath(raw, policy.siteOrigin)).toBe(expected);
   });
 });
+
+describe('safeReturnPath refuses every disguised protocol-relative or cross-origin target', () => {
+  // Each of these resolves, once dot segments and backslashes are processed, to "//evil.example" or to
+  // another origin: followed by a browser from Location or Refresh, it would leave the site.
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/x/..//evil.example',
+    '/x/%2e%2e//evil.example',
+    '/./\\evil.example',
+    '/.\\/evil.example',
+    '\\/evil.example',
+    '/\\/evil.example',
+    '/.\t//evil.example',
+    '/.\n//evil.example',
+    '/\r\n/evil.example',
+    '/\t/evil.example',
+    ' //evil.example',
+    '\u0000//evil.example',
+    'https:/.//evil.example',
+    'HtTpS:/.//evil.example',
+    'https:\\\\evil.example',
+    'HTTPS://evil.example',
+    'http://www.ctg.example@evil.example/',
+    '//www.ctg.example@evil.example',
+    '/.//www.ctg.example@evil.example',
+    'JaVaScRiPt:alert(1)',
+  ])('%j goes to the fallback', (raw) => {
+    expect(safeReturnPath(raw, policy.siteOrigin)).toBe('/');
+    expect(checkLink(raw, policy).kind).toBe('refused');
+  });
+
+  it.each([
+    // Encoded slashes and backslashes stay encoded in a path: browsers do not resolve them.
+    ['/%2f/evil.example', '/%2f/evil.example'],
+    ['/%5c/evil.example', '/%5c/evil.example'],
+    ['/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+    ['/.%2f/evil.example', '/.%2f/evil.example'],
+    ['/account?returnUrl=//evil.example', '/account?returnUrl=//evil.example'],
+  ])('%j stays on the site as %j', (raw, expected) => {
+    expect(safeReturnPath(raw, policy.siteOrigin)).toBe(expected);
+  });
+});
+
+describe('safeReturnPath fallback', () => {
+  it('uses a same-site fallback and refuses a hostile one', () => {
+    expect(safeReturnPath('//evil.example', policy.siteOrigin, '/contact#form-x')).toBe('/contact#form-x');
+    expect(safeReturnPath('//evil.example', policy.siteOrigin, '//evil.example')).toBe('/');
+  });
+});

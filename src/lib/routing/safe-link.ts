@@ -45,9 +45,7 @@ export function checkLink(
   if (SCRIPT_PROTOCOLS.has(url.protocol))
     return { kind: 'refused', reason: `${url.protocol} links are not allowed` };
   const site = new URL(policy.siteOrigin);
-  if (url.origin === site.origin) {
-    return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` };
-  }
+  if (url.origin === site.origin) return internalVerdict(`${url.pathname}${url.search}${url.hash}`, site);
   if (!EXTERNAL_PROTOCOLS.has(url.protocol))
     return { kind: 'refused', reason: `${url.protocol} links are not allowed` };
   const hostAllowed = policy.allowedExternalHosts?.includes(url.hostname.toLowerCase()) ?? false;
@@ -57,8 +55,32 @@ export function checkLink(
   return { kind: 'refused', reason: `links to ${url.hostname} need explicit permission` };
 }
 
-/** A same-site path to return to (after sign-in, after changing a preference), else the fallback. */
+/**
+ * A same-origin href is emitted as a path, so it must read as one: a path the URL parser turned into
+ * "//host" (from "/.//host", "/..//host", "/%2e//host") or "/\\host" is protocol-relative in a browser's
+ * Location or Refresh. Such hrefs are refused, and every emitted href is re-resolved as the last check.
+ */
+function internalVerdict(href: string, site: URL): LinkVerdict {
+  if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) {
+    return { kind: 'refused', reason: 'a path that begins with two slashes leaves the site' };
+  }
+  let resolved: URL;
+  try {
+    resolved = new URL(href, site.origin);
+  } catch {
+    return { kind: 'refused', reason: 'malformed link' };
+  }
+  if (resolved.origin !== site.origin) return { kind: 'refused', reason: 'the link leaves the site' };
+  return { kind: 'internal', href };
+}
+
+/**
+ * A same-site path to return to (after sign-in, after changing a preference, after a form), else the
+ * fallback (itself checked, else "/"). Every redirect or Refresh target built from input goes through here.
+ */
 export function safeReturnPath(raw: string | null | undefined, siteOrigin: string, fallback = '/'): string {
   const verdict = checkLink(raw, { siteOrigin });
-  return verdict.kind === 'internal' ? verdict.href : fallback;
+  if (verdict.kind === 'internal') return verdict.href;
+  const checkedFallback = internalVerdict(fallback, new URL(siteOrigin));
+  return checkedFallback.kind === 'internal' ? checkedFallback.href : '/';
 }
