@@ -1,6 +1,7 @@
 import type { FareBrand, FareRuleGroup, PricedItinerary } from '../../lib/contracts/flights';
 import { describeExchange, describeRefund } from '../../lib/domain/fare-conditions';
 import { formatMoney } from '../../lib/domain/money';
+import { EXTRA_LEGROOM_SEAT_FACTOR } from './seat-map.rules';
 
 /** The fare rules of an itinerary's brands, in the categories a fare rules dialog shows. Pure. */
 export function fareRulesOf(itinerary: PricedItinerary, brandIndex?: number): FareRuleGroup[] {
@@ -60,7 +61,7 @@ export function rulesOfBrand(
       category: 'Seat selection',
       text: brand.seatSelection.included
         ? 'Seat selection is included.'
-        : `Seat selection is available for ${formatMoney(brand.seatSelection.fee ?? 0)} per seat per flight.`,
+        : `Seat selection is available for ${formatMoney(brand.seatSelection.fee ?? 0)} per seat per flight. Exit-row and extra-legroom seats cost ${formatMoney((brand.seatSelection.fee ?? 0) * EXTRA_LEGROOM_SEAT_FACTOR)}.`,
     },
     {
       category: 'Inclusions',
