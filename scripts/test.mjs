@@ -1,8 +1,8 @@
 /**
- * `npm test`: type check, lint, format check, unit and integration tests (Vitest), build, end-to-end
- * tests (Playwright). Every step runs even when an earlier one fails, so the totals are complete; the
- * last line is "N passed, N failed" (Vitest and Playwright tests; a failed check step counts as one
- * failure) and the exit code is non-zero when anything failed.
+ * `npm test`: type check, lint, format check, unit and integration tests (Vitest), API fuzz (every
+ * operation of the services' OpenAPI documents), build, end-to-end tests (Playwright). Every step runs even when an earlier one fails, so the totals are complete; the
+ * last line is "N passed, N failed" (Vitest and Playwright tests and fuzzed API operations; a failed
+ * check step counts as one failure) and the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
 const VITEST_REPORT = join(results, 'vitest.json');
 const PLAYWRIGHT_REPORT = join(results, 'e2e.json');
+const FUZZ_REPORT = join(results, 'fuzz.json');
 
 // node_modules/.bin first: the tools, and the pinned Node their `#!/usr/bin/env node` lines find.
 const env = {
@@ -71,6 +72,20 @@ function playwrightCounts(exitCode) {
   return { passed, failed, note };
 }
 
+/** Operations counted from the fuzz stage's report: an operation with any failure counts as failed. */
+function fuzzCounts(exitCode) {
+  const report = readJson(FUZZ_REPORT);
+  if (!report) return { passed: 0, failed: 1, note: 'no report (counted as 1 failed)' };
+  const { passed = 0, failed = 0, cases = 0, failures = 0 } = report;
+  let counted = failed;
+  let note = `${passed} operations passed, ${failed} failed (${cases} cases, ${failures} failures)`;
+  if (exitCode !== 0 && counted === 0) {
+    counted = 1;
+    note += ` but exit ${exitCode} (counted as 1 failed)`;
+  }
+  return { passed, failed: counted, note };
+}
+
 const checkStep = (name, command, args) => ({ name, command, args, kind: 'check' });
 
 const steps = [
@@ -83,6 +98,8 @@ const steps = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_REPORT}`],
     count: vitestCounts,
   },
+  // Every operation of every service's OpenAPI document, over HTTP (scripts/fuzz/run.ts).
+  { name: 'API fuzz', command: 'tsx', args: ['scripts/fuzz/run.ts'], count: fuzzCounts },
   { ...checkStep('build', 'astro', ['build']), required: true },
   {
     name: 'end-to-end tests',
@@ -97,6 +114,7 @@ mkdirSync(results, { recursive: true });
 // Totals must come from this run only.
 rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
+rmSync(FUZZ_REPORT, { force: true });
 
 const summary = [];
 let passed = 0;

@@ -1,0 +1,88 @@
+/** Contracts of the profile endpoints (profile.routes.ts) for the Main API's OpenAPI document. */
+import * as v from 'valibot';
+import { CompanionViewSchema, FullProfileSchema } from '../../lib/contracts/account';
+import {
+  Setup2FASchema,
+  SetupPasswordSchema,
+  UpdatePasswordSchema,
+  VerifyRegister2FASchema,
+} from '../../lib/validation/account-forms';
+import {
+  AdditionalPreferencesSchema,
+  AirlinePreferenceSchema,
+  CompanionIdSchema,
+  CompanionSchema,
+  DepartingCitiesSchema,
+  FrequentFlyersSchema,
+  ImageUploadSchema,
+  MarketingPreferencesSchema,
+  PassportSchema,
+  PersonalDetailsSchema,
+} from '../../lib/validation/profile-forms';
+import { describeRoute, type RouteDoc } from '../http/openapi';
+
+/** Every profile endpoint takes the account token. */
+const doc = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth'> = {}) =>
+  describeRoute({ summary, auth: ['account'], ...more });
+
+const companion = (schema: v.GenericSchema) => v.intersect([CompanionIdSchema, schema]);
+
+export const profileDocs = {
+  RetrieveProfile: doc('The full profile', { data: FullProfileSchema }),
+  UpdatePersonalDetails: doc('Update personal details', {
+    body: PersonalDetailsSchema,
+    data: FullProfileSchema,
+  }),
+  UpdatePassportInformation: doc('Save the passport', { body: PassportSchema }),
+  UpdateFrequentFlyers: doc('Replace the frequent flyer programmes', { body: FrequentFlyersSchema }),
+  UpdateProfileImage: doc('Upload the profile picture (base64 JPEG or PNG, up to 2 MB)', {
+    body: ImageUploadSchema,
+  }),
+  UpdateMarketingPreferences: doc('Update marketing preferences', { body: MarketingPreferencesSchema }),
+  UpdatePassword: doc('Change the password', { body: UpdatePasswordSchema }),
+  SetupPassword: doc('Set a first password (accounts made with social sign-in)', {
+    body: SetupPasswordSchema,
+  }),
+  Setup2FA: doc('Start turning on two-factor authentication (emails a code)', { body: Setup2FASchema }),
+  VerifyRegister2FA: doc('Turn on two-factor authentication with the emailed code', {
+    body: VerifyRegister2FASchema,
+  }),
+  AddCompanion: doc('Add a companion (fields at the top level or under `companion`)', {
+    body: CompanionSchema,
+    data: CompanionViewSchema,
+  }),
+  UpdateCompanion: doc('Update a companion', {
+    body: companion(CompanionSchema),
+    data: CompanionViewSchema,
+    errors: [404],
+  }),
+  DeleteCompanion: doc('Delete a companion', { body: CompanionIdSchema, errors: [404] }),
+  RetrieveCompanionDetail: doc('One companion', {
+    body: CompanionIdSchema,
+    data: CompanionViewSchema,
+    errors: [404],
+  }),
+  UpdateCompanionPassport: doc("Save a companion's passport", {
+    body: companion(PassportSchema),
+    errors: [404],
+  }),
+  UpdateCompanionFrequentFlyers: doc("Replace a companion's frequent flyer programmes", {
+    body: companion(FrequentFlyersSchema),
+    errors: [404],
+  }),
+  UpdateCompanionProfileImage: doc("Upload a companion's picture", {
+    body: companion(ImageUploadSchema),
+    errors: [404],
+  }),
+  RetrievePreferences: doc('Travel preferences'),
+  UpdateAdditionalPreferences: doc('Update seat, meal and other preferences', {
+    body: AdditionalPreferencesSchema,
+  }),
+  UpdateAirlinePreference: doc('Update preferred airlines', { body: AirlinePreferenceSchema }),
+  UpdateDepartingCities: doc('Update departing cities', { body: DepartingCitiesSchema }),
+  CheckSabreProfileLinking: doc('Whether a reservation profile matches the account'),
+  LinkSabreProfile: doc('Link the matching reservation profile', {
+    body: v.object({ profileId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))) }),
+    errors: [404, 409],
+  }),
+};
