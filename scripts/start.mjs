@@ -101,7 +101,8 @@ async function waitUntilReady(server) {
 /**
  * The built server runs as production (React's production build renders the islands: about a third less
  * CPU on the home page). The outbox rule stays what it is without SMTP: the demo's emails, the sign-in
- * codes among them, are read at /dev/outbox until SMTP_URL is set (or OUTBOX_ENABLED=false).
+ * codes among them, are read at /dev/outbox until SMTP_URL is set (or OUTBOX_ENABLED=false). Whatever
+ * the setting, the outbox answers only browsers on this machine (loopback, through no proxy).
  */
 function productionEnv(env) {
   return {
@@ -143,4 +144,20 @@ server.on('exit', (code, signal) => {
   process.exit(code ?? (asked ? 0 : 1));
 });
 
-if (await waitUntilReady(server)) console.log(`Ready on http://${host}:${port}`);
+/** Where the development outbox is and who can read it, when this start turns it on. */
+function outboxNotice(env) {
+  const setting = (env.OUTBOX_ENABLED ?? '').trim().toLowerCase();
+  if (!['1', 'true', 'yes', 'on'].includes(setting)) return null;
+  return (
+    `Development outbox: http://${probeHost()}:${port}/dev/outbox (and /dev/outbox.json) lists every email ` +
+    'the site sends, sign-in and reset codes included. Only a browser on this machine can read it ' +
+    '(loopback, through no proxy); everyone else gets 404. Set SMTP_URL to send real email, or ' +
+    'OUTBOX_ENABLED=false to turn it off.'
+  );
+}
+
+if (await waitUntilReady(server)) {
+  console.log(`Ready on http://${host}:${port}`);
+  const notice = outboxNotice({ ...process.env, ...productionEnv(process.env) });
+  if (notice) console.log(notice);
+}

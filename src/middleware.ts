@@ -11,7 +11,13 @@ import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
 import { siteLog } from './lib/log';
 import { requiresLogin } from './lib/routing/login-guard';
-import { PREVIEW_COOKIE, readPreviewRequest } from './lib/routing/preview-mode';
+import {
+  PREVIEW_COOKIE,
+  isPreviewActive,
+  previewCookieOptions,
+  previewSwitchFor,
+  readPreviewRequest,
+} from './lib/routing/preview-mode';
 import { safeReturnPath } from './lib/routing/safe-link';
 import { THEME_COOKIE, isTheme } from './lib/theme/theme';
 import * as v from 'valibot';
@@ -45,7 +51,8 @@ const setup = defineMiddleware(async (context, next) => {
   context.locals.documentLang = resolveDocumentLanguage(locale);
   context.locals.t = await getT(locale);
   context.locals.theme = isTheme(theme) ? theme : null;
-  context.locals.preview = cookies.get(PREVIEW_COOKIE)?.value === '1';
+  // Decided once the profile is known (previewMode): preview is for signed-in content staff only.
+  context.locals.preview = false;
   context.locals.session = {
     signedIn: false,
     profile: null,
@@ -54,24 +61,23 @@ const setup = defineMiddleware(async (context, next) => {
   return next();
 });
 
-// ?mode=1 turns preview edit mode on for the browser session (?mode=0 off); the page then shows a
-// short notice and reloads itself without the query after 1 second.
+// Preview needs the profile, so this runs after the session. For a signed-in editor or admin, ?mode=1
+// turns preview edit mode on for the browser session (?mode=0 off, for anyone); the page then shows a
+// short notice and reloads itself without the query after 1 second. Anyone else asking for it is sent
+// to the page without the parameter, and their preview cookie (if any) is ignored.
 const previewMode = defineMiddleware((context, next) => {
+  const { cookies, locals } = context;
+  const profile = locals.session.profile;
+  locals.preview = isPreviewActive(cookies.get(PREVIEW_COOKIE)?.value, profile);
   const change = readPreviewRequest(context.url);
-  if (!change || context.request.method !== 'GET') return next();
-  if (change.enable) {
-    context.cookies.set(PREVIEW_COOKIE, '1', {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: context.url.protocol === 'https:',
-    });
-  } else {
-    context.cookies.delete(PREVIEW_COOKIE, { path: '/' });
-  }
-  context.locals.preview = change.enable;
+  if (!change || !isPageNavigation(context.request, context.url.pathname)) return next();
   const target = safeReturnPath(change.cleanPath, context.url.origin);
-  return context.rewrite(`/preview-mode?next=${encodeURIComponent(target)}&on=${change.enable ? 1 : 0}`);
+  const decision = previewSwitchFor(change, profile);
+  if (decision === 'refuse') return context.redirect(target, 302);
+  if (decision === 'enable') cookies.set(PREVIEW_COOKIE, '1', previewCookieOptions(context.url));
+  else cookies.delete(PREVIEW_COOKIE, { path: '/' });
+  locals.preview = decision === 'enable';
+  return context.rewrite(`/preview-mode?next=${encodeURIComponent(target)}&on=${locals.preview ? 1 : 0}`);
 });
 
 // The session lives while ctg_fb_profile_exp is in the future; each navigation refreshes the profile.
@@ -160,4 +166,4 @@ function safeClientAddress(context: { clientAddress: string }): string {
   }
 }
 
-export const onRequest = sequence(setup, upstreamErrors, previewMode, session, loginGuard, privateCaching);
+export const onRequest = sequence(setup, upstreamErrors, session, previewMode, loginGuard, privateCaching);

@@ -6,6 +6,9 @@ import { shortlistRoutes } from './shortlist/shortlist.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
 import { isMigrated } from './db/migrate';
 import { createServiceApp, type ServiceEnv } from './http/app-factory';
+import { describeRoute } from './http/openapi';
+import { serveOpenApi } from './http/openapi-routes';
+import { HEALTH_SCHEMA } from './http/openapi-schemas';
 import type { Platform } from './platform/platform';
 
 export interface Services {
@@ -23,12 +26,23 @@ export const SERVICE_MOUNTS = {
   content: '/svc/content',
 } as const satisfies Record<keyof Services, string>;
 
-/** Builds the four reference services over one platform. */
-export function createServices(platform: Platform): Services {
-  const build = (name: string) => {
+/**
+ * Builds the four reference services over one platform. Each serves its OpenAPI document at
+ * /openapi.json; the rendered reference (/reference) is for development only.
+ */
+export function createServices(
+  platform: Platform,
+  options = { apiReference: process.env.NODE_ENV !== 'production' },
+): Services {
+  const build = (name: keyof Services) => {
     const app = createServiceApp(platform, name);
+    serveOpenApi(app, { service: name, mount: SERVICE_MOUNTS[name] }, { reference: options.apiReference });
     // Ready means the database answers and every migration has been applied.
-    app.get('/readyz', async (c) => {
+    const readiness = describeRoute({
+      summary: 'Readiness: the database answers and every migration is applied',
+      raw: { 200: HEALTH_SCHEMA, 503: HEALTH_SCHEMA },
+    });
+    app.get('/readyz', readiness, async (c) => {
       try {
         await platform.database.ping();
         if (!(await isMigrated(platform.database))) return c.json({ status: 'migrations pending' }, 503);

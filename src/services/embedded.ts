@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { count } from 'drizzle-orm';
-import { createServices, SERVICE_MOUNTS, type Services } from './app';
+import { createServices, type Services } from './app';
+import { mountServices } from './http/services-root';
+import { startMailDelivery } from './email/mail-startup';
 import { contentEntries } from './db/schema';
 import { createPlatform, type Platform } from './platform/platform';
 import { seed } from './seed/seed';
@@ -25,10 +27,8 @@ export async function startEmbeddedServices(
     const report = await seed(platform, env.CONTENT_SEED_DIR ?? 'src/content');
     platform.log.info(report, 'first start: seed applied');
   }
+  startMailDelivery(platform, env);
   const services = createServices(platform);
-  const root = new Hono();
-  for (const [name, mount] of Object.entries(SERVICE_MOUNTS)) {
-    root.route(mount, services[name as keyof Services]);
-  }
+  const root = mountServices(new Hono(), services);
   return { platform, services, dispatch: async (request) => root.fetch(request) };
 }

@@ -3,9 +3,9 @@
  *   npm run start:services   then point MAIN_API_URL etc. at http://host:SERVICES_PORT/svc/<name>
  */
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { createServices, SERVICE_MOUNTS } from './app';
+import { createServices } from './app';
+import { startMailDelivery } from './email/mail-startup';
+import { createServicesRoot } from './http/services-root';
 import { createPlatform } from './platform/platform';
 import { seed } from './seed/seed';
 
@@ -13,12 +13,9 @@ const platform = await createPlatform(process.env);
 const report = await seed(platform, process.env.CONTENT_SEED_DIR ?? 'src/content');
 platform.log.info(report, 'seed applied');
 
+startMailDelivery(platform, process.env);
 const services = createServices(platform);
-const root = new Hono();
-root.use(compress());
-for (const [name, mount] of Object.entries(SERVICE_MOUNTS)) {
-  root.route(mount, services[name as keyof typeof services]);
-}
+const root = createServicesRoot(services);
 
 const port = Number(process.env.SERVICES_PORT ?? 4400);
 const hostname = process.env.SERVICES_HOST ?? '127.0.0.1';

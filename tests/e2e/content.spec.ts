@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { signInAsEditor } from './support/editor-session';
 
 /** Content pages ship no JavaScript file; the only script allowed is the inline analytics push. */
 async function expectNoScriptFiles(page: Page) {
@@ -307,7 +308,10 @@ test.describe("editors' preview", () => {
     expect(sitemap).not.toContain(draft);
   });
 
-  test('after /?mode=1 drafts show with the Preview ribbon; still never in the sitemap', async ({ page }) => {
+  test('after /?mode=1 an editor sees drafts with the Preview ribbon; still never in the sitemap', async ({
+    page,
+  }) => {
+    await signInAsEditor(page);
     await page.goto('/?mode=1');
     await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('mode'), { timeout: 5000 });
     const response = await page.goto(draft);

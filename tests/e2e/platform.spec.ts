@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BROKEN_BASE_URL, expect, test } from './fixtures';
+import { signInAsEditor } from './support/editor-session';
 
 /** The spec's permanent redirects (spec §2), with sample values for their parameters. */
 const SPEC_REDIRECTS: [from: string, to: string][] = [
@@ -122,7 +123,9 @@ test.describe('login guard', () => {
   });
 });
 
-test('preview mode: ?mode=1 shows a page, then reloads without the query', async ({ page }) => {
+test('preview mode: ?mode=1 shows an editor a page, then reloads without the query', async ({ page }) => {
+  // Preview is for content staff (preview-access.spec.ts covers everyone else).
+  await signInAsEditor(page);
   const response = await page.goto('/?mode=1');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL((url) => url.pathname === '/' && !url.searchParams.has('mode'), {

@@ -4,6 +4,7 @@
  * drafts never reach a cache. Content is written through the editor endpoints, as an editor tool would.
  */
 import { editContent } from './support/editor';
+import { signInAsEditor } from './support/editor-session';
 import { expect, test } from './fixtures';
 
 const cacheStatus = async (request: import('@playwright/test').APIRequestContext, path: string) =>
@@ -104,6 +105,7 @@ test.describe('publishing and the route cache', () => {
   }) => {
     await request.get('/insights');
     expect(await cacheStatus(request, '/insights')).toBe('HIT');
+    await signInAsEditor(page);
     await page.goto('/?mode=1');
     await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('mode'));
     const preview = await page.request.get('/insights');

@@ -4,12 +4,15 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from './envelope';
 import { captureLoginChallenge } from './login-challenge';
 import { sendServiceCall, type ServiceCall } from './service-client';
 import { openSession } from './sign-in';
+import { BadRequest, SITE_BODY_LIMITS, readJsonObject, writeJson } from './json-body';
 import { ServiceUnavailableError } from './transport';
 
-/** Largest JSON body the same-origin API accepts from the browser. */
-export const MAX_BFF_BODY_BYTES = 256 * 1024;
+/** Largest JSON body the same-origin API accepts from the browser (SITE_BODY_LIMITS). */
+export const MAX_BFF_BODY_BYTES = SITE_BODY_LIMITS.jsonBytes;
 /** Picture uploads: a 2 MB image as base64 in JSON (the services check the image rules). */
-export const MAX_BFF_UPLOAD_BYTES = 3 * 1024 * 1024;
+export const MAX_BFF_UPLOAD_BYTES = SITE_BODY_LIMITS.uploadBytes;
+
+export { BadRequest, readJsonObject };
 
 export function envelopeResponse(
   status: 'Success' | 'Failed' | 'Error',
@@ -17,49 +20,23 @@ export function envelopeResponse(
   message: string,
   data: unknown = null,
 ): Response {
-  return new Response(JSON.stringify({ status, message, data, statusCode }), {
+  // Data that cannot be written as JSON (never expected from a service's JSON) is left out, not a 500.
+  const text =
+    writeJson({ status, message, data, statusCode }) ??
+    JSON.stringify({ status, message, data: null, statusCode });
+  return new Response(text, {
     status: statusCode,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   });
 }
 
-export class BadRequest extends Error {}
-
-/** Reads a JSON object body; an empty body is {}. Anything else is a 400, never a 500. */
-export async function readJsonObject(
-  request: Request,
-  maxBytes: number = MAX_BFF_BODY_BYTES,
-): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get('Content-Length') ?? 0);
-  if (length > maxBytes) throw new BadRequest('The request body is too large');
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    // The server's own body limit, or a connection cut while sending.
-    throw new BadRequest('The request body is too large');
-  }
-  if (text.length > maxBytes) throw new BadRequest('The request body is too large');
-  if (text.trim() === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new BadRequest('The request body must be valid JSON');
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new BadRequest('The request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
-
-/** Wraps an endpoint so bad input answers 400 and an unreachable service 502 (swallowed by clients). */
+/** Wraps an endpoint so bad input answers 4xx and an unreachable service 502 (swallowed by clients). */
 export function bffEndpoint(handler: (context: APIContext) => Promise<Response>) {
   return async (context: APIContext): Promise<Response> => {
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof BadRequest) return envelopeResponse('Failed', 400, error.message);
+      if (error instanceof BadRequest) return envelopeResponse('Failed', error.httpStatus, error.message);
       if (error instanceof ServiceUnavailableError)
         return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
       if (error instanceof ApiError) {
@@ -110,12 +87,19 @@ export async function forwardToService(
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
+    // A refusal without an envelope (e.g. the plain 404 of an endpoint the service does not have yet)
+    // keeps its status; anything else that is not JSON is a bad gateway.
+    if (response.status === 404) return envelopeResponse('Failed', 404, 'This endpoint is not available');
+    if (response.status >= 400 && response.status < 500)
+      return envelopeResponse('Failed', response.status, DEFAULT_ERROR_MESSAGE);
     return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
   }
   if (options.captureSignIn && response.ok) {
     body = captureLoginChallenge(context.locals.scope, await captureAccountToken(context, body));
   }
-  return new Response(JSON.stringify(body), {
+  const answer = options.captureSignIn ? writeJson(body) : text || 'null';
+  if (answer === undefined) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  return new Response(answer, {
     status: response.status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
   });

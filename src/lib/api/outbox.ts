@@ -1,25 +1,53 @@
 import * as v from 'valibot';
+import { OutboxQuerySchema, OutboxSchema, type Outbox } from '../contracts/outbox';
+import { mayReadOutbox } from '../domain/outbox-access';
 import { ApiError } from './envelope';
 import { callService, type RequestScope } from './service-client';
 
-export const OutboxSchema = v.object({
-  mailer: v.string(),
-  emails: v.array(
-    v.object({
-      id: v.string(),
-      to: v.string(),
-      subject: v.string(),
-      html: v.string(),
-      text: v.string(),
-      createdAt: v.string(),
-    }),
-  ),
-});
-export type Outbox = v.InferOutput<typeof OutboxSchema>;
+export type { Outbox };
+
+/** The parts of an Astro request context the outbox pages look at. */
+interface OutboxRequest {
+  request: Request;
+  clientAddress: string;
+}
 
 /**
- * The development outbox (email stored instead of sent when no SMTP server is configured). Undefined
- * when the Main API does not offer it (configuration turns it off in production).
+ * Whether this browser may see the development outbox: it must be on this machine and reach the server
+ * directly (loopback, no proxy header). Everyone else is told the page does not exist.
+ */
+export function isOutboxReader(context: OutboxRequest): boolean {
+  let clientAddress: string | undefined;
+  try {
+    clientAddress = context.clientAddress;
+  } catch {
+    // An adapter that cannot tell the client's address: not provably local.
+    clientAddress = undefined;
+  }
+  return mayReadOutbox(context.request.headers, clientAddress);
+}
+
+/** The outbox query of a URL, validated: the query to send on, or the message of a 400. */
+export function readOutboxQuery(
+  url: URL,
+): { ok: true; query: { to?: string; limit: string } } | { ok: false; message: string } {
+  const parsed = v.safeParse(OutboxQuerySchema, {
+    ...(url.searchParams.has('to') ? { to: url.searchParams.get('to') } : {}),
+    ...(url.searchParams.has('limit') ? { limit: url.searchParams.get('limit') } : {}),
+  });
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const key = issue.path?.map((item) => String(item.key)).join('.');
+    return { ok: false, message: key ? `${key}: ${issue.message}` : issue.message };
+  }
+  const { to, limit } = parsed.output;
+  return { ok: true, query: { ...(to ? { to } : {}), limit: String(limit) } };
+}
+
+/**
+ * The development outbox (email the product queued: with no SMTP server configured it stays there).
+ * Undefined when the Main API does not offer it (configuration turns it off in production, or the
+ * caller is not local).
  */
 export async function loadOutbox(
   scope: RequestScope,

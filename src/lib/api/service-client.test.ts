@@ -159,3 +159,25 @@ describe('service client token rules', () => {
     expect(values.get(LOGGED_OUT_COOKIE)).toBe('1');
   });
 });
+
+describe('service client bodies', () => {
+  /** 5,000 levels: JSON.parse builds it, JSON.stringify overflows the stack on it. */
+  const deepObject = () => JSON.parse(`${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`) as unknown;
+  const cyclic = () => {
+    const node: Record<string, unknown> = {};
+    node.self = node;
+    return node;
+  };
+
+  it.each([
+    ['a BigInt', () => ({ amount: 10n })],
+    ['a cycle', cyclic],
+    ['5,000 levels of nesting', deepObject],
+  ])('refuses a body holding %s with a 400, sending nothing', async (_, body) => {
+    const { requestScope } = scope();
+    await expect(
+      callService(requestScope, 'booking', { path: '/AirShopping/Search', body: body() }),
+    ).rejects.toMatchObject({ name: 'ApiError', httpStatus: 400 });
+    expect(seen.map((call) => call.path)).not.toContain('/AirShopping/Search');
+  });
+});

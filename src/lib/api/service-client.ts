@@ -10,6 +10,7 @@ import {
   publicTokenExpiry,
 } from './token-rules';
 import { isCacheableContentRead, keepContentAnswer, readCachedContent } from './content-read-cache';
+import { writeJson } from './json-body';
 import { sendToService } from './transport';
 
 /** One incoming request, as the server-side clients need it. */
@@ -123,6 +124,16 @@ async function bearerFor(scope: RequestScope, choice: TokenChoice, forceRefresh:
 }
 
 /**
+ * The call's body as JSON text. Data that cannot be written as JSON (a BigInt, a cycle, nesting too deep
+ * for the serialiser) is the caller's bad input: a 400, never an exception that ends as a 500.
+ */
+function serialiseBody(body: unknown): string {
+  const text = writeJson(body);
+  if (text === undefined) throw new ApiError('The request data cannot be sent as JSON', 400);
+  return text;
+}
+
+/**
  * Sends a call and returns the raw response, applying the token rules: the bearer by the spec's rule,
  * one retry with a fresh public token on 401 or 403, and sign-out when an account token is refused.
  */
@@ -144,6 +155,7 @@ export async function sendServiceCall(
     if (cached) return { response: cached, usedAccountToken: false };
   }
   const choice: TokenChoice = call.token ?? (service === 'content' && method === 'GET' ? 'site' : 'auto');
+  const body = call.body !== undefined && method !== 'GET' ? serialiseBody(call.body) : undefined;
   const attempt = async (forceRefresh: boolean) => {
     const bearer = await bearerFor(scope, choice, forceRefresh);
     const headers = baseHeaders(scope, service);
@@ -151,7 +163,7 @@ export async function sendServiceCall(
     const response = await sendToService(service, serviceBaseUrls[service], path, {
       method,
       headers,
-      ...(call.body !== undefined && method !== 'GET' ? { body: JSON.stringify(call.body) } : {}),
+      ...(body === undefined ? {} : { body }),
     });
     return { response, bearer };
   };

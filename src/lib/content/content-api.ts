@@ -33,9 +33,11 @@ export async function readContent<S extends v.GenericSchema>(
   query: Record<string, string | undefined> = {},
 ): Promise<ContentRead<v.InferOutput<S>>> {
   try {
+    // Drafts are served to the editor's own session (the Content API checks the role), not the site's.
     const outcome = await callService<unknown>(reader.scope, 'content', {
       path,
       query: { ...query, ...(reader.preview ? { preview: '1' } : {}) },
+      ...(reader.preview ? { token: 'account' as const } : {}),
     });
     if (outcome.kind === 'swallowed') return { kind: 'unavailable' };
     const parsed = v.safeParse(schema, outcome.data);

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
 
+/** What an account may do: travellers book; editors and admins also preview drafts and edit content. */
+export const ACCOUNT_ROLES = ['traveller', 'editor', 'admin'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** Preview (drafts, the ribbon, the edit overlay) and content editing are for content staff only. */
+export function isContentStaff(role: AccountRole | null | undefined): boolean {
+  return role === 'editor' || role === 'admin';
+}
+
 /** The signed-in traveller as /Account/GetProfile returns it (the accounts issue extends it). */
 export const ProfileSchema = v.object({
   id: v.string(),
@@ -7,5 +16,7 @@ export const ProfileSchema = v.object({
   title: v.nullable(v.string()),
   givenName: v.string(),
   familyName: v.string(),
+  // A back-end that does not send a role (or sends one we do not know) gets the least: traveller.
+  role: v.optional(v.fallback(v.picklist(ACCOUNT_ROLES), 'traveller'), 'traveller'),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;

@@ -3,6 +3,7 @@ import { bffEndpoint, envelopeResponse } from '../../lib/api/bff';
 import { callService } from '../../lib/api/service-client';
 import { endAccountSession, readAccountToken } from '../../lib/api/session';
 import { ApiError } from '../../lib/api/envelope';
+import { readFormBody } from '../../lib/api/json-body';
 import { ServiceUnavailableError } from '../../lib/api/transport';
 import { safeReturnPath } from '../../lib/routing/safe-link';
 
@@ -28,7 +29,8 @@ export const POST: APIRoute = bffEndpoint(async ({ request, locals, url, redirec
   endAccountSession(locals.scope, { marked: false });
   const type = request.headers.get('Content-Type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await request.formData();
+    // The session has ended either way; a form that cannot be read just returns to the home page.
+    const form = await readFormBody(request).catch(() => new FormData());
     return redirect(safeReturnPath(String(form.get('returnUrl') ?? '/'), url.origin), 303);
   }
   return envelopeResponse('Success', 200, 'Signed out');

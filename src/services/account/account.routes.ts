@@ -4,6 +4,10 @@ import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, failed, success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { parseInput, readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
+import { OAUTH_ERROR_SCHEMA, OAUTH_TOKEN_SCHEMA } from '../http/openapi-schemas';
+import { LoginStepSchema, SignedInSchema } from '../../lib/contracts/account';
+import { ProfileSchema } from '../../lib/contracts/profile';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
 import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../lib/validation/account-forms';
@@ -26,6 +30,17 @@ import { socialRoutes } from '../social/social.routes';
 
 const DEFAULT_SITE = 'web';
 
+const PASSWORD_CHECK_SCHEMA = {
+  type: 'object',
+  properties: {
+    isValid: { type: 'boolean' },
+    message: { type: 'string' },
+    score: { type: 'integer', minimum: 0, maximum: 4 },
+    suggestions: { type: 'array', items: { type: 'string' } },
+  },
+  required: ['isValid', 'message', 'score', 'suggestions'],
+};
+
 /**
  * Main API: tokens, the sign-in steps, the signed-in profile, sign-out and the password check, with
  * the sign-up, recovery, profile, social and dev-outbox endpoints mounted beside them (app.ts mounts
@@ -36,7 +51,12 @@ export function accountRoutes(platform: Platform) {
 
   // Token endpoints answer in the OAuth 2.0 token-response shape ({access_token, token_type,
   // expires_in} or {error, error_description}), which is why clients read error_description first.
-  app.post('/Login/publicToken', async (c) => {
+  const publicTokenDoc = describeRoute({
+    summary: 'Issue a guest (public) token',
+    body: PublicTokenRequestSchema,
+    raw: { 200: OAUTH_TOKEN_SCHEMA },
+  });
+  app.post('/Login/publicToken', publicTokenDoc, async (c) => {
     const { siteId } = await readJsonBody(c, PublicTokenRequestSchema);
     return c.json(await issuePublicToken(platform, siteId));
   });
@@ -44,7 +64,17 @@ export function accountRoutes(platform: Platform) {
   // /Account/Token never bypasses two-factor authentication: the password grant answers the pending
   // sign-in (loginStatus + loginToken, the code is emailed) and only the two_factor grant, with the
   // emailed code, answers an access token. Same rules and limits as /Login/Token + /Login/Verify2FA.
-  app.post('/Account/Token', async (c) => {
+  const accountTokenDoc = describeRoute({
+    summary:
+      'OAuth-style sign-in: password grant (answers the pending two-factor step), then two_factor grant',
+    body: v.union([AccountTokenRequestSchema, AccountTokenTwoFactorSchema]),
+    raw: {
+      200: { anyOf: [OAUTH_TOKEN_SCHEMA, { type: 'object' }] },
+      400: OAUTH_ERROR_SCHEMA,
+      429: OAUTH_ERROR_SCHEMA,
+    },
+  });
+  app.post('/Account/Token', accountTokenDoc, async (c) => {
     const oauthError = (status: 400 | 429, description: string, loginStatus?: string) =>
       c.json(
         {
@@ -113,10 +143,25 @@ export function accountRoutes(platform: Platform) {
           return failed(c, 400, LOGIN_MESSAGES.invalid, { loginStatus: 'FailedInvalid' });
       }
     };
-  app.post('/Login/Token', passwordStepRoute(LoginSchema));
-  app.post('/Login/JwtLogin', passwordStepRoute(JwtLoginSchema));
+  const passwordStepDoc = (summary: string, body: typeof LoginSchema | typeof JwtLoginSchema) =>
+    describeRoute({ summary, body, data: LoginStepSchema, errors: [403] });
+  app.post(
+    '/Login/Token',
+    passwordStepDoc('Password step of sign-in (emails the two-factor code)', LoginSchema),
+    passwordStepRoute(LoginSchema),
+  );
+  app.post(
+    '/Login/JwtLogin',
+    passwordStepDoc('Password step of sign-in, email accepted as username', JwtLoginSchema),
+    passwordStepRoute(JwtLoginSchema),
+  );
 
-  app.post('/Login/Send2FA', async (c) => {
+  const send2faDoc = describeRoute({
+    summary: 'Email a new two-factor code',
+    body: Send2FASchema,
+    data: { type: 'object', required: ['codeExpiresIn', 'maskedEmail', 'flowType'] },
+  });
+  app.post('/Login/Send2FA', send2faDoc, async (c) => {
     const { loginToken } = await readJsonBody(c, Send2FASchema);
     return success(
       c,
@@ -125,19 +170,34 @@ export function accountRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Login/Verify2FA', async (c) => {
+  const verify2faDoc = describeRoute({
+    summary: 'Complete sign-in with the emailed code',
+    body: Verify2FASchema,
+    data: SignedInSchema,
+  });
+  app.post('/Login/Verify2FA', verify2faDoc, async (c) => {
     const input = await readJsonBody(c, Verify2FASchema);
     const signedIn = await verifyChallengeCode(platform, { ...input, clientIp: readClientIp(c) });
     return success(c, signedIn, 'Signed in');
   });
 
-  app.get('/Account/GetProfile', requireToken(platform, ['account']), async (c) => {
+  const profileDoc = describeRoute({
+    summary: 'The signed-in profile',
+    auth: ['account'],
+    data: ProfileSchema,
+  });
+  app.get('/Account/GetProfile', profileDoc, requireToken(platform, ['account']), async (c) => {
     const profile = await getProfile(platform, c.get('claims').sub);
     if (!profile) return failed(c, 401, 'Your session has ended. Please sign in again.');
     return success(c, profile);
   });
 
-  app.post('/Login/Logout', requireToken(platform, ['account']), async (c) => {
+  const logoutDoc = describeRoute({
+    summary: 'Sign out (revokes the session)',
+    auth: ['account'],
+    data: { type: 'null' },
+  });
+  app.post('/Login/Logout', logoutDoc, requireToken(platform, ['account']), async (c) => {
     const claims = c.get('claims');
     await signOut(platform, claims.sub, claims.sid, readClientIp(c));
     return success(c, null, 'Signed out');
@@ -145,7 +205,12 @@ export function accountRoutes(platform: Platform) {
 
   // Spec §5: the password check returns its result as is, outside the envelope, so the form can show
   // the message without the client's Success rule turning it into an error.
-  app.get('/Util/CheckPassword', async (c) => {
+  const checkPasswordDoc = describeRoute({
+    summary: 'Password strength check (answered outside the envelope)',
+    query: CheckPasswordQuerySchema,
+    raw: { 200: PASSWORD_CHECK_SCHEMA, 400: PASSWORD_CHECK_SCHEMA },
+  });
+  app.get('/Util/CheckPassword', checkPasswordDoc, async (c) => {
     await enforceLimits(platform, [[LIMITS.checkPasswordPerIp, readClientIp(c)]]);
     const parsed = v.safeParse(CheckPasswordQuerySchema, c.req.query());
     if (!parsed.success)

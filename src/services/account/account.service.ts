@@ -24,6 +24,7 @@ export async function getProfile(platform: Platform, accountId: string) {
     familyName: account.familyName,
     hasPassword: account.passwordHash !== null,
     twoFactorEnabled: profile?.twoFactorEnabled ?? false,
+    role: profile?.role ?? 'traveller',
   };
 }
 

@@ -12,12 +12,12 @@ import type { LoginStatus } from '../../lib/contracts/account';
 import { accountProfiles, accounts, loginChallenges } from '../db/schema';
 import type { LoginFlow } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import type { Platform } from '../platform/platform';
 import { twoFactorCodeEmail } from '../email/templates';
+import { SIGN_IN_GUARD, assertFailuresAllowed, recordGuardedFailure } from '../security/account-guard';
 import { recordSecurityEvent } from '../security/events';
-import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../security/rate-limits';
+import { LIMITS, enforceLimits } from '../security/rate-limits';
 import { generateCode, hashSecret, maskEmail, secretMatches } from '../security/secrets';
 import {
   createSession,
@@ -62,20 +62,22 @@ export interface LoginStep {
 export type PasswordStepOutcome =
   { kind: 'challenge'; step: LoginStep } | { kind: 'not-active'; step: LoginStep } | { kind: 'invalid' };
 
-/** Checks the password and opens a challenge; rate limited per IP and per account (failures). */
+/**
+ * Checks the password and opens a challenge; rate limited per IP, and its failures per account and IP
+ * and per account (security/account-guard.ts: a wrong password never locks out the account's owner).
+ */
 export async function passwordStep(
   platform: Platform,
   input: { username: string; password: string; siteId: string; clientIp: string },
 ): Promise<PasswordStepOutcome> {
   const email = normaliseEmail(input.username);
+  const attempt = { email, clientIp: input.clientIp };
   await enforceLimits(platform, [[LIMITS.signInPerIp, input.clientIp]]);
-  if (!(await underFailureLimit(platform, LIMITS.signInFailuresPerAccount, email))) {
-    throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
-  }
+  await assertFailuresAllowed(platform, SIGN_IN_GUARD, attempt);
   const account = await findAccountByEmail(platform, email);
   const matches = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !matches) {
-    await recordFailure(platform, LIMITS.signInFailuresPerAccount, email);
+    await recordGuardedFailure(platform, SIGN_IN_GUARD, attempt);
     if (account) {
       await recordSecurityEvent(platform, platform.database.db, {
         accountId: account.id,

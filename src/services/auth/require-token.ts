@@ -26,7 +26,8 @@ export function requireToken(platform: Platform, kinds: TokenKind[]): Middleware
   };
 }
 
-async function isSessionLive(platform: Platform, sessionId: string | undefined): Promise<boolean> {
+/** The account token's server-side session exists, is not revoked and has not expired. */
+export async function isSessionLive(platform: Platform, sessionId: string | undefined): Promise<boolean> {
   if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
   const rows = await platform.database.db
     .select({ id: sessions.id })

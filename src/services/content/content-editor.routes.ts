@@ -1,11 +1,12 @@
 /**
- * The Content API's editor endpoints (docs/content-api.md, "Editing and publishing"), behind the
- * editor key CONTENT_EDITOR_TOKEN. Off (403) when no key is configured; wrong keys are rate limited per
- * address, so the key cannot be guessed by trying.
+ * The Content API's editor endpoints (docs/content-api.md, "Editing and publishing"), for content
+ * staff: the live session of an editor or admin account (its account token), or machine clients
+ * holding the editor key CONTENT_EDITOR_TOKEN. A traveller's session is refused (403); bad keys and
+ * tokens are rate limited per address, so the key cannot be guessed by trying.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { checkEditor } from '../auth/editor-access';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
 import { failed, success } from '../http/envelope';
@@ -21,29 +22,28 @@ import {
   saveEditorEntry,
 } from './content-editor.service';
 import type { ContentType } from './content.schema';
+import { contentEditorDocs as docs } from './content.openapi';
 
-export const EDITING_OFF_MESSAGE = 'Content editing is not enabled on this server';
-export const EDITOR_KEY_MESSAGE = 'A valid editor key is required';
+export const EDITING_OFF_MESSAGE =
+  'Editing with an editor key is not enabled on this server. Sign in with an editor account instead.';
+export const EDITOR_KEY_MESSAGE = 'Sign in with an editor account, or present a valid editor key';
+export const EDITOR_ROLE_MESSAGE = 'Editing content needs an editor account';
 const WRONG_KEY_LIMIT: RateLimitRule = { name: 'content-editor-key', limit: 10, windowSeconds: 600 };
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function requireEditorKey(platform: Platform): MiddlewareHandler<ServiceEnv> {
-  const expected = platform.config.contentEditorToken;
+function requireEditor(platform: Platform): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
-    if (!expected) return failed(c, 403, EDITING_OFF_MESSAGE);
-    const ip = readClientIp(c);
-    const presented = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    // Comparing digests keeps the comparison constant-time whatever the presented length.
-    if (!timingSafeEqual(digest(presented), digest(expected))) {
-      if (!(await consumeRateLimit(platform.cache, WRONG_KEY_LIMIT, ip))) {
-        return failed(c, 429, RATE_LIMITED_MESSAGE);
-      }
-      return failed(c, 401, EDITOR_KEY_MESSAGE);
+    const check = await checkEditor(platform, c.req.header('Authorization'));
+    if (check.kind === 'editor') return next();
+    if (check.kind === 'not-staff') return failed(c, 403, EDITOR_ROLE_MESSAGE);
+    const guessing = check.kind === 'invalid';
+    if (guessing && !(await consumeRateLimit(platform.cache, WRONG_KEY_LIMIT, readClientIp(c)))) {
+      return failed(c, 429, RATE_LIMITED_MESSAGE);
     }
-    await next();
+    // Without a configured key only editor sessions can edit: say so rather than ask for a key.
+    if (!platform.config.contentEditorToken) return failed(c, 403, EDITING_OFF_MESSAGE);
+    return failed(c, 401, EDITOR_KEY_MESSAGE);
   };
 }
 
@@ -59,15 +59,15 @@ const notFound = (c: Context) => failed(c, 404, 'Content entry not found');
 
 export function contentEditorRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
-  app.use(requireEditorKey(platform));
+  app.use(requireEditor(platform));
 
-  app.get('/entries/:type/:key', async (c) => {
+  app.get('/entries/:type/:key', docs.read, async (c) => {
     const item = target(c);
     const entry = item && (await readEditorEntry(platform, item.type, item.key));
     return entry ? success(c, entry) : notFound(c);
   });
 
-  app.put('/entries/:type/:key', async (c) => {
+  app.put('/entries/:type/:key', docs.save, async (c) => {
     const item = target(c);
     if (!item) return notFound(c);
     const request = await readJsonBody(c, SaveEntryRequestSchema);
@@ -77,7 +77,7 @@ export function contentEditorRoutes(platform: Platform) {
     return success(c, { entry, cacheTags, changeId }, '', saved.created ? 201 : 200);
   });
 
-  app.post('/entries/:type/:key/publish', async (c) => {
+  app.post('/entries/:type/:key/publish', docs.publish, async (c) => {
     const item = target(c);
     if (!item) return notFound(c);
     const { publishAt } = await readJsonBody(c, PublishRequestSchema);
@@ -90,7 +90,7 @@ export function contentEditorRoutes(platform: Platform) {
     return success(c, changed);
   });
 
-  app.post('/entries/:type/:key/unpublish', async (c) => {
+  app.post('/entries/:type/:key/unpublish', docs.unpublish, async (c) => {
     const item = target(c);
     const changed =
       item && (await changeEditorEntryStatus(platform, item.type, item.key, { status: 'draft' }));

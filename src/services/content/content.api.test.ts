@@ -8,6 +8,8 @@ import { publishEntry, upsertSeedEntries } from './content.repo';
 let t: TestServices;
 let token: string;
 const channel = { 'X-Channel-Code': 'web', 'X-Site-Code': 'ctg-au-web' };
+/** Drafts are for content staff (content-preview-access.test.ts): these reads preview with the key. */
+const EDITOR_KEY = 'editor-key-for-tests-0123456789abcdef';
 
 // Unpublished items written next to the seed: a draft insight, deal, promotion and page, and a
 // published insight whose publish date is still in the future. None may leak outside preview.
@@ -24,7 +26,7 @@ const draftInsight = {
 };
 
 beforeAll(async () => {
-  t = await createTestServices();
+  t = await createTestServices({ CONTENT_EDITOR_TOKEN: EDITOR_KEY });
   await seed(t.platform, 'src/content');
   await upsertSeedEntries(t.platform, [
     {
@@ -80,9 +82,9 @@ interface Body<T = any> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read as loose JSON
-async function read<T = any>(path: string): Promise<{ status: number; body: Body<T> }> {
+async function read<T = any>(path: string, bearer = token): Promise<{ status: number; body: Body<T> }> {
   const response = await t.services.content.request(path, {
-    headers: { ...channel, Authorization: `Bearer ${token}` },
+    headers: { ...channel, Authorization: `Bearer ${bearer}` },
   });
   return { status: response.status, body: (await response.json()) as Body<T> };
 }
@@ -451,13 +453,15 @@ describe('drafts never appear outside preview', () => {
     expect(paths).not.toContain('/insights/draft-insight');
   });
 
-  it('shows them with preview=1, flagged as drafts', async () => {
-    const listing = await read('/insights?pageSize=50&preview=1');
+  it('shows them to content staff with preview=1, flagged as drafts', async () => {
+    const listing = await read('/insights?pageSize=50&preview=1', EDITOR_KEY);
     const draft = listing.body.data.items.find((item: { key: string }) => item.key === 'draft-insight');
     expect(draft).toMatchObject({ isDraft: true });
-    expect((await read('/insights/future-insight?preview=1')).body.data.isDraft).toBe(true);
-    expect((await read('/pages/secret-sale?preview=1')).status).toBe(200);
-    expect((await read(`/search?q=${SECRET_WORD}&preview=1`)).body.data.total).toBe(3);
+    expect((await read('/insights/future-insight?preview=1', EDITOR_KEY)).body.data.isDraft).toBe(true);
+    expect((await read('/pages/secret-sale?preview=1', EDITOR_KEY)).status).toBe(200);
+    expect((await read(`/search?q=${SECRET_WORD}&preview=1`, EDITOR_KEY)).body.data.total).toBe(3);
+    // A reader's preview=1 is ignored.
+    expect((await read(`/search?q=${SECRET_WORD}&preview=1`)).body.data.total).toBe(0);
   });
 
   it('publishing makes an item visible and returns the cache tags to invalidate', async () => {

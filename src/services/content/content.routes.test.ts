@@ -8,9 +8,10 @@ import { upsertSeedEntries } from './content.repo';
 let t: TestServices;
 let token: string;
 const channel = { 'X-Channel-Code': 'web', 'X-Site-Code': 'ctg-au-web' };
+const EDITOR_KEY = 'editor-key-for-tests-0123456789abcdef';
 
 beforeAll(async () => {
-  t = await createTestServices();
+  t = await createTestServices({ CONTENT_EDITOR_TOKEN: EDITOR_KEY });
   await seed(t.platform, 'src/content');
   token = await publicToken();
 });
@@ -66,7 +67,7 @@ describe('Content API reads', () => {
 });
 
 describe('drafts and publishing', () => {
-  it('hides drafts and future items unless preview is asked for', async () => {
+  it('hides drafts and future items unless content staff ask for preview', async () => {
     await upsertSeedEntries(t.platform, [
       {
         type: 'menu',
@@ -87,7 +88,9 @@ describe('drafts and publishing', () => {
     ]);
     expect((await read('/menus/draft-menu')).status).toBe(404);
     expect((await read('/menus/future-menu')).status).toBe(404);
-    expect((await read('/menus/draft-menu?preview=1')).status).toBe(200);
+    expect((await read('/menus/draft-menu?preview=1')).status).toBe(404);
+    const asEditor = { ...channel, Authorization: `Bearer ${EDITOR_KEY}` };
+    expect((await read('/menus/draft-menu?preview=1', asEditor)).status).toBe(200);
     t.clock.advance(365 * 24 * 3600 * 1000);
     token = await publicToken(); // the old one expired with the year that passed
     expect((await read('/menus/future-menu')).status).toBe(200);

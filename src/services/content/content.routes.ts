@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import type { ServiceEnv } from '../http/app-factory';
 import { failed, success } from '../http/envelope';
 import { parseInput, readJsonBody } from '../http/validate';
-import { requireToken } from '../auth/require-token';
+import { draftReadOptions, requireContentReader } from '../auth/editor-access';
 import { PublicTokenRequestSchema } from '../account/account.schema';
 import { issuePublicToken } from '../account/account.service';
 import { CMS_MESSAGES } from '../../lib/contracts/cms';
 import { formRoutes } from '../forms/forms.routes';
 import { readChanges } from './content-changes.repo';
 import { contentEditorRoutes } from './content-editor.routes';
+import { contentDocs } from './content.openapi';
 import type { Platform } from '../platform/platform';
 import {
   airlineFacet,
@@ -50,8 +51,6 @@ function requireChannelHeaders(): MiddlewareHandler<ServiceEnv> {
     await next();
   };
 }
-
-const readOptions = (c: Context): ReadOptions => ({ preview: c.req.query('preview') === '1' });
 
 const pageNumber = (fallback: number, max: number, name: string) =>
   v.optional(
@@ -134,8 +133,17 @@ const SearchQuerySchema = v.object({
 /** Content API: home, menus, pages, insights, deals, promotions, forms, collections, snippets, search. */
 export function contentRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
+  const docs = contentDocs({
+    insights: InsightListQuery,
+    deals: DealListQuery,
+    promotions: PromotionListQuery,
+    search: SearchQuerySchema,
+    changes: ChangesQuerySchema,
+  });
+  // Drafts (preview=1) for content staff only: the editor key or an editor's session (editor-access.ts).
+  const readOptions = (c: Context): Promise<ReadOptions> => draftReadOptions(platform, c);
 
-  app.post('/Account/PublicToken', async (c) => {
+  app.post('/Account/PublicToken', docs.publicToken, async (c) => {
     const { siteId } = await readJsonBody(c, PublicTokenRequestSchema);
     return c.json(await issuePublicToken(platform, siteId));
   });
@@ -144,67 +152,67 @@ export function contentRoutes(platform: Platform) {
   app.route('/editor', contentEditorRoutes(platform));
 
   const reads = new Hono<ServiceEnv>();
-  reads.use(requireToken(platform, ['public', 'account']), requireChannelHeaders());
+  reads.use(requireContentReader(platform), requireChannelHeaders());
 
   const slugParam = (c: Context) => {
     const key = v.safeParse(KeySchema, c.req.param('slug') ?? c.req.param('key'));
     return key.success ? key.output : undefined;
   };
 
-  reads.get('/menus/:key', async (c) => {
+  reads.get('/menus/:key', docs.menu, async (c) => {
     const key = slugParam(c);
-    const entry = key && (await findEntry(platform, 'menu', key, readOptions(c)));
+    const entry = key && (await findEntry(platform, 'menu', key, await readOptions(c)));
     if (!entry) return failed(c, 404, 'Menu not found');
     return success(c, v.parse(CONTENT_TYPE_SCHEMAS.menu, entry.data));
   });
 
-  reads.get('/home', async (c) => {
-    const home = await getHome(platform, readOptions(c));
+  reads.get('/home', docs.home, async (c) => {
+    const home = await getHome(platform, await readOptions(c));
     if (!home) return failed(c, 404, 'The home page has not been published');
     return success(c, home);
   });
 
   // ---- insights ----
-  reads.get('/insights', async (c) => {
+  reads.get('/insights', docs.insights, async (c) => {
     const query = parseInput(InsightListQuery, c.req.query());
     // The reviews listing is ordered by airline (spec §9); everything else newest first.
     const sort = query.sort ?? (query.kind === 'review' ? 'airline' : 'latest');
-    const result = await listInsights(platform, { ...query, sort }, readOptions(c));
+    const result = await listInsights(platform, { ...query, sort }, await readOptions(c));
     return success(c, { ...result, sort }, result.total === 0 ? CMS_MESSAGES.noInsights : '');
   });
 
-  reads.get('/insights/tags', async (c) => {
+  reads.get('/insights/tags', docs.insightTags, async (c) => {
     const kind = parseInput(
       v.object({ kind: v.optional(v.picklist(['news', 'review'], 'kind must be news or review')) }),
       c.req.query(),
     ).kind;
-    const tags = await insightTags(platform, readOptions(c), kind);
+    const tags = await insightTags(platform, await readOptions(c), kind);
     return success(
       c,
       tags.map((tag) => ({ ...tag, label: tagLabel(tag.tag), path: `/insights/tag/${tag.tag}` })),
     );
   });
 
-  reads.get('/insights/airlines', async (c) =>
-    success(c, await airlineFacet(platform, 'insight', readOptions(c))),
+  reads.get('/insights/airlines', docs.insightAirlines, async (c) =>
+    success(c, await airlineFacet(platform, 'insight', await readOptions(c))),
   );
 
-  reads.get('/insights/:slug', async (c) => {
+  reads.get('/insights/:slug', docs.insight, async (c) => {
     const key = slugParam(c);
-    const insight = key && (await getInsight(platform, key, readOptions(c)));
+    const insight = key && (await getInsight(platform, key, await readOptions(c)));
     if (!insight) return failed(c, 404, 'Insight not found');
     return success(c, insight);
   });
 
   // ---- deals ----
-  reads.get('/deals', async (c) => {
+  reads.get('/deals', docs.deals, async (c) => {
     const query = parseInput(DealListQuery, c.req.query());
-    const result = await listDeals(platform, query, readOptions(c));
+    const result = await listDeals(platform, query, await readOptions(c));
     return success(c, { ...result, sort: query.sort }, result.total === 0 ? CMS_MESSAGES.noDeals : '');
   });
 
-  reads.get('/deals/filters', async (c) => {
-    const options = readOptions(c);
+  reads.get('/deals/filters', docs.dealFilters, async (c) => {
+    const options = await readOptions(c);
     const destinations = new Map<string, { slug: string; name: string; count: number }>();
     for (const row of await dealDestinations(platform, options)) {
       const seen = new Set<string>();
@@ -227,67 +235,67 @@ export function contentRoutes(platform: Platform) {
     });
   });
 
-  reads.get('/deals/:slug', async (c) => {
+  reads.get('/deals/:slug', docs.deal, async (c) => {
     const key = slugParam(c);
-    const deal = key && (await getDeal(platform, key, readOptions(c)));
+    const deal = key && (await getDeal(platform, key, await readOptions(c)));
     if (!deal) return failed(c, 404, CMS_MESSAGES.noDeals);
     return success(c, deal);
   });
 
   // ---- promotions ----
-  reads.get('/promotions', async (c) => {
+  reads.get('/promotions', docs.promotions, async (c) => {
     const query = parseInput(PromotionListQuery, c.req.query());
-    const result = await listPromotions(platform, { ...query, sort: 'latest' }, readOptions(c));
+    const result = await listPromotions(platform, { ...query, sort: 'latest' }, await readOptions(c));
     return success(c, result);
   });
 
-  reads.get('/promotions/:slug', async (c) => {
+  reads.get('/promotions/:slug', docs.promotion, async (c) => {
     const key = slugParam(c);
-    const promotion = key && (await getPromotion(platform, key, readOptions(c)));
+    const promotion = key && (await getPromotion(platform, key, await readOptions(c)));
     if (!promotion) return failed(c, 404, 'Promotion not found');
     return success(c, promotion);
   });
 
   // ---- pages (catch-all), forms, collections, snippets ----
-  reads.get('/pages/:path{.+}', async (c) => {
+  reads.get('/pages/:path{.+}', docs.page, async (c) => {
     const path = `/${c.req.param('path')}`;
     const page =
       /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path) && path.length <= 200
-        ? await getPage(platform, path, readOptions(c))
+        ? await getPage(platform, path, await readOptions(c))
         : undefined;
     if (!page) return failed(c, 404, `Page Not Found: ${path}`);
     return success(c, page);
   });
 
-  reads.get('/forms/:key', async (c) => {
+  reads.get('/forms/:key', docs.form, async (c) => {
     const key = slugParam(c);
-    const form = key && (await getForm(platform, key, readOptions(c)));
+    const form = key && (await getForm(platform, key, await readOptions(c)));
     if (!form) return failed(c, 404, 'Form not found');
     return success(c, form);
   });
 
-  reads.get('/collections/:key', async (c) => {
+  reads.get('/collections/:key', docs.collection, async (c) => {
     const key = slugParam(c);
-    const collection = key && (await getCollection(platform, key, readOptions(c)));
+    const collection = key && (await getCollection(platform, key, await readOptions(c)));
     if (!collection) return failed(c, 404, 'Collection not found');
     return success(c, collection);
   });
 
-  reads.get('/snippets/:key', async (c) => {
+  reads.get('/snippets/:key', docs.snippet, async (c) => {
     const key = slugParam(c);
-    const snippet = key && (await getSnippet(platform, key, readOptions(c)));
+    const snippet = key && (await getSnippet(platform, key, await readOptions(c)));
     if (!snippet) return failed(c, 404, 'Snippet not found');
     return success(c, snippet);
   });
 
   // ---- search and sitemap ----
-  reads.get('/search', async (c) => {
+  reads.get('/search', docs.search, async (c) => {
     const query = parseInput(SearchQuerySchema, c.req.query());
-    const result = await searchContent(platform, query, readOptions(c));
+    const result = await searchContent(platform, query, await readOptions(c));
     return success(c, result, result.message);
   });
 
-  reads.get('/sitemap', async (c) => {
+  reads.get('/sitemap', docs.sitemap, async (c) => {
     const rows = await sitemapEntries(platform);
     return success(
       c,
@@ -300,7 +308,7 @@ export function contentRoutes(platform: Platform) {
   });
 
   // The change feed the sites' route caches follow (content-changes.repo.ts).
-  reads.get('/changes', async (c) => {
+  reads.get('/changes', docs.changes, async (c) => {
     const query = parseInput(ChangesQuerySchema, c.req.query());
     return success(c, await readChanges(platform, query));
   });

@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES } from '../../lib/contracts/profile';
 import { accounts } from './schema';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -41,6 +42,8 @@ export const accountProfiles = pgTable('account_profiles', {
   imageData: text('image_data'),
   imageType: text('image_type'),
   reservationProfileId: text('reservation_profile_id'),
+  /** Migration 0007: editors and admins may preview drafts and edit content. */
+  role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('traveller'),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -42,6 +42,15 @@ export const outboxEmails = pgTable('outbox_emails', {
   html: text('html').notNull(),
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** queued until the deliverer sends it (or, without SMTP, leaves it here); failed after the last try. */
+  status: text('status', { enum: ['queued', 'delivered', 'failed'] })
+    .notNull()
+    .default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When the deliverer may next take it: due now, leased while a delivery runs, or backed off. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
 
 /**
@@ -66,3 +75,4 @@ export * from './schema-accounts';
 
 export * from './schema-content';
 export * from './schema-flights';
+export * from './schema-payments';

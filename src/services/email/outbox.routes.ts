@@ -1,35 +1,48 @@
 import { desc } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
+import { Hono, type Context } from 'hono';
+import { OutboxQuerySchema } from '../../lib/contracts/outbox';
+import { isLoopbackAddress, mayReadOutbox } from '../../lib/domain/outbox-access';
 import { outboxEmails } from '../db/schema';
 import type { ServiceEnv } from '../http/app-factory';
 import { failed, success } from '../http/envelope';
 import { parseInput } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 
-const QuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be 1 to 200'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be 1 to 200'),
-      v.maxValue(200, 'limit must be 1 to 200'),
-    ),
-    '50',
-  ),
-  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254))),
-});
+/** The socket peer when the services run as their own server (standalone.ts); none when in process. */
+function socketPeer(c: Context<ServiceEnv>): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
 
 /**
- * GET /Dev/Outbox: the database outbox, newest first, for the site's /dev/outbox pages and the e2e
- * tests. Answers only when configuration enables it (OUTBOX_ENABLED); 404 otherwise, as if absent.
+ * The outbox answers only a local caller: the end user the site forwards (X-Client-Ip) is on loopback
+ * with no proxy header, and, over a socket (the standalone services server), the caller itself is too.
+ * In process (embedded) the site has already applied the same rule to the browser's address.
+ */
+function isLocalCaller(c: Context<ServiceEnv>): boolean {
+  if (!mayReadOutbox(c.req.raw.headers, c.req.header('X-Client-Ip'))) return false;
+  const peer = socketPeer(c);
+  return peer === undefined || isLoopbackAddress(peer);
+}
+
+/**
+ * GET /Dev/Outbox: the database outbox (queued and delivered email), newest first, for the site's
+ * /dev/outbox pages and the e2e tests. Answers only when configuration enables it (OUTBOX_ENABLED, never
+ * by default in production) and only to a local caller; 404 otherwise, as if absent.
  */
 export function outboxRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
-  app.get('/Dev/Outbox', async (c) => {
-    if (!platform.config.outboxEnabled) return failed(c, 404, `No such endpoint: GET ${c.req.path}`);
-    const query = parseInput(QuerySchema, c.req.query());
+  const outboxDoc = describeRoute({
+    summary: 'The database outbox, newest first (development, local callers; 404 otherwise)',
+    query: OutboxQuerySchema,
+    errors: [404],
+  });
+  app.get('/Dev/Outbox', outboxDoc, async (c) => {
+    if (!platform.config.outboxEnabled || !isLocalCaller(c)) {
+      return failed(c, 404, `No such endpoint: GET ${c.req.path}`);
+    }
+    const query = parseInput(OutboxQuerySchema, c.req.query());
     const limit = typeof query.limit === 'number' ? query.limit : 50;
     const rows = await platform.database.db
       .select()
@@ -46,6 +59,7 @@ export function outboxRoutes(platform: Platform) {
         html: row.html,
         text: row.text,
         createdAt: row.createdAt.toISOString(),
+        status: row.status,
       }));
     return success(c, { mailer: platform.mailer.kind, emails });
   });

@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
 import { createActiveAccount } from '../account/account-test-kit';
+import { createSmtpTransport } from '../platform/mailer';
+import { createMailDeliverer } from './mail-deliverer';
 
 interface Received {
   from: string;
@@ -60,6 +62,14 @@ describe('email over SMTP', () => {
       jsonRequest('POST', { email: 'smtp-user@example.com' }, { 'X-Client-Ip': '10.8.0.1' }),
     );
     expect(response.status).toBe(200);
+    // The answer only queued the email; the deliverer sends it.
+    expect(received).toHaveLength(0);
+    const smtpUrl = t.platform.config.smtpUrl ?? '';
+    const deliverer = createMailDeliverer(
+      t.platform,
+      createSmtpTransport(smtpUrl, t.platform.config.mailFrom),
+    );
+    expect(await deliverer.deliverDue()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail?.from).toBe('no-reply@ctg.example');
@@ -74,6 +84,7 @@ describe('email over SMTP', () => {
 
   it('hides the dev outbox when mail goes over SMTP', async () => {
     expect(t.platform.config.outboxEnabled).toBe(false);
-    expect((await t.services.main.request('/Dev/Outbox')).status).toBe(404);
+    const local = { headers: { 'X-Client-Ip': '127.0.0.1' } };
+    expect((await t.services.main.request('/Dev/Outbox', local)).status).toBe(404);
   });
 });

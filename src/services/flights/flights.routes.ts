@@ -9,6 +9,7 @@ import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
 import { readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import {
   fareRules,
@@ -27,12 +28,48 @@ export function checkSite(c: Context<ServiceEnv>, siteId: string): void {
     throw new RequestRejected(403, 'siteId does not match the site of your token');
 }
 
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+
+// 403: the siteId is not the token's site; 404: the itinerary is gone; 410: the search session expired.
+const docs = {
+  search: describeRoute({
+    summary: 'Search flights (one-way, return or multi-city)',
+    auth: GUEST_OR_ACCOUNT,
+    body: FlightSearchRequestSchema,
+    errors: [403],
+  }),
+  getResult: describeRoute({
+    summary: 'A page of a search session, filtered and sorted',
+    auth: GUEST_OR_ACCOUNT,
+    body: GetResultRequestSchema,
+    errors: [404, 410],
+  }),
+  flexibleDates: describeRoute({
+    summary: 'Lowest fares for the dates around the searched ones',
+    auth: GUEST_OR_ACCOUNT,
+    body: FlightSearchRequestSchema,
+    errors: [403],
+  }),
+  recentSearches: describeRoute({
+    summary: "The caller's recent searches",
+    auth: GUEST_OR_ACCOUNT,
+    body: SiteRequestSchema,
+    errors: [403],
+  }),
+  fareRule: describeRoute({
+    summary: 'Fare rules of a priced itinerary',
+    auth: GUEST_OR_ACCOUNT,
+    body: FareRuleRequestSchema,
+    errors: [404, 410],
+  }),
+};
+
 /** Booking API: /AirShopping/* and /Offer/FareRule, for guests (public token) and account holders. */
 export function flightRoutes(platform: Platform, inventory = new Inventory(loadNetwork())): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
 
-  app.post('/AirShopping/Search', guard, async (c) => {
+  app.post('/AirShopping/Search', docs.search, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
     const result = await search(platform, inventory, c.get('claims').sub, request);
@@ -40,25 +77,25 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
     return success(c, result, empty ? NO_FLIGHTS_MESSAGE : '');
   });
 
-  app.post('/AirShopping/GetResult', guard, async (c) => {
+  app.post('/AirShopping/GetResult', docs.getResult, guard, async (c) => {
     const request = await readJsonBody(c, GetResultRequestSchema);
     const result = await getResult(platform, request);
     return success(c, result, result.journey.totalItineraries === 0 ? NO_FLIGHTS_MESSAGE : '');
   });
 
-  app.post('/AirShopping/FlexibleDateSearch', guard, async (c) => {
+  app.post('/AirShopping/FlexibleDateSearch', docs.flexibleDates, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
     return success(c, { cells: flexibleDateSearch(platform, inventory, request) });
   });
 
-  app.post('/AirShopping/RecentSearches', guard, async (c) => {
+  app.post('/AirShopping/RecentSearches', docs.recentSearches, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(c, await recentSearches(platform, c.get('claims').sub, siteId));
   });
 
-  app.post('/Offer/FareRule', guard, async (c) => {
+  app.post('/Offer/FareRule', docs.fareRule, guard, async (c) => {
     const request = await readJsonBody(c, FareRuleRequestSchema);
     return success(c, { fareRuleGroups: await fareRules(platform, request) });
   });

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FORM_MESSAGES } from '../../lib/content/form-rules';
+import { draftReadOptions } from '../auth/editor-access';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
 import { failed, success, type Envelope } from '../http/envelope';
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
+import { submitFormDoc } from '../content/content.openapi';
 import type { Platform } from '../platform/platform';
 import { SubmissionRequestSchema, submitForm } from './forms.service';
 
@@ -18,13 +20,13 @@ export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields
 export function formRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
 
-  app.post('/:key/submissions', async (c) => {
+  app.post('/:key/submissions', submitFormDoc, async (c) => {
     const key = v.safeParse(KeySchema, c.req.param('key'));
     if (!key.success) return failed(c, 404, 'Form not found');
     const request = await readJsonBody(c, SubmissionRequestSchema);
     const outcome = await submitForm(platform, key.output, request, {
       clientIp: readClientIp(c),
-      read: { preview: c.req.query('preview') === '1' },
+      read: await draftReadOptions(platform, c),
     });
     switch (outcome.kind) {
       case 'not-found':

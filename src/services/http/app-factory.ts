@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Platform } from '../platform/platform';
 import type { Logger } from '../platform/logger';
+import { JSON_BODY_MESSAGES } from '../../lib/domain/json-depth';
 import { RequestRejected, failed, serverError } from './envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, isUploadPath } from './validate';
 import type { TokenClaims } from '../auth/tokens';
@@ -38,7 +39,7 @@ export function createServiceApp(platform: Platform, service: string): Hono<Serv
       'request',
     );
   });
-  const tooLarge = (c: Context) => failed(c, 413, 'The request body is too large');
+  const tooLarge = (c: Context) => failed(c, 413, JSON_BODY_MESSAGES.tooLarge);
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.use((c, next) => (isUploadPath(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { JSON_BODY_MESSAGES, MAX_JSON_DEPTH, parseBoundedJson } from '../../lib/domain/json-depth';
 import { RequestRejected } from './envelope';
 
-/** Maximum JSON body the services accept; larger bodies are refused before parsing. */
+/** Maximum JSON body the services accept; larger bodies are refused before parsing (app-factory.ts). */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
 /**
@@ -11,23 +12,37 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
  */
 export const MAX_UPLOAD_BODY_BYTES = 3 * 1024 * 1024;
 
+/** Deepest nesting of arrays and objects in a JSON body, checked on the text before parsing. */
+export const MAX_JSON_BODY_DEPTH = MAX_JSON_DEPTH;
+
 export function isUploadPath(path: string): boolean {
   return /ProfileImage$/.test(path);
 }
 
-/** Reads and validates a JSON body; any problem is a 400 with the first message, never a 500. */
+/**
+ * Reads and validates a JSON body; any problem is a 400 with a clear message, never a 500: text that
+ * is not UTF-8 JSON, nesting past MAX_JSON_BODY_DEPTH (refused before parsing, so nothing downstream
+ * recurses over it), or the schema's first issue.
+ */
 export async function readJsonBody<S extends v.GenericSchema>(
   c: Context,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  let body: unknown;
+  let text: string;
   try {
-    const text = await c.req.text();
-    body = text.trim() === '' ? {} : JSON.parse(text);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await c.req.arrayBuffer());
   } catch {
-    throw new RequestRejected(400, 'The request body must be valid JSON');
+    throw new RequestRejected(400, JSON_BODY_MESSAGES.invalid);
   }
-  return parseInput(schema, body);
+  if (text.trim() === '') return parseInput(schema, {});
+  const parsed = parseBoundedJson(text, MAX_JSON_BODY_DEPTH);
+  if (!parsed.ok) {
+    throw new RequestRejected(
+      400,
+      parsed.problem === 'too-deep' ? JSON_BODY_MESSAGES.tooDeep : JSON_BODY_MESSAGES.invalid,
+    );
+  }
+  return parseInput(schema, parsed.value);
 }
 
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -1,3 +1,5 @@
+import { resolveSiteUrl } from './site-origin';
+
 /**
  * Configuration of the reference services. The services know nothing of Astro: they read a plain
  * environment record, so the same code runs embedded in the site or standalone.
@@ -25,11 +27,15 @@ export interface ServiceConfig {
    * per email, and the form spam limit, still apply to them.
    */
   rateLimitExemptIps: string[];
-  /** Public address of the site, for links in emails (email confirmation). */
+  /**
+   * Public address of the site, for links in emails (email confirmation): SITE_URL, or else the HOST
+   * and PORT the site is served on (site-origin.ts).
+   */
   siteUrl: string;
   /**
-   * Whether GET /Dev/Outbox lists the database outbox. Defaults to on outside production when no SMTP
-   * server is configured (the embedded demo); set OUTBOX_ENABLED=false to hide it.
+   * Whether GET /Dev/Outbox lists the database outbox (to local callers only). Defaults to on outside
+   * production when no SMTP server is configured (the embedded demo); in production only when
+   * OUTBOX_ENABLED=true is set explicitly; OUTBOX_ENABLED=false hides it.
    */
   outboxEnabled: boolean;
   /**
@@ -42,6 +48,17 @@ export interface ServiceConfig {
    * Unset: editing over HTTP is off (403) until the built-in editor brings editor accounts.
    */
   contentEditorToken: string | undefined;
+  /**
+   * Secret key of the reference payment gateway (PAYMENT_GATEWAY_SECRET_KEY, `sk_test_` and at least 24
+   * characters): the Booking API's bearer for authorisations. Absent: one is generated once and kept in
+   * the database, like the token secret (payments/gateway/gateway-keys.ts).
+   */
+  paymentGatewaySecretKey: string | undefined;
+  /**
+   * Publishable key of the reference payment gateway (PAYMENT_GATEWAY_PUBLISHABLE_KEY, `pk_test_`): public
+   * by nature, it only creates card tokens. Defaults to a fixed test key the site can also default to.
+   */
+  paymentGatewayPublishableKey: string;
   /** OpenID Connect providers for social sign-in; a provider without a client id is not offered. */
   oidc: {
     google: OidcProviderConfig;
@@ -89,6 +106,14 @@ function readEditorToken(env: Env): string | undefined {
   return token;
 }
 
+function readGatewayKey(env: Env, name: string, prefix: string): string | undefined {
+  const key = readOptional(env, name);
+  if (key !== undefined && (!key.startsWith(prefix) || key.length < 24 || /\s/.test(key))) {
+    throw new Error(`${name} must start with ${prefix} and be at least 24 characters without spaces`);
+  }
+  return key;
+}
+
 export function readServiceConfig(env: Env): ServiceConfig {
   return {
     databaseUrl: readOptional(env, 'DATABASE_URL'),
@@ -104,7 +129,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
-    siteUrl: (readOptional(env, 'SITE_URL') ?? 'http://localhost:4321').replace(/\/+$/, ''),
+    siteUrl: resolveSiteUrl(env),
     outboxEnabled: readBoolean(
       env,
       'OUTBOX_ENABLED',
@@ -112,6 +137,9 @@ export function readServiceConfig(env: Env): ServiceConfig {
     ),
     passportEncryptionKey: readOptional(env, 'PASSPORT_ENCRYPTION_KEY'),
     contentEditorToken: readEditorToken(env),
+    paymentGatewaySecretKey: readGatewayKey(env, 'PAYMENT_GATEWAY_SECRET_KEY', 'sk_test_'),
+    paymentGatewayPublishableKey:
+      readGatewayKey(env, 'PAYMENT_GATEWAY_PUBLISHABLE_KEY', 'pk_test_') ?? 'pk_test_ctg_reference_gateway',
     oidc: {
       google: {
         issuer: readOptional(env, 'GOOGLE_OIDC_ISSUER') ?? 'https://accounts.google.com',

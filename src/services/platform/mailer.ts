@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Database } from './db';
+import type { Clock } from './clock';
+import type { Database, Db } from './db';
 import { outboxEmails } from '../db/schema';
 import type { Ids } from './ids';
 
@@ -10,32 +11,56 @@ export interface OutgoingEmail {
   text: string;
 }
 
-/** Sends mail: over SMTP when configured, otherwise into the database outbox a developer can read. */
+/**
+ * Sends mail. `send` only queues the email in the database outbox, within the caller's request, so an
+ * answer never waits on (or reveals by its time) a mail server; the deliverer (email/mail-deliverer.ts)
+ * then sends it over SMTP (`kind: 'smtp'`) or, without SMTP, leaves it in the outbox a developer reads.
+ */
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(email: OutgoingEmail): Promise<void>;
 }
 
-export function createOutboxMailer(database: Database, ids: Ids): Mailer {
+/** How a queued email leaves the building. */
+export interface MailTransport {
+  deliver(email: OutgoingEmail): Promise<void>;
+}
+
+export function createQueuedMailer(options: {
+  kind: Mailer['kind'];
+  database: Database;
+  ids: Ids;
+  clock: Clock;
+}): Mailer {
+  const { database, ids, clock } = options;
   return {
-    kind: 'outbox',
-    send: async (email) => {
-      await database.db.insert(outboxEmails).values({
-        id: ids.uuid(),
-        recipient: email.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-      });
-    },
+    kind: options.kind,
+    send: (email) => queueEmail(database.db, { ids, clock }, email),
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** Writes one email into the outbox queue, due now (with `db` a transaction, only if it commits). */
+export async function queueEmail(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  platform: { ids: Ids; clock: Clock },
+  email: OutgoingEmail,
+): Promise<void> {
+  await db.insert(outboxEmails).values({
+    id: platform.ids.uuid(),
+    recipient: email.to,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    status: 'queued',
+    // Due at once by the services' clock (tests move it); created_at stays the database's time.
+    nextAttemptAt: platform.clock.now(),
+  });
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    kind: 'smtp',
-    send: async (email) => {
+    deliver: async (email) => {
       await transport.sendMail({ from, ...email });
     },
   };

@@ -6,7 +6,7 @@ import { readServiceConfig, type ServiceConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { cryptoIds, type Ids } from './ids';
 import { createLogger, type Logger } from './logger';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer';
+import { createQueuedMailer, type Mailer } from './mailer';
 import { migrate } from '../db/migrate';
 import { platformSettings } from '../db/schema';
 
@@ -50,7 +50,7 @@ export async function createPlatform(
     overrides.cache ?? (config.redisUrl ? createRedisCache(config.redisUrl) : createMemoryCache());
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(database, ids));
+    createQueuedMailer({ kind: config.smtpUrl ? 'smtp' : 'outbox', database, ids, clock });
   const tokenSecret = config.tokenSecret ?? (await loadOrCreateTokenSecret(database, ids));
   return {
     config,

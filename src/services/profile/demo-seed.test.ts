@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { authed, createActiveAccount, signInFully } from '../account/account-test-kit';
+import { DEMO_EDITOR_ACCOUNT, DEMO_ACCOUNT, seed } from '../seed/seed';
 import { DEMO_RESERVATION_PROFILE_ID, seedDemoAccountExtras } from './demo-seed';
 
 let t: TestServices;
@@ -41,5 +42,25 @@ describe('seedDemoAccountExtras', () => {
       await t.services.main.request('/Profile/RetrievePreferences', authed(token))
     ).json()) as { data: unknown };
     expect(preferences.data).toMatchObject({ seat: 'Window', preferredAirlines: ['QF', 'SQ', 'EK'] });
+  });
+});
+
+describe('the demo editor', () => {
+  const roleOf = async (token: string) =>
+    (
+      (await (
+        await t.services.main.request('/Account/GetProfile', authed(token, undefined, 'GET'))
+      ).json()) as {
+        data: { role: string };
+      }
+    ).data.role;
+
+  it('is seeded once beside the demo traveller, signs in with the README password and is an editor', async () => {
+    expect((await seed(t.platform, 'src/content')).demoEditorCreated).toBe(true);
+    expect((await seed(t.platform, 'src/content')).demoEditorCreated).toBe(false);
+    const editor = await signInFully(t, DEMO_EDITOR_ACCOUNT.email, DEMO_EDITOR_ACCOUNT.password);
+    expect(await roleOf(editor)).toBe('editor');
+    const traveller = await signInFully(t, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(await roleOf(traveller)).toBe('traveller');
   });
 });

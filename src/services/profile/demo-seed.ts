@@ -89,3 +89,22 @@ export async function seedDemoAccountExtras(platform: Platform, accountId: strin
   });
   return true;
 }
+
+/**
+ * The demo editor's profile: role editor (previews drafts, edits content), email confirmed and email
+ * 2FA registered like the demo traveller. Applied once, with the account: a later change survives.
+ */
+export async function seedDemoEditorProfile(platform: Platform, accountId: string): Promise<void> {
+  const now = platform.clock.now();
+  await platform.database.db
+    .insert(accountProfiles)
+    .values({
+      accountId,
+      role: 'editor',
+      emailVerifiedAt: now,
+      twoFactorEnabled: true,
+      twoFactorUpdatedAt: now,
+      passwordChangedAt: now,
+    })
+    .onConflictDoNothing();
+}

@@ -4,6 +4,7 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { parseInput, readJsonBody } from '../http/validate';
+import { profileDocs as docs } from './profile.openapi';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
 import {
@@ -77,20 +78,22 @@ export function profileRoutes(platform: Platform) {
   const auth = requireToken(platform, ['account']);
   const me = (c: { get(key: 'claims'): { sub: string } }) => c.get('claims').sub;
 
-  app.post('/Profile/RetrieveProfile', auth, async (c) => success(c, await retrieveProfile(platform, me(c))));
+  app.post('/Profile/RetrieveProfile', docs.RetrieveProfile, auth, async (c) =>
+    success(c, await retrieveProfile(platform, me(c))),
+  );
 
-  app.post('/Profile/UpdatePersonalDetails', auth, async (c) => {
+  app.post('/Profile/UpdatePersonalDetails', docs.UpdatePersonalDetails, auth, async (c) => {
     const input = await readJsonBody(c, PersonalDetailsSchema);
     await updatePersonalDetails(platform, me(c), input);
     return success(c, await retrieveProfile(platform, me(c)), 'Personal details updated');
   });
 
-  app.post('/Profile/UpdatePassportInformation', auth, async (c) => {
+  app.post('/Profile/UpdatePassportInformation', docs.UpdatePassportInformation, auth, async (c) => {
     const input = await readJsonBody(c, PassportSchema);
     return success(c, await updatePassport(platform, me(c), input), 'Passport information updated');
   });
 
-  app.post('/Profile/UpdateFrequentFlyers', auth, async (c) => {
+  app.post('/Profile/UpdateFrequentFlyers', docs.UpdateFrequentFlyers, auth, async (c) => {
     const { frequentFlyers } = await readJsonBody(c, FrequentFlyersSchema);
     return success(
       c,
@@ -99,7 +102,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateProfileImage', auth, async (c) => {
+  app.post('/Profile/UpdateProfileImage', docs.UpdateProfileImage, auth, async (c) => {
     const { image } = await readJsonBody(c, ImageUploadSchema);
     return success(
       c,
@@ -108,7 +111,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateMarketingPreferences', auth, async (c) => {
+  app.post('/Profile/UpdateMarketingPreferences', docs.UpdateMarketingPreferences, auth, async (c) => {
     const input = await readJsonBody(c, MarketingPreferencesSchema);
     return success(
       c,
@@ -117,7 +120,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdatePassword', auth, async (c) => {
+  app.post('/Profile/UpdatePassword', docs.UpdatePassword, auth, async (c) => {
     const input = await readJsonBody(c, UpdatePasswordSchema);
     const claims = c.get('claims');
     const outcome = await updatePassword(platform, {
@@ -132,7 +135,7 @@ export function profileRoutes(platform: Platform) {
       : success(c, { changed: false, info: true }, PASSWORD_MESSAGES.unchanged);
   });
 
-  app.post('/Login/SetupPassword', auth, async (c) => {
+  app.post('/Login/SetupPassword', docs.SetupPassword, auth, async (c) => {
     const input = await readJsonBody(c, SetupPasswordSchema);
     await setupPassword(platform, {
       accountId: me(c),
@@ -142,7 +145,7 @@ export function profileRoutes(platform: Platform) {
     return success(c, { hasPassword: true }, PASSWORD_MESSAGES.setUp);
   });
 
-  app.post('/Profile/Setup2FA', auth, async (c) => {
+  app.post('/Profile/Setup2FA', docs.Setup2FA, auth, async (c) => {
     await readJsonBody(c, Setup2FASchema);
     return success(
       c,
@@ -151,7 +154,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/VerifyRegister2FA', auth, async (c) => {
+  app.post('/Profile/VerifyRegister2FA', docs.VerifyRegister2FA, auth, async (c) => {
     const { code } = await readJsonBody(c, VerifyRegister2FASchema);
     return success(
       c,
@@ -162,32 +165,32 @@ export function profileRoutes(platform: Platform) {
 
   // Companion fields sit at the top level of the body (or under `companion`), next to the
   // endpoint's own keys (companionId; passport and frequentFlyers when adding).
-  app.post('/Profile/AddCompanion', auth, async (c) => {
+  app.post('/Profile/AddCompanion', docs.AddCompanion, auth, async (c) => {
     const body = await readJsonBody(c, ObjectBody);
     const extras = parseInput(AddCompanionExtrasSchema, body);
     const details = parseInput(CompanionSchema, body.companion ?? body);
     return success(c, await addCompanion(platform, me(c), { ...details, ...extras }), 'Companion added');
   });
 
-  app.post('/Profile/UpdateCompanion', auth, async (c) => {
+  app.post('/Profile/UpdateCompanion', docs.UpdateCompanion, auth, async (c) => {
     const body = await readJsonBody(c, ObjectBody);
     const { companionId } = parseInput(CompanionIdSchema, body);
     const details = parseInput(CompanionSchema, body.companion ?? body);
     return success(c, await updateCompanion(platform, me(c), companionId, details), 'Companion updated');
   });
 
-  app.post('/Profile/DeleteCompanion', auth, async (c) => {
+  app.post('/Profile/DeleteCompanion', docs.DeleteCompanion, auth, async (c) => {
     const { companionId } = await readJsonBody(c, CompanionIdSchema);
     await deleteCompanion(platform, me(c), companionId);
     return success(c, { companionId }, 'Companion deleted');
   });
 
-  app.post('/Profile/RetrieveCompanionDetail', auth, async (c) => {
+  app.post('/Profile/RetrieveCompanionDetail', docs.RetrieveCompanionDetail, auth, async (c) => {
     const { companionId } = await readJsonBody(c, CompanionIdSchema);
     return success(c, await retrieveCompanion(platform, me(c), companionId));
   });
 
-  app.post('/Profile/UpdateCompanionPassport', auth, async (c) => {
+  app.post('/Profile/UpdateCompanionPassport', docs.UpdateCompanionPassport, auth, async (c) => {
     const body = await readJsonBody(c, ObjectBody);
     const { companionId } = parseInput(CompanionIdSchema, body);
     const passport = parseInput(PassportSchema, body);
@@ -198,7 +201,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateCompanionFrequentFlyers', auth, async (c) => {
+  app.post('/Profile/UpdateCompanionFrequentFlyers', docs.UpdateCompanionFrequentFlyers, auth, async (c) => {
     const input = await readJsonBody(c, CompanionFrequentFlyersSchema);
     return success(
       c,
@@ -207,7 +210,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateCompanionProfileImage', auth, async (c) => {
+  app.post('/Profile/UpdateCompanionProfileImage', docs.UpdateCompanionProfileImage, auth, async (c) => {
     const input = await readJsonBody(c, CompanionImageSchema);
     return success(
       c,
@@ -216,16 +219,16 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/RetrievePreferences', auth, async (c) =>
+  app.post('/Profile/RetrievePreferences', docs.RetrievePreferences, auth, async (c) =>
     success(c, await retrievePreferences(platform, me(c))),
   );
 
-  app.post('/Profile/UpdateAdditionalPreferences', auth, async (c) => {
+  app.post('/Profile/UpdateAdditionalPreferences', docs.UpdateAdditionalPreferences, auth, async (c) => {
     const input = await readJsonBody(c, AdditionalPreferencesSchema);
     return success(c, await updateAdditionalPreferences(platform, me(c), input), 'Preferences updated');
   });
 
-  app.post('/Profile/UpdateAirlinePreference', auth, async (c) => {
+  app.post('/Profile/UpdateAirlinePreference', docs.UpdateAirlinePreference, auth, async (c) => {
     const { preferredAirlines } = await readJsonBody(c, AirlinePreferenceSchema);
     return success(
       c,
@@ -234,16 +237,16 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateDepartingCities', auth, async (c) => {
+  app.post('/Profile/UpdateDepartingCities', docs.UpdateDepartingCities, auth, async (c) => {
     const { departingCities } = await readJsonBody(c, DepartingCitiesSchema);
     return success(c, await updateDepartingCities(platform, me(c), departingCities), 'Preferences updated');
   });
 
-  app.post('/Profile/CheckSabreProfileLinking', auth, async (c) =>
+  app.post('/Profile/CheckSabreProfileLinking', docs.CheckSabreProfileLinking, auth, async (c) =>
     success(c, await checkReservationProfileLinking(platform, me(c))),
   );
 
-  app.post('/Signup/LinkSabreProfile', auth, async (c) => {
+  app.post('/Signup/LinkSabreProfile', docs.LinkSabreProfile, auth, async (c) => {
     const { profileId } = await readJsonBody(
       c,
       v.object({ profileId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))) }),

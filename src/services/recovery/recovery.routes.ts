@@ -3,6 +3,7 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { EmailOnlySchema, ResetPasswordSchema, VerifyOtpSchema } from '../../lib/validation/account-forms';
 import { RECOVERY_MESSAGES, requestResetPassword, resetPassword, verifyResetCode } from './recovery.service';
@@ -10,18 +11,37 @@ import { RECOVERY_MESSAGES, requestResetPassword, resetPassword, verifyResetCode
 export function recoveryRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
 
-  app.post('/ForgotPassword/RequestResetPassword', async (c) => {
+  const requestDoc = describeRoute({
+    summary: 'Email a password reset code',
+    body: EmailOnlySchema,
+    data: { type: 'null' },
+  });
+  app.post('/ForgotPassword/RequestResetPassword', requestDoc, async (c) => {
     const { email } = await readJsonBody(c, EmailOnlySchema);
     await requestResetPassword(platform, email, readClientIp(c));
     return success(c, null, RECOVERY_MESSAGES.requested);
   });
 
-  app.post('/ForgotPassword/VerifyOTP', async (c) => {
+  const verifyDoc = describeRoute({
+    summary: 'Exchange the emailed code for a reset token',
+    body: VerifyOtpSchema,
+    data: {
+      type: 'object',
+      properties: { resetToken: { type: 'string' }, expiresIn: { type: 'integer' } },
+      required: ['resetToken', 'expiresIn'],
+    },
+  });
+  app.post('/ForgotPassword/VerifyOTP', verifyDoc, async (c) => {
     const input = await readJsonBody(c, VerifyOtpSchema);
     return success(c, await verifyResetCode(platform, input, readClientIp(c)), RECOVERY_MESSAGES.verified);
   });
 
-  app.post('/ForgotPassword/ResetPassword', async (c) => {
+  const resetDoc = describeRoute({
+    summary: 'Set a new password with the reset token',
+    body: ResetPasswordSchema,
+    data: { type: 'null' },
+  });
+  app.post('/ForgotPassword/ResetPassword', resetDoc, async (c) => {
     const input = await readJsonBody(c, ResetPasswordSchema);
     await resetPassword(platform, input, readClientIp(c));
     return success(c, null, RECOVERY_MESSAGES.reset);

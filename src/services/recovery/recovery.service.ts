@@ -12,11 +12,16 @@ import {
   ensureAccountProfile,
   findAccountByEmail,
   findAccountById,
+  insertAccount,
+  normaliseEmail,
   revokeAllSessions,
 } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
+import { queueEmail } from '../platform/mailer';
 import { replaceAccountSecret } from '../security/account-codes';
+import { rehearsalAddress, rehearseInTransaction } from '../security/equal-work';
+import { RESET_REQUEST_GUARD, consumeGuardedAttempt } from '../security/account-guard';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
@@ -41,13 +46,15 @@ export async function requestResetPassword(
   email: string,
   clientIp: string,
 ): Promise<void> {
-  await enforceLimits(platform, [
-    [LIMITS.recoveryPerIp, clientIp],
-    [LIMITS.recoveryPerEmail, email],
-  ]);
-  const account = await findAccountByEmail(platform, email);
-  if (!account) return;
+  await enforceLimits(platform, [[LIMITS.recoveryPerIp, clientIp]]);
+  await consumeGuardedAttempt(platform, RESET_REQUEST_GUARD, { email: normaliseEmail(email), clientIp });
+  // Drawn on every path, and an unknown address rehearses the writes: both answers cost the same.
   const code = generateCode();
+  const account = await findAccountByEmail(platform, email);
+  if (!account) {
+    await rehearseResetCode(platform, code);
+    return;
+  }
   await replaceAccountSecret(platform, {
     accountId: account.id,
     purpose: CODE_PURPOSE,
@@ -62,6 +69,56 @@ export async function requestResetPassword(
       validMinutes: RESET_CODE_VALID_SECONDS / 60,
     }),
   );
+}
+
+/**
+ * What requestResetPassword writes for a known address (retire the live codes, store the new code's
+ * hash, queue the email), done for an unknown one in one transaction that is rolled back.
+ */
+async function rehearseResetCode(platform: Platform, code: string): Promise<void> {
+  const now = platform.clock.now();
+  await rehearseInTransaction(platform, async (tx) => {
+    // A stand-in account, as the code row needs one.
+    const account = await insertAccount(
+      platform,
+      {
+        email: rehearsalAddress(platform),
+        givenName: 'Traveller',
+        familyName: 'Traveller',
+        status: 'pending',
+      },
+      tx,
+    );
+    await tx
+      .update(accountCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(accountCodes.accountId, account.id),
+          eq(accountCodes.purpose, CODE_PURPOSE),
+          isNull(accountCodes.consumedAt),
+        ),
+      );
+    const id = platform.ids.uuid();
+    await tx.insert(accountCodes).values({
+      id,
+      accountId: account.id,
+      purpose: CODE_PURPOSE,
+      secretHash: hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_CODE_VALID_SECONDS * 1000),
+    });
+    await queueEmail(
+      tx,
+      platform,
+      passwordResetCodeEmail({
+        to: account.email,
+        firstName: account.givenName,
+        code,
+        validMinutes: RESET_CODE_VALID_SECONDS / 60,
+      }),
+    );
+  });
 }
 
 export async function verifyResetCode(

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { securityEvents } from '../db/schema';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { accounts, securityEvents } from '../db/schema';
 import type { Db } from '../platform/db';
 import type { Platform } from '../platform/platform';
 
@@ -49,4 +49,32 @@ export async function listSecurityEvents(platform: Platform, accountId: string, 
     ip: row.ip,
     detail: row.detail,
   }));
+}
+
+/** Events that prove the person at an address controls the account: the password and the emailed code. */
+const PROOF_OF_OWNERSHIP: SecurityEventType[] = ['signed-in', 'password-reset'];
+/** How long an address stays one the owner uses after its last proof. */
+export const KNOWN_ADDRESS_DAYS = 90;
+
+/**
+ * True when the account registered under email completed a sign-in or a password reset from ip within
+ * KNOWN_ADDRESS_DAYS. False for an unknown email or address, so answers built on it reveal nothing.
+ */
+export async function isKnownAddressOf(platform: Platform, email: string, ip: string): Promise<boolean> {
+  if (!ip || ip === 'unknown') return false;
+  const since = new Date(platform.clock.now().getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+  const rows = await platform.database.db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .innerJoin(accounts, eq(accounts.id, securityEvents.accountId))
+    .where(
+      and(
+        eq(accounts.email, email.trim().toLowerCase()),
+        eq(securityEvents.ip, ip),
+        inArray(securityEvents.type, PROOF_OF_OWNERSHIP),
+        gt(securityEvents.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -5,8 +5,10 @@ import type { Platform } from '../platform/platform';
 /** Every limit of the accounts API in one place (documented in docs/accounts-api.md). */
 export const LIMITS = {
   signInPerIp: { name: 'signin-ip', limit: 20, windowSeconds: 900 },
-  /** Failed password attempts per account before it is locked for the window. */
-  signInFailuresPerAccount: { name: 'signin-fail-account', limit: 5, windowSeconds: 900 },
+  /** Failed passwords for one account from one address, before that address waits (account-guard.ts). */
+  signInFailuresPerAccountAndIp: { name: 'signin-fail-account-ip', limit: 5, windowSeconds: 900 },
+  /** Failed passwords for one account from all addresses (ASVS: at most 100 an hour); new addresses wait. */
+  signInFailuresPerAccount: { name: 'signin-fail-account-hour', limit: 100, windowSeconds: 3600 },
   twoFactorPerIp: { name: '2fa-ip', limit: 30, windowSeconds: 900 },
   twoFactorSendsPerAccount: { name: '2fa-send-account', limit: 15, windowSeconds: 3600 },
   signupPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 3600 },
@@ -14,7 +16,10 @@ export const LIMITS = {
   verificationEmailsPerIp: { name: 'verify-email-ip', limit: 10, windowSeconds: 3600 },
   confirmPerIp: { name: 'confirm-ip', limit: 30, windowSeconds: 900 },
   recoveryPerIp: { name: 'recovery-ip', limit: 10, windowSeconds: 3600 },
-  recoveryPerEmail: { name: 'recovery-email', limit: 3, windowSeconds: 3600 },
+  /** Reset requests (each emails the owner) for one email from one address (account-guard.ts). */
+  recoveryPerEmailAndIp: { name: 'recovery-email-ip', limit: 3, windowSeconds: 3600 },
+  /** Reset requests for one email from all addresses; new addresses wait. */
+  recoveryPerEmail: { name: 'recovery-email-hour', limit: 10, windowSeconds: 3600 },
   otpPerIp: { name: 'otp-ip', limit: 20, windowSeconds: 900 },
   passwordChangePerAccount: { name: 'password-change', limit: 5, windowSeconds: 900 },
   socialPerIp: { name: 'social-ip', limit: 30, windowSeconds: 900 },

@@ -2,7 +2,7 @@ import { findAccountByEmail, insertAccount } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { upsertSeedEntries, type SeedEntry } from '../content/content.repo';
 import type { Platform } from '../platform/platform';
-import { seedDemoAccountExtras } from '../profile/demo-seed';
+import { seedDemoAccountExtras, seedDemoEditorProfile } from '../profile/demo-seed';
 import { readContentFiles } from './content-files';
 
 /** The demo account documented in the README, so a new user can try signing in at once. */
@@ -14,6 +14,15 @@ export const DEMO_ACCOUNT = {
   familyName: 'Nguyen',
 } as const;
 
+/** The demo editor documented in the README: signs in like the traveller, then previews drafts. */
+export const DEMO_EDITOR_ACCOUNT = {
+  email: 'editor@ctg.example',
+  password: 'Proofread-Kingfisher-Drafts-2026!',
+  title: 'Mr',
+  givenName: 'Ethan',
+  familyName: 'Clarke',
+} as const;
+
 /** Reads every seed file under dir (YAML, Markdown with front matter) and validates it (content-files.ts). */
 export async function readSeedEntries(dir: string): Promise<SeedEntry[]> {
   return readContentFiles(dir);
@@ -23,6 +32,7 @@ export interface SeedReport {
   contentEntries: number;
   demoAccountCreated: boolean;
   demoExtrasSeeded: boolean;
+  demoEditorCreated: boolean;
 }
 
 /** Idempotent: safe on every start; editors' changes and existing accounts are kept. */
@@ -44,5 +54,19 @@ export async function seed(platform: Platform, contentDir: string): Promise<Seed
   }
   // Companion, preferences, passport, registered email 2FA and the linked reservation-system profile.
   const demoExtrasSeeded = await seedDemoAccountExtras(platform, demoAccount.id);
-  return { contentEntries, demoAccountCreated, demoExtrasSeeded };
+  const demoEditorCreated = await seedDemoEditor(platform);
+  return { contentEntries, demoAccountCreated, demoExtrasSeeded, demoEditorCreated };
+}
+
+/** Creates the demo editor when it does not exist yet; an existing account is left as it is. */
+async function seedDemoEditor(platform: Platform): Promise<boolean> {
+  if (await findAccountByEmail(platform, DEMO_EDITOR_ACCOUNT.email)) return false;
+  const { password, ...details } = DEMO_EDITOR_ACCOUNT;
+  const editor = await insertAccount(platform, {
+    ...details,
+    passwordHash: await hashPassword(password),
+    status: 'active',
+  });
+  await seedDemoEditorProfile(platform, editor.id);
+  return true;
 }

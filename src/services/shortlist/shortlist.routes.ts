@@ -4,6 +4,7 @@ import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
 import { readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { checkSite } from '../flights/flights.routes';
 import { findItinerary } from '../flights/flights.service';
@@ -17,6 +18,42 @@ import {
 } from './shortlist.schema';
 import { searchShortlist } from './shortlist.service';
 
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+
+// 403: the siteId is not the token's site; 404: no such flight or item; 410: the search session expired.
+const docs = {
+  add: describeRoute({
+    summary: 'Add a searched flight to the shortlist',
+    auth: GUEST_OR_ACCOUNT,
+    body: ShortlistAddSchema,
+    errors: [403, 404, 410],
+  }),
+  list: describeRoute({
+    summary: 'The shortlist',
+    auth: GUEST_OR_ACCOUNT,
+    body: ShortlistListSchema,
+    errors: [403],
+  }),
+  search: describeRoute({
+    summary: 'Search the shortlist',
+    auth: GUEST_OR_ACCOUNT,
+    body: ShortlistSearchSchema,
+    errors: [403],
+  }),
+  delete: describeRoute({
+    summary: 'Remove flights from the shortlist',
+    auth: GUEST_OR_ACCOUNT,
+    body: ShortlistDeleteSchema,
+    errors: [403, 404],
+  }),
+  importFromGuest: describeRoute({
+    summary: "Move a guest's shortlist into the signed-in account",
+    auth: ['account'],
+    body: ShortlistImportSchema,
+    errors: [403],
+  }),
+};
+
 /**
  * Booking API: /ShortlistedFlight/*. A shortlist belongs to the token's identity: a guest's public-token
  * subject (guest:<uuid>) or an account id. ImportFromGuest proves the guest identity with the guest's
@@ -25,8 +62,9 @@ import { searchShortlist } from './shortlist.service';
 export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
+  const accountOnly = requireToken(platform, ['account']);
 
-  app.post('/ShortlistedFlight/Add', guard, async (c) => {
+  app.post('/ShortlistedFlight/Add', docs.add, guard, async (c) => {
     const input = await readJsonBody(c, ShortlistAddSchema);
     checkSite(c, input.siteId);
     const { session, itinerary } = await findItinerary(
@@ -61,13 +99,13 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
     );
   });
 
-  app.post('/ShortlistedFlight/List', guard, async (c) => {
+  app.post('/ShortlistedFlight/List', docs.list, guard, async (c) => {
     const { siteId } = await readJsonBody(c, ShortlistListSchema);
     checkSite(c, siteId);
     return success(c, await listShortlist(platform, c.get('claims').sub, siteId));
   });
 
-  app.post('/ShortlistedFlight/Search', guard, async (c) => {
+  app.post('/ShortlistedFlight/Search', docs.search, guard, async (c) => {
     const input = await readJsonBody(c, ShortlistSearchSchema);
     checkSite(c, input.siteId);
     const items = searchShortlist(await listShortlist(platform, c.get('claims').sub, input.siteId), input);
@@ -78,7 +116,7 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
     );
   });
 
-  app.post('/ShortlistedFlight/Delete', guard, async (c) => {
+  app.post('/ShortlistedFlight/Delete', docs.delete, guard, async (c) => {
     const input = await readJsonBody(c, ShortlistDeleteSchema);
     checkSite(c, input.siteId);
     const ids = [...new Set([...(input.id ? [input.id] : []), ...(input.ids ?? [])])];
@@ -87,7 +125,7 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
     return success(c, { deleted });
   });
 
-  app.post('/ShortlistedFlight/ImportFromGuest', requireToken(platform, ['account']), async (c) => {
+  app.post('/ShortlistedFlight/ImportFromGuest', docs.importFromGuest, accountOnly, async (c) => {
     const input = await readJsonBody(c, ShortlistImportSchema);
     checkSite(c, input.siteId);
     const guest = await readToken(platform, input.guestToken);

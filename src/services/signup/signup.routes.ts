@@ -3,6 +3,7 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { ConfirmEmailSchema, EmailOnlySchema, SignupSchema } from '../../lib/validation/account-forms';
 import { SIGNUP_MESSAGES, accountSignup, confirmEmail, sendEmailVerification } from './signup.service';
@@ -11,18 +12,33 @@ import { SIGNUP_MESSAGES, accountSignup, confirmEmail, sendEmailVerification } f
 export function signupRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
 
-  app.post('/Signup/AccountSignup', async (c) => {
+  const signupDoc = describeRoute({
+    summary: 'Create an account (emails the confirmation link)',
+    body: SignupSchema,
+    data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+  });
+  app.post('/Signup/AccountSignup', signupDoc, async (c) => {
     const input = await readJsonBody(c, SignupSchema);
     return success(c, await accountSignup(platform, input, readClientIp(c)), SIGNUP_MESSAGES.checkEmail);
   });
 
-  app.post('/Signup/SendEmailVerification', async (c) => {
+  const verificationDoc = describeRoute({
+    summary: 'Send the email confirmation again',
+    body: EmailOnlySchema,
+    data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+  });
+  app.post('/Signup/SendEmailVerification', verificationDoc, async (c) => {
     const { email } = await readJsonBody(c, EmailOnlySchema);
     await sendEmailVerification(platform, email, readClientIp(c));
     return success(c, { email }, SIGNUP_MESSAGES.verificationSent);
   });
 
-  app.post('/Signup/ConfirmEmail', async (c) => {
+  const confirmDoc = describeRoute({
+    summary: 'Confirm the email with the emailed token',
+    body: ConfirmEmailSchema,
+    data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+  });
+  app.post('/Signup/ConfirmEmail', confirmDoc, async (c) => {
     const { token } = await readJsonBody(c, ConfirmEmailSchema);
     return success(c, await confirmEmail(platform, token, readClientIp(c)), SIGNUP_MESSAGES.confirmed);
   });

@@ -2,6 +2,7 @@
  * Sign-up and email confirmation. Answers never reveal whether an email is registered: a sign-up
  * with a known email answers like a new one and emails the owner instead.
  */
+import { isUniqueViolation } from '../db/unique-violation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { SignupSchema } from '../../lib/validation/account-forms';
@@ -17,6 +18,8 @@ import {
 import { hashPassword } from '../account/password';
 import { signupExistingAccountEmail, verificationEmail } from '../email/templates';
 import { replaceAccountSecret } from '../security/account-codes';
+import { rehearsalAddress, rehearseInTransaction } from '../security/equal-work';
+import type { Tx } from '../security/events';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
@@ -50,6 +53,12 @@ export async function accountSignup(
   const passwordHash = await hashPassword(input.newPassword);
   const existing = await findAccountByEmail(platform, input.email);
   if (existing) {
+    await rehearseNewAccount(
+      platform,
+      input,
+      passwordHash,
+      existing.status === 'pending' ? undefined : existing,
+    );
     // Per-email limit counted silently: the caller gets the same answer either way.
     if (await consumeRateLimit(platform.cache, LIMITS.verificationEmailsPerEmail, existing.email)) {
       if (existing.status === 'pending') await sendVerificationLink(platform, existing);
@@ -65,29 +74,86 @@ export async function accountSignup(
     }
     return { email: input.email };
   }
-  const account = await platform.database.db.transaction(async (tx) => {
-    const row = await insertAccount(
-      platform,
-      {
-        email: input.email,
-        passwordHash,
-        title: input.title,
-        givenName: input.firstName,
-        familyName: input.lastName,
-        status: 'pending',
-      },
-      tx,
+  let account: AccountRow;
+  try {
+    account = await platform.database.db.transaction((tx) =>
+      insertPendingAccount(platform, input, passwordHash, tx),
     );
-    await ensureAccountProfile(platform, row.id, tx);
-    await tx
-      .update(accountProfiles)
-      .set({ marketingPreferences: { email: input.marketingOptIn }, passwordChangedAt: platform.clock.now() })
-      .where(eq(accountProfiles.accountId, row.id));
-    return row;
-  });
+  } catch (error) {
+    // A concurrent sign-up for the same email won the unique index between our look-up and insert: that
+    // request sends the confirmation, and this one answers exactly as for a known email.
+    if (isUniqueViolation(error)) return { email: input.email };
+    throw error;
+  }
   await consumeRateLimit(platform.cache, LIMITS.verificationEmailsPerEmail, account.email);
   await sendVerificationLink(platform, account);
   return { email: account.email };
+}
+
+type SignupInput = v.InferOutput<typeof SignupSchema>;
+
+async function insertPendingAccount(
+  platform: Platform,
+  input: SignupInput,
+  passwordHash: string,
+  tx: Tx,
+): Promise<AccountRow> {
+  const row = await insertAccount(
+    platform,
+    {
+      email: input.email,
+      passwordHash,
+      title: input.title,
+      givenName: input.firstName,
+      familyName: input.lastName,
+      status: 'pending',
+    },
+    tx,
+  );
+  await ensureAccountProfile(platform, row.id, tx);
+  await tx
+    .update(accountProfiles)
+    .set({ marketingPreferences: { email: input.marketingOptIn }, passwordChangedAt: platform.clock.now() })
+    .where(eq(accountProfiles.accountId, row.id));
+  return row;
+}
+
+/**
+ * The writes of a new sign-up, done for a known address and rolled back, so the answer costs what a
+ * new account's does: the account and its profile, then (`linkFor`, unless the existing account is
+ * pending and writes its own new link) the confirmation link, in two transactions as a new one does.
+ */
+async function rehearseNewAccount(
+  platform: Platform,
+  input: SignupInput,
+  passwordHash: string,
+  linkFor: AccountRow | undefined,
+): Promise<void> {
+  await rehearseInTransaction(platform, (tx) =>
+    insertPendingAccount(platform, { ...input, email: rehearsalAddress(platform) }, passwordHash, tx),
+  );
+  if (!linkFor) return;
+  await rehearseInTransaction(platform, async (tx) => {
+    const now = platform.clock.now();
+    await tx
+      .update(accountCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(accountCodes.accountId, linkFor.id),
+          eq(accountCodes.purpose, PURPOSE),
+          isNull(accountCodes.consumedAt),
+        ),
+      );
+    await tx.insert(accountCodes).values({
+      id: platform.ids.uuid(),
+      accountId: linkFor.id,
+      purpose: PURPOSE,
+      secretHash: hashSecret(platform, PURPOSE, platform.ids.secret(32)),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CONFIRM_LINK_VALID_HOURS * 3600_000),
+    });
+  });
 }
 
 /** A new single-use confirmation link; earlier links of the account stop working. */

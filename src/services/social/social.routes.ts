@@ -5,6 +5,7 @@ import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
 import { readToken } from '../auth/tokens';
@@ -36,11 +37,25 @@ export function socialRoutes(platform: Platform) {
   const auth = requireToken(platform, ['account']);
 
   /** Which providers are configured, so the site hides the buttons of the others. */
-  app.get('/Login/SocialProviders', (c) => success(c, configuredProviders(platform)));
+  const providersDoc = describeRoute({
+    summary: 'Which social sign-in providers are configured',
+    data: {
+      type: 'object',
+      properties: { google: { type: 'boolean' }, facebook: { type: 'boolean' } },
+      required: ['google', 'facebook'],
+    },
+  });
+  app.get('/Login/SocialProviders', providersDoc, (c) => success(c, configuredProviders(platform)));
 
   for (const [provider, name] of PROVIDER_PATHS) {
     // Sign-in needs no account token: the state, PKCE verifier and the verified id_token carry it.
-    app.post(`/Login/${name}Login`, async (c) => {
+    // 404: the provider is not configured; 502: the provider did not answer.
+    const loginDoc = describeRoute({
+      summary: `Sign in with ${name} (start, then complete with code and state)`,
+      body: SocialRequestSchema,
+      errors: [404, 409, 502],
+    });
+    app.post(`/Login/${name}Login`, loginDoc, async (c) => {
       await enforceLimits(platform, [[LIMITS.socialPerIp, readClientIp(c)]]);
       const input = await readJsonBody(c, SocialRequestSchema);
       const siteId = input.siteId ?? (await siteOfCaller(platform, c)) ?? 'web';
@@ -60,7 +75,13 @@ export function socialRoutes(platform: Platform) {
         : success(c, outcome.step, 'We have emailed you a verification code');
     });
 
-    app.post(`/Profile/Link${name}Account`, auth, async (c) => {
+    const linkDoc = describeRoute({
+      summary: `Link a ${name} account (start, then complete)`,
+      auth: ['account'],
+      body: SocialRequestSchema,
+      errors: [404, 409, 502],
+    });
+    app.post(`/Profile/Link${name}Account`, linkDoc, auth, async (c) => {
       await enforceLimits(platform, [[LIMITS.socialPerIp, readClientIp(c)]]);
       const input = await readJsonBody(c, SocialRequestSchema);
       const claims = c.get('claims');
@@ -85,7 +106,12 @@ export function socialRoutes(platform: Platform) {
       );
     });
 
-    app.get(`/Profile/Unlink${name}Account`, auth, async (c) =>
+    const unlinkDoc = describeRoute({
+      summary: `Unlink the ${name} account`,
+      auth: ['account'],
+      errors: [400, 404],
+    });
+    app.get(`/Profile/Unlink${name}Account`, unlinkDoc, auth, async (c) =>
       success(
         c,
         await unlinkProvider(platform, c.get('claims').sub, provider, readClientIp(c)),

@@ -6,6 +6,7 @@ import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { parseInput, readJsonBody } from '../http/validate';
+import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { checkSite } from '../flights/flights.routes';
 import { MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/flights.service';
@@ -56,6 +57,40 @@ const BookingRestrictionSchema = v.object({
   ),
   passengerInfos: PassengerInfosSchema,
 });
+
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+/** 403: the siteId is not the token's site. */
+const siteBody = { auth: GUEST_OR_ACCOUNT, body: SiteRequestSchema, errors: [403] };
+const docs = {
+  GetCountries: describeRoute({ summary: 'Countries (code and name)', auth: GUEST_OR_ACCOUNT }),
+  GetAirlines: describeRoute({ summary: 'Airlines of the network', auth: GUEST_OR_ACCOUNT }),
+  FlightAutoSuggestion: describeRoute({
+    summary: 'Airports and cities matching typed text',
+    auth: GUEST_OR_ACCOUNT,
+    query: AutoSuggestionQuerySchema,
+  }),
+  PreferredCountries: describeRoute({
+    summary: 'Countries listed first in pickers',
+    auth: GUEST_OR_ACCOUNT,
+    query: PreferredCountriesQuerySchema,
+  }),
+  GetSeatPreferenceOptions: describeRoute({ summary: 'Seat preference options', auth: GUEST_OR_ACCOUNT }),
+  GetMealPreferenceOptions: describeRoute({ summary: 'Meal preference options', auth: GUEST_OR_ACCOUNT }),
+  GetAirlinesWithSettings: describeRoute({
+    summary: 'Airlines with priority, programme and cabins',
+    ...siteBody,
+  }),
+  Cabin: describeRoute({ summary: 'Cabin classes', ...siteBody }),
+  SearchDateRange: describeRoute({ summary: 'The dates a search may use', ...siteBody }),
+  CheckBookingRestriction: describeRoute({
+    summary: 'Whether the journeys can be booked online',
+    auth: GUEST_OR_ACCOUNT,
+    body: BookingRestrictionSchema,
+    errors: [403],
+  }),
+  AgencyPriorityAirlines: describeRoute({ summary: 'Airlines the agency ranks first', ...siteBody }),
+  PassengerTitle: describeRoute({ summary: 'Passenger titles', ...siteBody }),
+};
 
 /** Every airport and city as a suggestion candidate (cities listing their airports). */
 export function suggestionCandidates(network: Network): Suggestion[] {
@@ -114,15 +149,15 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
   let withSettings: unknown[] | undefined;
   const today = () => localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
 
-  app.get('/Utilities/GetCountries', guard, (c) => success(c, countries));
-  app.get('/Utilities/GetAirlines', guard, (c) => success(c, airlines));
+  app.get('/Utilities/GetCountries', docs.GetCountries, guard, (c) => success(c, countries));
+  app.get('/Utilities/GetAirlines', docs.GetAirlines, guard, (c) => success(c, airlines));
 
-  app.get('/Utilities/FlightAutoSuggestion', guard, (c) => {
+  app.get('/Utilities/FlightAutoSuggestion', docs.FlightAutoSuggestion, guard, (c) => {
     const input = parseInput(AutoSuggestionQuerySchema, c.req.query());
     return success(c, rankSuggestions(input.query, candidates, input.limit));
   });
 
-  app.get('/Utilities/PreferredCountries', guard, (c) => {
+  app.get('/Utilities/PreferredCountries', docs.PreferredCountries, guard, (c) => {
     parseInput(PreferredCountriesQuerySchema, c.req.query());
     return success(
       c,
@@ -130,10 +165,14 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.get('/Utilities/GetSeatPreferenceOptions', guard, (c) => success(c, SEAT_PREFERENCES));
-  app.get('/Utilities/GetMealPreferenceOptions', guard, (c) => success(c, MEAL_PREFERENCES));
+  app.get('/Utilities/GetSeatPreferenceOptions', docs.GetSeatPreferenceOptions, guard, (c) =>
+    success(c, SEAT_PREFERENCES),
+  );
+  app.get('/Utilities/GetMealPreferenceOptions', docs.GetMealPreferenceOptions, guard, (c) =>
+    success(c, MEAL_PREFERENCES),
+  );
 
-  app.post('/Utilities/GetAirlinesWithSettings', guard, async (c) => {
+  app.post('/Utilities/GetAirlinesWithSettings', docs.GetAirlinesWithSettings, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     withSettings ??= airlines.map((airline) => ({
@@ -145,7 +184,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     return success(c, withSettings);
   });
 
-  app.post('/Utilities/Cabin', guard, async (c) => {
+  app.post('/Utilities/Cabin', docs.Cabin, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(
@@ -154,13 +193,13 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.post('/Utilities/SearchDateRange', guard, async (c) => {
+  app.post('/Utilities/SearchDateRange', docs.SearchDateRange, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(c, searchDateRange(today(), MAX_DAYS_AHEAD));
   });
 
-  app.post('/Utilities/CheckBookingRestriction', guard, async (c) => {
+  app.post('/Utilities/CheckBookingRestriction', docs.CheckBookingRestriction, guard, async (c) => {
     const input = await readJsonBody(c, BookingRestrictionSchema);
     checkSite(c, input.siteId);
     const message = bookingRestriction(
@@ -171,7 +210,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     return success(c, { isRestricted: message !== null, message: message ?? '' });
   });
 
-  app.post('/Utilities/AgencyPriorityAirlines', guard, async (c) => {
+  app.post('/Utilities/AgencyPriorityAirlines', docs.AgencyPriorityAirlines, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(
@@ -184,7 +223,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.post('/Utilities/PassengerTitle', guard, async (c) => {
+  app.post('/Utilities/PassengerTitle', docs.PassengerTitle, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(c, PASSENGER_TITLES);

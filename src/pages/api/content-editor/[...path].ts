@@ -1,13 +1,15 @@
 /**
  * The Content API's editor endpoints, reachable through the site (the embedded services have no public
  * address): GET/PUT /api/content-editor/entries/{type}/{key}, POST …/publish and …/unpublish. The
- * caller's editor key (Authorization: Bearer, CONTENT_EDITOR_TOKEN) goes to the Content API, which
- * checks it; nothing here trusts it. A successful write purges this instance's route cache at once by
+ * caller's credential goes to the Content API, which checks it (nothing here trusts it): a machine
+ * client's editor key (Authorization: Bearer, CONTENT_EDITOR_TOKEN), or else the signed-in visitor's
+ * account token, which passes only when the account is an editor or admin. A successful write purges this instance's route cache at once by
  * the tags the API answers; other instances follow through the change feed.
  */
 import type { APIRoute } from 'astro';
 import { BadRequest, bffEndpoint, envelopeResponse, readJsonObject } from '../../../lib/api/bff';
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api/envelope';
+import { readAccountToken } from '../../../lib/api/session';
 import { sendToService } from '../../../lib/api/transport';
 import { runningContentChangeFeed } from '../../../lib/cache/content-change-polling';
 import { applyContentChange } from '../../../lib/cache/content-invalidation';
@@ -25,9 +27,10 @@ const forward: APIRoute = bffEndpoint(async (context) => {
   const allowed = method === 'GET' || method === 'PUT' ? !isAction : method === 'POST' && isAction;
   if (!EDITOR_PATH.test(path) || !allowed) return envelopeResponse('Failed', 404, 'Not found');
   const body = method === 'GET' ? undefined : await readJsonObject(context.request, MAX_EDITOR_BODY_BYTES);
-  const authorization = context.request.headers.get('Authorization');
-  if (authorization && authorization.length > 512)
-    throw new BadRequest('The Authorization header is too long');
+  const presented = context.request.headers.get('Authorization');
+  if (presented && presented.length > 512) throw new BadRequest('The Authorization header is too long');
+  const accountToken = readAccountToken(context.locals.scope);
+  const authorization = presented ?? (accountToken ? `Bearer ${accountToken}` : null);
   const response = await sendToService('content', serviceBaseUrls.content, `/editor/${path}`, {
     method,
     headers: {

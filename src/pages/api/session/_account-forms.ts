@@ -6,14 +6,16 @@ import type { APIContext } from 'astro';
 import { cookieOptions } from '../../../lib/api/cookies';
 import { ApiError } from '../../../lib/api/envelope';
 import { setFlash } from '../../../lib/api/flash';
+import { readFormBody } from '../../../lib/api/json-body';
 import { callService, type ServiceCall } from '../../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
 import type { SocialProvider } from '../../../lib/contracts/account';
 
 export const UNAVAILABLE = 'We are unable to process your request at the moment';
 
+/** The posted form; one that cannot be read (or is over the size limit) reads as empty, and fails validation. */
 export async function readForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
+  return readFormBody(request).catch(() => new FormData());
 }
 
 export function text(form: FormData, name: string): string | undefined {

@@ -1,12 +1,13 @@
 import type { APIRoute } from 'astro';
 import { setFlash } from '../../../lib/api/flash';
+import { readFormBody } from '../../../lib/api/json-body';
 import { resendSignInCode } from '../../../lib/api/sign-in';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
 import { safeReturnPath } from '../../../lib/routing/safe-link';
 
 /** The /account code step's "send a new code" button. */
 export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }) => {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormBody(request).catch(() => new FormData());
   const returnUrl = safeReturnPath(String(form.get('returnUrl') ?? '/'), url.origin);
   let result: Awaited<ReturnType<typeof resendSignInCode>>;
   try {

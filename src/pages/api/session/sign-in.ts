@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { setFlash } from '../../../lib/api/flash';
+import { readFormBody } from '../../../lib/api/json-body';
 import { SignInSchema, startSignIn } from '../../../lib/api/sign-in';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
 import { safeReturnPath } from '../../../lib/routing/safe-link';
@@ -12,7 +13,7 @@ import { safeReturnPath } from '../../../lib/routing/safe-link';
 export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }) => {
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormBody(request);
   } catch {
     return redirect('/account?error=invalid', 303);
   }

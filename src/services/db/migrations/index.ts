@@ -8,6 +8,9 @@ import { content } from './0002-content';
 import { accounts0004 } from './0004-accounts';
 import { flights } from './0003-flights';
 import { contentChanges0005 } from './0005-content-changes';
+import { outboxDelivery0006 } from './0006-outbox-delivery';
+import { accountRoles0007 } from './0007-account-roles';
+import { paymentGateway0008 } from './0008-payment-gateway';
 
 export type { Migration };
 
@@ -17,4 +20,7 @@ export const migrations: Migration[] = [
   accounts0004,
   flights,
   contentChanges0005,
+  outboxDelivery0006,
+  accountRoles0007,
+  paymentGateway0008,
 ];
