@@ -33,10 +33,13 @@ function systemChromium(): string | undefined {
   return undefined;
 }
 
-const server = (serverPort: number, env: Record<string, string> = {}) => ({
+// The real server is awaited at /readyz: its first call opens, migrates and seeds the database (several
+// seconds), which must not be charged to whichever test happens to run first. The broken server's
+// services never become ready, so it is awaited at /healthz.
+const server = (serverPort: number, env: Record<string, string> = {}, probe = '/readyz') => ({
   // The Node running Playwright (the pinned Node 24 under npm/npx), not whatever `node` is first on PATH.
   command: `"${process.execPath}" scripts/e2e-server.mjs ${serverPort}`,
-  url: `http://127.0.0.1:${serverPort}/healthz`,
+  url: `http://127.0.0.1:${serverPort}${probe}`,
   env: {
     ASTRO_TELEMETRY_DISABLED: '1',
     LOG_LEVEL: 'warn',
@@ -102,9 +105,13 @@ export default defineConfig({
       CONTENT_EDITOR_TOKEN: E2E_EDITOR_KEY,
       CONTENT_CHANGES_POLL_MS: '500',
     }),
-    server(brokenPort, {
-      CONTENT_API_URL: `${unreachable}/svc/content`,
-      MAIN_API_URL: `${unreachable}/svc/main`,
-    }),
+    server(
+      brokenPort,
+      {
+        CONTENT_API_URL: `${unreachable}/svc/content`,
+        MAIN_API_URL: `${unreachable}/svc/main`,
+      },
+      '/healthz',
+    ),
   ],
 });

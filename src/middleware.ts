@@ -1,7 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { ProfileSchema, type Profile } from './lib/contracts/profile';
-import { ApiError } from './lib/api/envelope';
-import { callService, type RequestScope } from './lib/api/service-client';
+import type { RequestScope } from './lib/api/service-client';
+import { readSignedInProfile } from './lib/api/signed-in-profile';
 import { endAccountSession, readAccountToken } from './lib/api/session';
 import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE } from './lib/api/token-rules';
 import { ServiceUnavailableError } from './lib/api/transport';
@@ -20,7 +19,6 @@ import {
 } from './lib/routing/preview-mode';
 import { safeReturnPath } from './lib/routing/safe-link';
 import { THEME_COOKIE, isTheme } from './lib/theme/theme';
-import * as v from 'valibot';
 
 /** Page navigations (not API calls or assets) are where the profile is fetched and guards apply. */
 function isPageNavigation(request: Request, pathname: string): boolean {
@@ -94,7 +92,7 @@ const session = defineMiddleware(async (context, next) => {
   }
   if (!token) return next();
   try {
-    const profile = await fetchProfile(locals.scope);
+    const profile = await readSignedInProfile(locals.scope);
     locals.session.signedIn = profile !== null;
     locals.session.profile = profile;
     if (!profile) locals.session.wasSignedOut = true;
@@ -107,21 +105,6 @@ const session = defineMiddleware(async (context, next) => {
   }
   return next();
 });
-
-async function fetchProfile(scope: RequestScope): Promise<Profile | null> {
-  try {
-    const outcome = await callService<unknown>(scope, 'main', {
-      path: '/Account/GetProfile',
-      token: 'account',
-    });
-    if (outcome.kind !== 'ok') return null;
-    const parsed = v.safeParse(ProfileSchema, outcome.data);
-    return parsed.success ? parsed.output : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.signedOut) return null;
-    throw error;
-  }
-}
 
 const loginGuard = defineMiddleware((context, next) => {
   const { url, locals } = context;

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { BadRequest, bffEndpoint, forwardToService, readJsonObject } from '../../lib/api/bff';
 import { isAllowedContentPath } from '../../lib/api/endpoint-allowlist';
-import { readSignedInProfile } from '../../lib/content/preview-access';
+import { readSignedInProfile } from '../../lib/api/signed-in-profile';
 import { PREVIEW_COOKIE, contentQueryForIsland, isPreviewActive } from '../../lib/routing/preview-mode';
 
 const CmsRequestSchema = v.object({

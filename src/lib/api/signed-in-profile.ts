@@ -1,11 +1,12 @@
 /**
- * The signed-in visitor's profile for API routes, which (unlike page navigations) do not get it from
- * the session middleware. Used where preview is asked for, to check the visitor is content staff.
+ * The signed-in visitor's profile from the Main API: the session middleware reads it on each page
+ * navigation, and API routes that need it (preview in cmsRequest: is the visitor content staff?) read
+ * it themselves.
  */
 import * as v from 'valibot';
-import { ApiError } from '../api/envelope';
-import { callService, type RequestScope } from '../api/service-client';
-import { readAccountToken } from '../api/session';
+import { ApiError } from './envelope';
+import { callService, type RequestScope } from './service-client';
+import { readAccountToken } from './session';
 import { ProfileSchema, type Profile } from '../contracts/profile';
 
 /** The profile of the signed-in visitor; null when signed out, refused or unreadable. */
@@ -20,7 +21,7 @@ export async function readSignedInProfile(scope: RequestScope): Promise<Profile 
     const parsed = v.safeParse(ProfileSchema, outcome.data);
     return parsed.success ? parsed.output : null;
   } catch (error) {
-    // Refused (the session ended) counts as signed out: no drafts. Anything else is the caller's 5xx.
+    // Refused (the session ended) counts as signed out. Anything else is for the caller to handle.
     if (error instanceof ApiError && error.signedOut) return null;
     throw error;
   }
