@@ -97,3 +97,27 @@ describe('JSON bodies the services read', () => {
     expect((await response.json()).message).toBe('The request body is too large');
   });
 });
+
+// PostgreSQL text cannot hold NUL: found by the fuzz stage as a 500 on the sign-in routes.
+describe('NUL characters in input', () => {
+  it.each([
+    ['/Login/Token', { username: '\u0000z9"', password: '+;M', siteId: 'web' }, 'username'],
+    ['/Login/JwtLogin', { username: 'ada@example.com', password: 'a\u0000b', siteId: 'web' }, 'password'],
+    [
+      '/Account/Token',
+      { grant_type: 'password', username: 'x\u0000', password: 'p', siteId: 'web' },
+      'username',
+    ],
+  ])('main %s answers 400 naming the field', async (path, body, field) => {
+    const response = await t.services.main.request(path, jsonRequest('POST', body));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(`${field}: must not contain NUL characters`);
+  });
+
+  it('finds NUL in nested values and in keys', async () => {
+    const { findNulCharacter } = await import('./validate');
+    expect(findNulCharacter({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
+    expect(findNulCharacter({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findNulCharacter({ a: ['fine'], b: 2, c: null })).toBeNull();
+  });
+});

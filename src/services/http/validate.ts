@@ -45,7 +45,31 @@ export async function readJsonBody<S extends v.GenericSchema>(
   return parseInput(schema, parsed.value);
 }
 
+/**
+ * The path of the first string (value or key) holding a NUL character, or null. PostgreSQL text cannot
+ * store NUL, so such input would fail at the database as a 500; it is refused up front instead. The walk
+ * is iterative: bodies are already depth-bounded, but nothing here should recurse over input.
+ */
+export function findNulCharacter(input: unknown): string | null {
+  const pending: Array<{ value: unknown; path: string }> = [{ value: input, path: '' }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || 'value';
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const itemPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return itemPath;
+        pending.push({ value: item, path: itemPath });
+      }
+    }
+  }
+  return null;
+}
+
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const nulAt = findNulCharacter(input);
+  if (nulAt !== null) throw new RequestRejected(400, `${nulAt}: must not contain NUL characters`);
   const result = v.safeParse(schema, input);
   if (!result.success) {
     const issue = result.issues[0];
