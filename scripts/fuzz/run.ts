@@ -6,8 +6,8 @@
  * match the documented schema of its status, and any route the apps serve without a contract.
  *
  *   FUZZ_CASES (default 200) cases per operation, spread over the token kinds
- *   FUZZ_SEED  reproduces a run (printed at the start; default: derived from the checked-out commit, so a
- *              commit is fuzzed the same way on every machine, and each new commit explores new cases)
+ *   FUZZ_SEED  reproduces a run (printed at the start; default: derived from the committed src/ tree, so
+ *              the same code is fuzzed the same way on every machine, and each code change explores new cases)
  *   FUZZ_CONCURRENCY (default 4) requests at once
  *   FUZZ_VERBOSE=1 prints each operation's time and statuses
  */
@@ -26,7 +26,7 @@ const REPORT = join(root, 'test-results/fuzz.json');
 const SERVICES = ['main', 'booking', 'hotel', 'content'] as const;
 const CASES = Number(process.env.FUZZ_CASES ?? 200);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
-const SEED = Number(process.env.FUZZ_SEED ?? seedOfCommit() ?? Math.floor(Math.random() * 2 ** 31));
+const SEED = Number(process.env.FUZZ_SEED ?? seedOfSources() ?? Math.floor(Math.random() * 2 ** 31));
 // Ends the session every later account-token case relies on: fuzzed last.
 const SESSION_ENDING = new Set(['POST /Login/Logout']);
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -257,10 +257,10 @@ process.exitCode = await main().catch((error: unknown) => {
   return 1;
 });
 
-/** A seed from the checked-out commit's id (its first 31 bits), or null outside a git checkout. */
-function seedOfCommit(): number | null {
+/** A seed from the id of the committed src/ tree (its first 31 bits), or null outside a git checkout. */
+function seedOfSources(): number | null {
   try {
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', 'HEAD:src'], { cwd: root, encoding: 'utf8' }).trim();
     return /^[0-9a-f]{8}/.test(head) ? parseInt(head.slice(0, 8), 16) % 2 ** 31 : null;
   } catch {
     return null;
