@@ -19,6 +19,7 @@ import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing
 import { guardMethods } from './lib/routing/method-guard';
 import { guardServersOnListen } from './lib/routing/node-request-guard';
 import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './lib/routing/security-headers';
+import { forwardTokenRequest, PUBLIC_TOKENS_PATH } from './services/payments/public-tokens';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
 
 // Kept on globalThis so a dev-server reload of this module reuses the open database: two PGlite
@@ -110,6 +111,23 @@ app.use(async (c, next) => {
 });
 app.use(guardMethods());
 app.use(compressResponses());
+
+/**
+ * The payment gateway's tokenisation endpoint, the one gateway path a browser may call (ADR 011): the
+ * booking page's card fields post the card number and CCV here with the publishable key and get a token,
+ * the scheme and the last 4 digits. It is handed to the embedded gateway as it came, and nothing of its
+ * body is read or logged by the site (the request log records method, path and status only). With
+ * PAYMENT_GATEWAY_URL the browser posts to the gateway's own origin instead, and this path is a 404.
+ */
+app.post(PUBLIC_TOKENS_PATH, async (c) => {
+  if (!usesEmbedded || process.env.PAYMENT_GATEWAY_URL?.trim()) {
+    return c.json(
+      { status: 'failed', message: 'Card payments are served by the payment gateway', data: null },
+      404,
+    );
+  }
+  return forwardTokenRequest(c.req.raw, async (request) => (await embedded()).dispatch(request));
+});
 
 app.all('*', astro());
 

@@ -25,8 +25,22 @@ function isPageNavigation(request: Request, pathname: string): boolean {
   return request.method === 'GET' && !pathname.startsWith('/api/') && !pathname.startsWith('/_');
 }
 
+/**
+ * With PAYMENT_GATEWAY_URL the booking page's card fields post to the gateway's own origin (ADR 011),
+ * which the page's connect-src must then allow; embedded, they post to the same-origin /gateway/tokens.
+ */
+const PAYMENT_GATEWAY_ORIGIN = (() => {
+  try {
+    const configured = process.env.PAYMENT_GATEWAY_URL?.trim();
+    return configured ? new URL(configured).origin : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
 const setup = defineMiddleware(async (context, next) => {
   const { cookies, url, request } = context;
+  if (PAYMENT_GATEWAY_ORIGIN) context.csp?.insertDirective(`connect-src 'self' ${PAYMENT_GATEWAY_ORIGIN}`);
   // Follows content changes from the first request on, so cached pages are purged when content changes.
   ensureContentChangeFeed(siteConfig.contentChangesPollMs);
   const scope: RequestScope = {

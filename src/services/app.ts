@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { contentRoutes } from './content/content.routes';
 import { flightRoutes } from './flights/flights.routes';
+import { offerRoutes } from './offers/offers.routes';
+import { orderRoutes } from './orders/order.routes';
+import { paymentRoutes } from './payments/payment.routes';
 import { shortlistRoutes } from './shortlist/shortlist.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
 import { isMigrated } from './db/migrate';
@@ -25,6 +28,13 @@ export const SERVICE_MOUNTS = {
   hotel: '/svc/hotel',
   content: '/svc/content',
 } as const satisfies Record<keyof Services, string>;
+
+/**
+ * Where the reference payment gateway (payments/gateway, ADR 011) is mounted beside the four services in
+ * the embedded and standalone modes; PAYMENT_GATEWAY_URL points elsewhere when it runs on its own. Only
+ * its POST /tokens is public (src/fetch.ts exposes it as /gateway/tokens).
+ */
+export const GATEWAY_MOUNT = '/svc/payments';
 
 /**
  * Builds the four reference services over one platform. Each serves its OpenAPI document at
@@ -64,8 +74,11 @@ export function createServices(
   // 404 envelope for anything else.
   const booking = build('booking');
   booking.route('/', flightRoutes(platform));
+  booking.route('/', offerRoutes(platform));
   booking.route('/', utilityRoutes(platform));
   booking.route('/', shortlistRoutes(platform));
+  booking.route('/', paymentRoutes(platform));
+  booking.route('/', orderRoutes(platform));
   const hotel = build('hotel');
 
   return { main, booking, hotel, content };

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { count } from 'drizzle-orm';
-import { createServices, type Services } from './app';
+import { createServices, GATEWAY_MOUNT, type Services } from './app';
 import { mountServices } from './http/services-root';
 import { startMailDelivery } from './email/mail-startup';
+import { startPaymentReconciler } from './orders/reconcile';
+import { createGatewayApp } from './payments/gateway/gateway.routes';
 import { contentEntries } from './db/schema';
 import { createPlatform, type Platform } from './platform/platform';
 import { seed } from './seed/seed';
@@ -16,7 +18,8 @@ export interface EmbeddedServices {
 
 /**
  * Starts the services in this process: opens the database, migrates, seeds on first start (an empty
- * content table) and mounts the four apps under their paths.
+ * content table), starts the mail deliverer and the payment reconciler, and mounts the four apps and
+ * the payment gateway under their paths.
  */
 export async function startEmbeddedServices(
   env: Record<string, string | undefined>,
@@ -28,7 +31,11 @@ export async function startEmbeddedServices(
     platform.log.info(report, 'first start: seed applied');
   }
   startMailDelivery(platform, env);
+  startPaymentReconciler(platform);
   const services = createServices(platform);
-  const root = mountServices(new Hono(), services);
+  // The reference payment gateway beside the services (ADR 011); the site exposes only its /tokens.
+  const root = new Hono();
+  if (!platform.config.payments.gatewayUrl) root.route(GATEWAY_MOUNT, createGatewayApp(platform));
+  mountServices(root, services);
   return { platform, services, dispatch: async (request) => root.fetch(request) };
 }

@@ -525,9 +525,9 @@ test.describe('itinerary detail', () => {
     await expect(page.getByRole('region', { name: 'Price' })).toContainText(
       /Total price\s*\$\d{1,3}(,\d{3})*\.\d{2}/,
     );
-    const call = page.getByRole('link', { name: 'Call 1300 282 844 to book this itinerary' });
-    await expect(call).toHaveAttribute('href', 'tel:1300282844');
-    await expect(page.locator('a[href^="/flight/book"]')).toHaveCount(0);
+    // Booking is online: Continue (OfferCreate, OfferReview) replaces the old call-to-book panel.
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.getByText(/to book this itinerary|Price held/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // The URL alone (another tab, no saved state) shows the same itinerary while the offer lasts.

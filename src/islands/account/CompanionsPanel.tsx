@@ -17,7 +17,7 @@ import {
 } from '../../lib/stores/companion';
 import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../lib/validation';
 import { FrequentFlyersForm } from './FrequentFlyersForm';
-import { Outcome, SelectField, TextField, callApi, type FormOutcome, type Option } from './kit';
+import { callApi, Outcome, SelectField, TextField, type FormOutcome, type Option } from './kit';
 import { PassportForm } from './PassportForm';
 import { PictureUpload } from './PictureUpload';
 
@@ -228,6 +228,12 @@ function CompanionForm({
     setDraft(next);
     updateCompanionDraft(next);
   };
+  // A field of the draft as the kit's controls take it: its value, its error and its setter.
+  const bind = (key: keyof CompanionDraft) => ({
+    value: draft[key] ?? '',
+    error: errors[key],
+    onValue: set(key),
+  });
   async function save() {
     setOutcome(null);
     const body = toRequest(draft);
@@ -266,51 +272,31 @@ function CompanionForm({
           label={t('profile.fields.title')}
           placeholder={t('profile.select')}
           options={EXTENDED_TITLES.map((value) => ({ value, label: value }))}
-          value={draft.title}
-          error={errors.title}
-          onValue={set('title')}
+          {...bind('title')}
         />
-        <TextField
-          id="companion-first-name"
-          label={t('profile.fields.firstName')}
-          value={draft.firstName}
-          error={errors.firstName}
-          onValue={set('firstName')}
-        />
-        <TextField
-          id="companion-last-name"
-          label={t('profile.fields.lastName')}
-          value={draft.lastName}
-          error={errors.lastName}
-          onValue={set('lastName')}
-        />
+        <TextField id="companion-first-name" label={t('profile.fields.firstName')} {...bind('firstName')} />
+        <TextField id="companion-last-name" label={t('profile.fields.lastName')} {...bind('lastName')} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
         <TextField
           id="companion-dob"
           type="date"
           label={t('profile.fields.dateOfBirth')}
-          value={draft.dateOfBirth}
-          error={errors.dateOfBirth}
-          onValue={set('dateOfBirth')}
+          {...bind('dateOfBirth')}
         />
         <SelectField
           id="companion-gender"
           label={t('profile.fields.gender')}
           placeholder={t('profile.select')}
           options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
-          value={draft.gender}
-          error={errors.gender}
-          onValue={set('gender')}
+          {...bind('gender')}
         />
         <SelectField
           id="companion-nationality"
           label={t('profile.fields.nationality')}
           placeholder={t('profile.select')}
           options={nationalities}
-          value={draft.nationality}
-          error={errors.nationality}
-          onValue={set('nationality')}
+          {...bind('nationality')}
         />
       </div>
       <div className="grid gap-5 md:grid-cols-[16rem_1fr_1fr]">
@@ -325,17 +311,13 @@ function CompanionForm({
           id="companion-mobile-number"
           type="tel"
           label={t('profile.fields.mobileNumberOptional')}
-          value={draft.mobileNumber}
-          error={errors.mobileNumber}
-          onValue={set('mobileNumber')}
+          {...bind('mobileNumber')}
         />
         <TextField
           id="companion-email"
           type="email"
           label={t('profile.fields.emailOptional')}
-          value={draft.email}
-          error={errors.email}
-          onValue={set('email')}
+          {...bind('email')}
         />
       </div>
       <Outcome outcome={outcome} />

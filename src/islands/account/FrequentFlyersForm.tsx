@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { fieldErrors } from '../../lib/account/form-errors';
 import { FrequentFlyersSchema } from '../../lib/validation';
-import { Outcome, TextField, callApi, type FormOutcome } from './kit';
+import { callApi, Outcome, TextField, type FormOutcome } from './kit';
 
 interface Entry {
   airlineCode: string;

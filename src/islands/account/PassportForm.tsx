@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { fieldErrors } from '../../lib/account/form-errors';
 import { PassportSchema } from '../../lib/validation';
-import { Outcome, SelectField, TextField, callApi, type FormOutcome, type Option } from './kit';
+import { callApi, FormSelect, FormText, Outcome, type FormOutcome, type Option, FieldScope } from './kit';
 
 interface Props {
   t: TFunction;
@@ -59,71 +59,45 @@ export function PassportForm({ t, idPrefix, countries, saved, companionId, onSav
         if (!fields) void form.handleSubmit();
       }}
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        <form.Field name="passportNumber">
-          {(field) => (
-            <TextField
-              id={`${idPrefix}-passport-number`}
-              label={t('profile.passport.number')}
-              hint={
-                saved ? t('profile.passport.savedNumber', { masked: saved.passportNumberMasked }) : undefined
-              }
-              autoComplete="off"
-              spellCheck={false}
-              value={field.state.value}
-              error={errors['passportNumber']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="countryOfIssue">
-          {(field) => (
-            <SelectField
-              id={`${idPrefix}-passport-country`}
-              label={t('profile.passport.countryOfIssue')}
-              placeholder={t('profile.select')}
-              options={countries}
-              value={field.state.value}
-              error={errors['countryOfIssue']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="dateOfIssue">
-          {(field) => (
-            <TextField
-              id={`${idPrefix}-passport-issue`}
-              type="date"
-              label={t('profile.passport.dateOfIssue')}
-              value={field.state.value}
-              error={errors['dateOfIssue']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="dateOfExpiry">
-          {(field) => (
-            <TextField
-              id={`${idPrefix}-passport-expiry`}
-              type="date"
-              label={t('profile.passport.dateOfExpiry')}
-              value={field.state.value}
-              error={errors['dateOfExpiry']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      </div>
-      <Outcome outcome={outcome} />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('profile.passport.save')}
-        </button>
-      </p>
+      <FieldScope form={form} errors={errors}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormText
+            name="passportNumber"
+            id={`${idPrefix}-passport-number`}
+            label={t('profile.passport.number')}
+            hint={
+              saved ? t('profile.passport.savedNumber', { masked: saved.passportNumberMasked }) : undefined
+            }
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <FormSelect
+            name="countryOfIssue"
+            id={`${idPrefix}-passport-country`}
+            label={t('profile.passport.countryOfIssue')}
+            placeholder={t('profile.select')}
+            options={countries}
+          />
+          <FormText
+            name="dateOfIssue"
+            id={`${idPrefix}-passport-issue`}
+            type="date"
+            label={t('profile.passport.dateOfIssue')}
+          />
+          <FormText
+            name="dateOfExpiry"
+            id={`${idPrefix}-passport-expiry`}
+            type="date"
+            label={t('profile.passport.dateOfExpiry')}
+          />
+        </div>
+        <Outcome outcome={outcome} />
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('profile.passport.save')}
+          </button>
+        </p>
+      </FieldScope>
     </form>
   );
 }

@@ -5,7 +5,16 @@ import type { TFunction } from 'i18next';
 import { fieldErrors } from '../../lib/account/form-errors';
 import type { FullProfile } from '../../lib/contracts/account';
 import { EmergencyContactSchema, GENDERS, PersonalDetailsSchema, TITLES } from '../../lib/validation';
-import { Outcome, SelectField, TextField, callApi, type FormOutcome, type Option } from './kit';
+import {
+  callApi,
+  FormSelect,
+  FormText,
+  Outcome,
+  type FormOutcome,
+  type Option,
+  FieldScope,
+  FormMobile,
+} from './kit';
 
 interface Props {
   t: TFunction;
@@ -68,122 +77,70 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
         if (!fields) void form.handleSubmit();
       }}
     >
-      <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
-        <form.Field name="title">
-          {(field) => (
-            <SelectField
-              id="pd-title"
-              label={t('profile.fields.title')}
-              placeholder={t('profile.select')}
-              options={titleOptions}
-              value={field.state.value}
-              error={errors['title']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="firstName">
-          {(field) => (
-            <TextField
-              id="pd-first-name"
-              label={t('profile.fields.firstName')}
-              autoComplete="given-name"
-              value={field.state.value}
-              error={errors['firstName']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="lastName">
-          {(field) => (
-            <TextField
-              id="pd-last-name"
-              label={t('profile.fields.lastName')}
-              autoComplete="family-name"
-              value={field.state.value}
-              error={errors['lastName']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-      </div>
-      <p className="text-sm text-ink-muted">
-        {t('profile.fields.email')}: <span className="font-semibold text-ink">{profile.email}</span>
-      </p>
-      <div className="grid gap-5 md:grid-cols-3">
-        <form.Field name="dateOfBirth">
-          {(field) => (
-            <TextField
-              id="pd-dob"
-              type="date"
-              label={t('profile.fields.dateOfBirth')}
-              autoComplete="bday"
-              value={field.state.value}
-              error={errors['dateOfBirth']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="gender">
-          {(field) => (
-            <SelectField
-              id="pd-gender"
-              label={t('profile.fields.gender')}
-              placeholder={t('profile.select')}
-              options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
-              value={field.state.value}
-              error={errors['gender']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="nationality">
-          {(field) => (
-            <SelectField
-              id="pd-nationality"
-              label={t('profile.fields.nationality')}
-              placeholder={t('profile.select')}
-              options={nationalities}
-              value={field.state.value}
-              error={errors['nationality']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-      </div>
-      <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
-        <form.Field name="mobile.mobileCountry">
-          {(field) => (
-            <SelectField
-              id="pd-mobile-country"
-              label={t('profile.fields.mobileCountry')}
-              options={countries}
-              value={field.state.value}
-              error={errors['mobile.mobileCountry']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="mobile.mobileNumber">
-          {(field) => (
-            <TextField
-              id="pd-mobile-number"
-              type="tel"
-              label={t('profile.fields.mobileNumber')}
-              autoComplete="tel-national"
-              value={field.state.value}
-              error={errors['mobile.mobileNumber']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-      </div>
-      <Outcome outcome={outcome} />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('profile.personal.save')}
-        </button>
-      </p>
+      <FieldScope form={form} errors={errors}>
+        <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
+          <FormSelect
+            name="title"
+            id="pd-title"
+            label={t('profile.fields.title')}
+            placeholder={t('profile.select')}
+            options={titleOptions}
+          />
+          <FormText
+            name="firstName"
+            id="pd-first-name"
+            label={t('profile.fields.firstName')}
+            autoComplete="given-name"
+          />
+          <FormText
+            name="lastName"
+            id="pd-last-name"
+            label={t('profile.fields.lastName')}
+            autoComplete="family-name"
+          />
+        </div>
+        <p className="text-sm text-ink-muted">
+          {t('profile.fields.email')}: <span className="font-semibold text-ink">{profile.email}</span>
+        </p>
+        <div className="grid gap-5 md:grid-cols-3">
+          <FormText
+            name="dateOfBirth"
+            id="pd-dob"
+            type="date"
+            label={t('profile.fields.dateOfBirth')}
+            autoComplete="bday"
+          />
+          <FormSelect
+            name="gender"
+            id="pd-gender"
+            label={t('profile.fields.gender')}
+            placeholder={t('profile.select')}
+            options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
+          />
+          <FormSelect
+            name="nationality"
+            id="pd-nationality"
+            label={t('profile.fields.nationality')}
+            placeholder={t('profile.select')}
+            options={nationalities}
+          />
+        </div>
+        <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
+          <FormMobile
+            path="mobile."
+            idPrefix="pd"
+            countryLabel={t('profile.fields.mobileCountry')}
+            numberLabel={t('profile.fields.mobileNumber')}
+            countries={countries}
+          />
+        </div>
+        <Outcome outcome={outcome} />
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('profile.personal.save')}
+          </button>
+        </p>
+      </FieldScope>
     </form>
   );
 }
@@ -235,72 +192,26 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
         if (!fields) void form.handleSubmit();
       }}
     >
-      <div className="grid gap-5 md:grid-cols-2">
-        <form.Field name="name">
-          {(field) => (
-            <TextField
-              id="ec-name"
-              label={t('profile.emergency.name')}
-              value={field.state.value}
-              error={errors['name']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="relationship">
-          {(field) => (
-            <TextField
-              id="ec-relationship"
-              label={t('profile.emergency.relationship')}
-              value={field.state.value}
-              error={errors['relationship']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="mobile.mobileCountry">
-          {(field) => (
-            <SelectField
-              id="ec-mobile-country"
-              label={t('profile.emergency.mobileCountry')}
-              options={countries}
-              value={field.state.value}
-              error={errors['mobile.mobileCountry']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="mobile.mobileNumber">
-          {(field) => (
-            <TextField
-              id="ec-mobile-number"
-              type="tel"
-              label={t('profile.emergency.mobileNumber')}
-              value={field.state.value}
-              error={errors['mobile.mobileNumber']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <TextField
-              id="ec-email"
-              type="email"
-              label={t('profile.emergency.email')}
-              value={field.state.value}
-              error={errors['email']}
-              onValue={field.handleChange}
-            />
-          )}
-        </form.Field>
-      </div>
-      <Outcome outcome={outcome} />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('profile.emergency.save')}
-        </button>
-      </p>
+      <FieldScope form={form} errors={errors}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormText name="name" id="ec-name" label={t('profile.emergency.name')} />
+          <FormText name="relationship" id="ec-relationship" label={t('profile.emergency.relationship')} />
+          <FormMobile
+            path="mobile."
+            idPrefix="ec"
+            countryLabel={t('profile.emergency.mobileCountry')}
+            numberLabel={t('profile.emergency.mobileNumber')}
+            countries={countries}
+          />
+          <FormText name="email" id="ec-email" type="email" label={t('profile.emergency.email')} />
+        </div>
+        <Outcome outcome={outcome} />
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('profile.emergency.save')}
+          </button>
+        </p>
+      </FieldScope>
     </form>
   );
 }

@@ -17,15 +17,16 @@ import {
 } from '../../lib/stores/profile';
 import { SignupSchema, TITLES } from '../../lib/validation';
 import {
-  CheckboxField,
-  Outcome,
-  SelectField,
-  TextField,
   callApi,
+  FormCheckbox,
+  FormSelect,
+  FormText,
+  Outcome,
   serviceFieldMessage,
   useIslandT,
   type FormOutcome,
   type IslandTextProps,
+  FieldScope,
 } from './kit';
 
 interface Props extends IslandTextProps {
@@ -112,125 +113,69 @@ export default function SignupIsland(props: Props) {
         if (!fields) void form.handleSubmit();
       }}
     >
-      <Outcome outcome={outcome} />
-      <div className="grid gap-6 sm:grid-cols-[8rem_1fr_1fr]">
-        <form.Field name="title">
-          {(field) => (
-            <SelectField
-              id="signup-title"
-              name="title"
-              label={t('signup.fields.title')}
-              value={field.state.value}
-              placeholder={t('signup.fields.titleNone')}
-              options={TITLES.map((title) => ({ value: title, label: title }))}
-              error={errors['title']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="firstName">
-          {(field) => (
-            <TextField
-              id="signup-first-name"
-              name="firstName"
-              label={t('signup.fields.firstName')}
-              autoComplete="given-name"
-              required
-              value={field.state.value}
-              error={errors['firstName']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-        <form.Field name="lastName">
-          {(field) => (
-            <TextField
-              id="signup-last-name"
-              name="lastName"
-              label={t('signup.fields.lastName')}
-              autoComplete="family-name"
-              required
-              value={field.state.value}
-              error={errors['lastName']}
-              onValue={field.handleChange}
-              onBlur={field.handleBlur}
-            />
-          )}
-        </form.Field>
-      </div>
-      <form.Field name="email">
-        {(field) => (
-          <TextField
-            id="signup-email"
-            name="email"
-            type="email"
-            label={t('signup.fields.email')}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
+      <FieldScope form={form} errors={errors}>
+        <Outcome outcome={outcome} />
+        <div className="grid gap-6 sm:grid-cols-[8rem_1fr_1fr]">
+          <FormSelect
+            name="title"
+            id="signup-title"
+            label={t('signup.fields.title')}
+            placeholder={t('signup.fields.titleNone')}
+            options={TITLES.map((title) => ({ value: title, label: title }))}
+          />
+          <FormText
+            name="firstName"
+            id="signup-first-name"
+            label={t('signup.fields.firstName')}
+            autoComplete="given-name"
             required
-            value={field.state.value}
-            error={errors['email']}
-            onValue={field.handleChange}
-            onBlur={field.handleBlur}
           />
-        )}
-      </form.Field>
-      <form.Field name="newPassword">
-        {(field) => (
-          <TextField
-            id="signup-new-password"
-            name="newPassword"
-            type="password"
-            label={t('signup.fields.newPassword')}
-            hint={t('signup.fields.passwordHint')}
-            autoComplete="new-password"
+          <FormText
+            name="lastName"
+            id="signup-last-name"
+            label={t('signup.fields.lastName')}
+            autoComplete="family-name"
             required
-            value={field.state.value}
-            error={errors['newPassword']}
-            onValue={field.handleChange}
-            onBlur={field.handleBlur}
           />
-        )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <TextField
-            id="signup-confirm-password"
-            name="confirmPassword"
-            type="password"
-            label={t('signup.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={field.state.value}
-            error={errors['confirmPassword']}
-            onValue={field.handleChange}
-            onBlur={field.handleBlur}
-          />
-        )}
-      </form.Field>
-      <form.Field name="marketingOptIn">
-        {(field) => (
-          <CheckboxField
-            id="signup-marketing"
-            name="marketingOptIn"
-            label={t('signup.fields.marketingOptIn')}
-            checked={field.state.value}
-            onChecked={field.handleChange}
-          />
-        )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(submitting) => (
-          <p>
-            <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
-              {t('signup.submit')}
-            </button>
-          </p>
-        )}
-      </form.Subscribe>
+        </div>
+        <FormText
+          name="email"
+          id="signup-email"
+          type="email"
+          label={t('signup.fields.email')}
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+        />
+        <FormText
+          name="newPassword"
+          id="signup-new-password"
+          type="password"
+          label={t('signup.fields.newPassword')}
+          hint={t('signup.fields.passwordHint')}
+          autoComplete="new-password"
+          required
+        />
+        <FormText
+          name="confirmPassword"
+          id="signup-confirm-password"
+          type="password"
+          label={t('signup.fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <FormCheckbox name="marketingOptIn" id="signup-marketing" label={t('signup.fields.marketingOptIn')} />
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <p>
+              <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={submitting}>
+                {t('signup.submit')}
+              </button>
+            </p>
+          )}
+        </form.Subscribe>
+      </FieldScope>
     </form>
   );
 }

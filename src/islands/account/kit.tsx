@@ -1,8 +1,8 @@
 /**
- * Building blocks of the account islands: the island's translator, labelled fields with their error
- * wired for screen readers, alerts, and the same-origin API client. Presentational only.
+ * Building blocks of the account islands: the island's translator, the shared field kit, alerts, and
+ * the same-origin API client. Presentational only.
  */
-import { useMemo, type ReactNode, type SelectHTMLAttributes, type InputHTMLAttributes } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/languages';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 
@@ -18,144 +18,19 @@ export function useIslandT({ locale, messages }: IslandTextProps) {
   return useMemo(() => createIslandI18n(locale, messages).getFixedT(locale), []);
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-interface FieldShellProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-  className?: string;
-}
-
-function FieldShell({ id, label, error, hint, children, className }: FieldShellProps) {
-  return (
-    <div className={`field ${className ?? ''}`}>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p className="text-sm text-ink-muted" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="text-sm font-semibold text-[var(--c-danger)]" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
-  id: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  onValue: (value: string) => void;
-  className?: string;
-};
-
-export function TextField({ id, label, value, error, hint, onValue, className, ...rest }: InputProps) {
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        className="field-input"
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...rest}
-      />
-    </FieldShell>
-  );
-}
-
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> & {
-  id: string;
-  label: string;
-  value: string;
-  options: Option[];
-  /** Text of the empty first option; none when omitted. */
-  placeholder?: string;
-  error?: string;
-  onValue: (value: string) => void;
-  className?: string;
-};
-
-export function SelectField({
-  id,
-  label,
-  value,
-  options,
-  placeholder,
-  error,
-  onValue,
-  className,
-  ...rest
-}: SelectProps) {
-  return (
-    <FieldShell id={id} label={label} error={error} className={className}>
-      <select
-        className="field-input"
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
-}
-
-export function CheckboxField({
-  id,
-  label,
-  checked,
-  onChecked,
-  name,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChecked: (checked: boolean) => void;
-  name?: string;
-}) {
-  return (
-    <div className="flex items-center gap-3">
-      <input
-        type="checkbox"
-        className="size-5 accent-[var(--c-button)]"
-        id={id}
-        name={name}
-        checked={checked}
-        onChange={(event) => onChecked(event.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
+// The field controls are the site's one field kit (shared with the booking forms).
+export {
+  CheckboxField,
+  FieldScope,
+  FormCheckbox,
+  FormMobile,
+  FormSelect,
+  FormText,
+  SelectField,
+  TextField,
+  firstError,
+  type Option,
+} from '../shared/field-kit';
 
 /** An outcome line: errors as alerts (announced at once), the rest as polite status. */
 export function Outcome({ outcome }: { outcome: FormOutcome | null }) {
@@ -237,16 +112,6 @@ export async function callApi<T>(
 export function serviceFieldMessage(message: string): { field?: string; text: string } {
   const match = /^([A-Za-z][A-Za-z0-9.]*): (.+)$/.exec(message);
   return match?.[1] && match[2] ? { field: match[1], text: match[2] } : { text: message };
-}
-
-/** The first error of a TanStack field, as text. */
-export function firstError(errors: unknown[]): string | undefined {
-  const first = errors.find(Boolean);
-  if (!first) return undefined;
-  if (typeof first === 'string') return first;
-  if (typeof first === 'object' && first && 'message' in first)
-    return String((first as { message: unknown }).message);
-  return undefined;
 }
 
 /** One tab of a dashboard section: a labelled region with its heading (the spec's tab name). */

@@ -12,17 +12,15 @@ interface FlightDetailIslandProps {
   criteria: FlightSearchCriteria;
   selection: OfferSelection;
   siteId: string;
-  supportPhone: string;
   locale: Locale;
   messages: IslandMessages;
 }
 
-/** /flight/detail: the chosen itinerary, its fare, price and the step toward booking. */
+/** /flight/detail: the chosen itinerary, its fare, price and Continue to booking. */
 export default function FlightDetailIsland({
   criteria,
   selection,
   siteId,
-  supportPhone,
   locale,
   messages,
 }: FlightDetailIslandProps) {
@@ -30,7 +28,7 @@ export default function FlightDetailIsland({
   return (
     <I18nextProvider i18n={i18n}>
       <IslandText>
-        <DetailView criteria={criteria} selection={selection} siteId={siteId} supportPhone={supportPhone} />
+        <DetailView criteria={criteria} selection={selection} siteId={siteId} />
       </IslandText>
     </I18nextProvider>
   );

@@ -73,6 +73,27 @@ export async function captureAccountToken(context: APIContext, body: unknown): P
   return holder === record ? cleaned : { ...record, data: cleaned };
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The browser's Idempotency-Key header for a POST to the Booking API (payments and orders replay the
+ * first answer to a repeated key). Undefined when absent; a malformed key is the caller's bad input (400)
+ * rather than a call made without it, which could charge twice.
+ */
+export function idempotencyHeaderOf(
+  request: Request | undefined,
+  service: ServiceName,
+  method: string | undefined,
+): Record<string, string> | undefined {
+  if (service !== 'booking' || method !== 'POST') return undefined;
+  const key = request?.headers.get('Idempotency-Key');
+  if (key === null || key === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new BadRequest('The Idempotency-Key header must be 8 to 64 letters, digits, - or _', 400);
+  }
+  return { 'Idempotency-Key': key };
+}
+
 /** Forwards one allowlisted call and passes the service's status and JSON body back. */
 export async function forwardToService(
   context: APIContext,
@@ -80,7 +101,9 @@ export async function forwardToService(
   call: ServiceCall,
   options: { captureSignIn?: boolean } = {},
 ): Promise<Response> {
-  const { response } = await sendServiceCall(context.locals.scope, service, call);
+  const idempotency = idempotencyHeaderOf(context.request, service, call.method);
+  const forwarded = idempotency ? { ...call, headers: { ...call.headers, ...idempotency } } : call;
+  const { response } = await sendServiceCall(context.locals.scope, service, forwarded);
   if (response.status === 502) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
   const text = await response.text();
   let body: unknown;

@@ -37,6 +37,8 @@ export interface ServiceCall {
   query?: Record<string, string | undefined>;
   body?: unknown;
   token?: TokenChoice;
+  /** Extra request headers the caller vouches for (e.g. a validated Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 interface TokenAnswer {
@@ -158,7 +160,7 @@ export async function sendServiceCall(
   const body = call.body !== undefined && method !== 'GET' ? serialiseBody(call.body) : undefined;
   const attempt = async (forceRefresh: boolean) => {
     const bearer = await bearerFor(scope, choice, forceRefresh);
-    const headers = baseHeaders(scope, service);
+    const headers = { ...call.headers, ...baseHeaders(scope, service) };
     if (bearer.token) headers.Authorization = `Bearer ${bearer.token}`;
     const response = await sendToService(service, serviceBaseUrls[service], path, {
       method,

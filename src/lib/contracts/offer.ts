@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { FareBrand, PricedItinerary } from './flights';
 import { SiteIdSchema } from './flights';
 import type { PassengerType } from '../domain/passengers';
+import type { SeatMap } from './seat-map';
 import { MEAL_CODES } from '../validation/fields';
 
 /**
@@ -12,6 +13,10 @@ import { MEAL_CODES } from '../validation/fields';
 
 export const OFFER_ITINERARY_GONE =
   'Your selected itinerary is no more available. Please choose another flight from the results.';
+/** An Open offer past its expiresAt (410): the booking screens offer to re-price it. */
+export const OFFER_EXPIRED_MESSAGE = 'This offer has expired. Refresh the price to continue.';
+/** No such offer for this caller (404): unknown ids and other callers' offers answer alike. */
+export const OFFER_NOT_FOUND_MESSAGE = 'We could not find this offer. Please start your booking again.';
 
 const ShoppingRspIdSchema = v.pipe(v.string(), v.uuid('shoppingRspId is not a valid id'));
 const PricedItineraryIdSchema = v.pipe(
@@ -41,6 +46,26 @@ export const OfferCreateRequestSchema = v.object({
   ),
 });
 export type OfferCreateRequest = v.InferOutput<typeof OfferCreateRequestSchema>;
+
+/**
+ * OfferCreate's other body: re-prices an offer (usually an expired one) for the same flights and brands
+ * by running the engine again, keeping the ancillaries that are still available.
+ */
+export const OfferRepriceRequestSchema = v.object({
+  siteId: SiteIdSchema,
+  fromOfferId: v.pipe(
+    v.string('fromOfferId is required'),
+    v.regex(/^off_[0-9a-f]{24}$/, 'fromOfferId is not a valid offer id'),
+  ),
+});
+export type OfferRepriceRequest = v.InferOutput<typeof OfferRepriceRequestSchema>;
+
+/** Either body of OfferCreate: fares from a search, or an earlier offer to re-price. */
+export const OfferCreateBodySchema = v.union(
+  [OfferRepriceRequestSchema, OfferCreateRequestSchema],
+  'Send shoppingRspId and journeys, or fromOfferId',
+);
+export type OfferCreateBody = v.InferOutput<typeof OfferCreateBodySchema>;
 
 /** A seat chosen for one traveller on one flight (flightKey as seat-map.rules' flightKeyOf). */
 export const SeatChoiceSchema = v.object({
@@ -85,6 +110,20 @@ export type OfferReviewRequest = v.InferOutput<typeof OfferReviewRequestSchema>;
 
 /** SeatMap: the seat maps of every flight of the offer (seats held by this offer show as its own). */
 export const SeatMapRequestSchema = v.object({ offerId: OfferIdSchema });
+
+/**
+ * One flight of the offer in the SeatMap answer. `seatMap` null means there is no map ("Seat map is
+ * unavailable.", `message`); a map with `selectable` false says why in its `reason` (a brand without
+ * seat selection: "Seat selection not available"). Seats this offer holds carry `heldByTraveler`.
+ */
+export interface OfferSeatMap {
+  flightKey: string;
+  journeyIndex: number;
+  segmentIndex: number;
+  flightNumber: string;
+  seatMap: SeatMap | null;
+  message: string | null;
+}
 
 /** One extra-baggage band of a journey: weight and price per traveller. */
 export interface BaggageBand {
@@ -131,6 +170,8 @@ export interface Offer {
   status: 'Open' | 'Ordered' | 'Expired';
   /** The prices are guaranteed until then (ISO instant); the booking screens count down to it. */
   expiresAt: string;
+  /** When the engine priced the fares (the search, or the re-pricing): seat maps use its load factor. */
+  pricedAt: string;
   currency: 'AUD';
   passengers: OfferPassenger[];
   journeys: OfferJourney[];

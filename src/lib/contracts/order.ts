@@ -15,6 +15,9 @@ export const PAYMENT_FAILED = 'Payment failed';
 export const PAYMENT_TIMEOUT =
   "Your payment couldn't be processed within the expected time limit. Please try again.";
 export const NO_PAYMENT_METHOD = 'No payment method available';
+/** The total the traveller confirmed is not the offer's total (with the card's surcharge): re-price. */
+export const PRICE_CHANGED =
+  'The price has changed since you confirmed it. Please review the new total and confirm again.';
 
 /** Spec §4 payment modes. */
 export const PAYMENT_MODES = ['MintPayment', 'Invoice'] as const;
@@ -89,7 +92,31 @@ export const PreAuthRequestSchema = v.object({
   ),
   /** The total (with surcharge) the traveller saw and confirmed; a different total stops with a re-price. */
   confirmedTotalCents: CentsSchema,
+  /**
+   * The scheme the tokenisation answered (its surcharge is in the confirmed total). Optional: without it
+   * the schemes whose surcharge explains the total are accepted; the card's real scheme is checked
+   * against the total after authorising either way (a mismatch is voided at once, 409).
+   */
+  scheme: v.optional(v.picklist(CARD_SCHEMES, 'scheme is not a card scheme we know')),
 });
+
+/** The 3-D Secure challenge of a payment: what /flight/payment-auth shows, and the cardholder's answer. */
+export const PaymentChallengeRequestSchema = v.object({ paymentId: PaymentIdSchema });
+export const PaymentChallengeAnswerSchema = v.object({
+  paymentId: PaymentIdSchema,
+  outcome: v.picklist(['complete', 'cancel'], "outcome must be 'complete' or 'cancel'"),
+});
+
+export interface PaymentChallenge {
+  paymentId: string;
+  status: 'awaiting_cardholder' | 'completed' | 'cancelled';
+  amountCents: number;
+  scheme: string;
+  last4: string;
+  title: string;
+  prompt: string;
+  actions: { outcome: 'complete' | 'cancel'; label: string }[];
+}
 
 export const PRE_AUTH_STATUSES = [
   'Authorised',

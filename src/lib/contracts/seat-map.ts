@@ -73,6 +73,8 @@ export const SeatSchema = v.object({
   characteristics: v.array(v.picklist(CHARACTERISTIC_CODES)),
   price: v.nullable(SeatPriceSchema),
   restrictions: v.optional(v.array(v.picklist(SEAT_RESTRICTIONS))),
+  /** /Offer/SeatMap: the traveller ("T1") this offer holds the seat for; absent on other seats. */
+  heldByTraveler: v.optional(v.pipe(v.string(), v.regex(/^T[1-9]$/))),
 });
 export type Seat = v.InferOutput<typeof SeatSchema>;
 

@@ -54,7 +54,13 @@ function midSearch(): FlightOfferState {
   return {
     ...state,
     offerId: 'offer-1',
-    passengerAncillaries: [{ seat: '1A' }],
+    passengerAncillaries: {
+      seats: [{ travelerId: 'T1', flightKey: 'k', designator: '1A' }],
+      bags: [],
+      meals: [],
+    },
+    contact: { email: 'a@b.co', mobileCountry: 'AU', mobileNumber: '0412345678' },
+    bookingStep: 4,
     isShortlisted: true,
     searchDateRange: {
       start: '2026-11-23',
@@ -93,7 +99,10 @@ describe('flight offer state (spec §3, §4)', () => {
       offerId: null,
       shoppingRspId: null,
       pricedItineraryId: [],
-      passengerAncillaries: [],
+      passengerAncillaries: { seats: [], bags: [], meals: [] },
+      contact: null,
+      bookingStep: 1,
+      offerData: null,
       isShortlisted: false,
       selectedPItin: [],
       scheduleGroupJourneys: [],

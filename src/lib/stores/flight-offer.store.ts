@@ -1,6 +1,7 @@
 import './session-storage';
 import { persistentAtom } from '@nanostores/persistent';
 import type { FareBrand, FareRuleGroup, PricedItinerary, SearchResponse } from '../contracts/flights';
+import type { Ancillaries, Offer } from '../contracts/offer';
 import type { PassengerType } from '../domain/passengers';
 import type { SearchDateRange } from '../flights/booking-client';
 
@@ -44,11 +45,16 @@ export interface FlightOfferState {
   offerId: string | null;
   /** Names of the airports and airlines the results showed, by code. */
   referenceData: { places: Record<string, PlaceReference>; airlines: Record<string, string> };
-  /** The created offer as OfferCreate/OfferReview return it (booking issue). */
-  offerData: unknown;
-  /** One entry per traveller of the search; the booking issue adds their details. */
-  travelers: { travelerId: string; passengerType: PassengerType }[];
-  passengerAncillaries: unknown[];
+  /** The offer as OfferCreate/OfferReview last returned it (prices, expiry, catalogue, held seats). */
+  offerData: Offer | null;
+  /** One entry per traveller of the search, with the details entered on the booking's first step. */
+  travelers: BookingTraveler[];
+  /** The contact of the booking (its second step). */
+  contact: BookingContact | null;
+  /** Seats, bags and meals chosen, as OfferReview takes them (the offer answers what it holds). */
+  passengerAncillaries: Ancillaries;
+  /** The /flight/book step shown (1 passengers ... 6 review; spec: bookingSteps start at 1). */
+  bookingStep: number;
   /** The fare rules last shown for the selection. */
   fareRuleGroups: FareRuleGroup[];
   /** The current selection is in the shortlist. */
@@ -59,6 +65,35 @@ export interface FlightOfferState {
   paymentInfo: { ccPayload: string | null };
   currencySymbol: string;
   decimalPlaces: number;
+}
+
+/** A traveller's passenger form as entered (strings as typed; the schema parses them at each step). */
+export interface PassengerDetails {
+  title: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  nationality: string;
+  passportNumber: string;
+  passportIssueDate: string;
+  passportExpiryDate: string;
+  passportCountry: string;
+  frequentFlyerAirline: string;
+  frequentFlyerNumber: string;
+}
+
+export interface BookingTraveler {
+  travelerId: string;
+  passengerType: PassengerType;
+  /** Null until the traveller's form was first saved. */
+  details?: PassengerDetails | null;
+}
+
+export interface BookingContact {
+  email: string;
+  mobileCountry: string;
+  mobileNumber: string;
 }
 
 export const FLIGHT_OFFER_KEY = 'ctg:flightOffer';
@@ -80,7 +115,9 @@ export function initialFlightOffer(): FlightOfferState {
     referenceData: { places: {}, airlines: {} },
     offerData: null,
     travelers: [],
-    passengerAncillaries: [],
+    contact: null,
+    passengerAncillaries: { seats: [], bags: [], meals: [] },
+    bookingStep: 1,
     fareRuleGroups: [],
     isShortlisted: false,
     shortlistedIds: [],

@@ -5,8 +5,8 @@
  * them delivered (they stay readable in the development outbox). A failed delivery is retried with
  * exponential back-off and given up after MAX_DELIVERY_ATTEMPTS.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { outboxEmails } from '../db/schema';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { MailTransport } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 
@@ -79,7 +79,22 @@ export function createMailDeliverer(
     const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 };
     for (const row of await claimDue()) {
       try {
-        await transport?.deliver({ to: row.recipient, subject: row.subject, html: row.html, text: row.text });
+        const attachments = await db
+          .select({
+            filename: outboxEmailAttachments.filename,
+            contentType: outboxEmailAttachments.contentType,
+            content: outboxEmailAttachments.content,
+          })
+          .from(outboxEmailAttachments)
+          .where(eq(outboxEmailAttachments.emailId, row.id))
+          .orderBy(asc(outboxEmailAttachments.position));
+        await transport?.deliver({
+          to: row.recipient,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          ...(attachments.length ? { attachments } : {}),
+        });
         await db
           .update(outboxEmails)
           .set({ status: 'delivered', deliveredAt: platform.clock.now(), lastError: null })

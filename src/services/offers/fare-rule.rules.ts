@@ -1,6 +1,7 @@
 import type { FareBrand, FareRuleGroup, PricedItinerary } from '../../lib/contracts/flights';
 import { describeExchange, describeRefund } from '../../lib/domain/fare-conditions';
 import { formatMoney } from '../../lib/domain/money';
+import { OFFER_HOLD_MINUTES } from './offer.rules';
 import { EXTRA_LEGROOM_SEAT_FACTOR } from './seat-map.rules';
 
 /** The fare rules of an itinerary's brands, in the categories a fare rules dialog shows. Pure. */
@@ -69,7 +70,8 @@ export function rulesOfBrand(
     },
     {
       category: 'Validity',
-      text: `The price is held until ${itinerary.offerExpiresAt} (30 minutes after the search).`,
+      // No instant here: the screen shows the offer's own countdown, in the traveller's time.
+      text: `Prices from a search stay valid for 30 minutes. When you continue to book, the price is confirmed and the seats you choose are kept for you for ${OFFER_HOLD_MINUTES} minutes while you complete the booking.`,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { readPaymentConfig, type PaymentConfig } from './payment-config';
 import { resolveSiteUrl } from './site-origin';
 
 /**
@@ -59,6 +60,8 @@ export interface ServiceConfig {
    * by nature, it only creates card tokens. Defaults to a fixed test key the site can also default to.
    */
   paymentGatewayPublishableKey: string;
+  /** Booking payments: methods, card surcharges, invoice details, time limits (payment-config.ts). */
+  payments: PaymentConfig;
   /** OpenID Connect providers for social sign-in; a provider without a client id is not offered. */
   oidc: {
     google: OidcProviderConfig;
@@ -140,6 +143,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
     paymentGatewaySecretKey: readGatewayKey(env, 'PAYMENT_GATEWAY_SECRET_KEY', 'sk_test_'),
     paymentGatewayPublishableKey:
       readGatewayKey(env, 'PAYMENT_GATEWAY_PUBLISHABLE_KEY', 'pk_test_') ?? 'pk_test_ctg_reference_gateway',
+    payments: readPaymentConfig(env),
     oidc: {
       google: {
         issuer: readOptional(env, 'GOOGLE_OIDC_ISSUER') ?? 'https://accounts.google.com',

@@ -1,14 +1,22 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from './clock';
 import type { Database, Db } from './db';
-import { outboxEmails } from '../db/schema';
+import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { Ids } from './ids';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (e.g. an iCalendar file); kept in outbox_email_attachments until delivered. */
+  content: string;
+}
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -45,8 +53,9 @@ export async function queueEmail(
   platform: { ids: Ids; clock: Clock },
   email: OutgoingEmail,
 ): Promise<void> {
+  const id = platform.ids.uuid();
   await db.insert(outboxEmails).values({
-    id: platform.ids.uuid(),
+    id,
     recipient: email.to,
     subject: email.subject,
     html: email.html,
@@ -55,6 +64,12 @@ export async function queueEmail(
     // Due at once by the services' clock (tests move it); created_at stays the database's time.
     nextAttemptAt: platform.clock.now(),
   });
+  const attachments = email.attachments ?? [];
+  if (attachments.length > 0) {
+    await db
+      .insert(outboxEmailAttachments)
+      .values(attachments.map((file, position) => ({ emailId: id, position, ...file })));
+  }
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {

@@ -1,20 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/envelope';
-import type { FareBrand, PricedItinerary, Segment } from '../../../lib/contracts/flights';
-import { formatMoney, sumMoney } from '../../../lib/domain/money';
+import type { PricedItinerary } from '../../../lib/contracts/flights';
+import { sumMoney } from '../../../lib/domain/money';
 import { getResult, messageOf } from '../../../lib/flights/booking-client';
 import { formatDate } from '../../../lib/flights/dates';
-import {
-  brandOf,
-  dayOffset,
-  firstSegment,
-  formatDuration,
-  lastSegment,
-  localClock,
-  localDate,
-  utcOffsetLabel,
-} from '../../../lib/flights/itinerary-format';
+import { brandOf } from '../../../lib/flights/itinerary-format';
 import type { OfferSelection } from '../../../lib/flights/offer-url';
 import {
   legsOf,
@@ -34,11 +25,11 @@ import {
   initialFlightOffer,
   type FlightOfferState,
 } from '../../../lib/stores/flight-offer.store';
+import { ContinueToBook } from '../../booking/ContinueToBook';
+import { JourneySection, PriceSummary } from './JourneySection';
 import { FareRulesDialog, type FareRulesRequest } from '../results/FareRulesDialog';
-import { useFareWords } from '../results/FareMatrix';
-import { ShortlistButton } from '../results/ShortlistButton';
 import { Icon } from '../shared/Icon';
-import { ARROW_LEFT, PHONE, PLANE } from '../shared/result-icons';
+import { ARROW_LEFT } from '../shared/result-icons';
 import { useText } from '../shared/text';
 
 /** Spec §8 texts. */
@@ -96,16 +87,14 @@ interface DetailViewProps {
   criteria: FlightSearchCriteria;
   selection: OfferSelection;
   siteId: string;
-  supportPhone: string;
 }
 
 /**
  * The chosen itinerary (spec §2 /flight/detail): every flight with local times and time zones,
  * connections, aircraft and operating carrier, the fare brand with its conditions and baggage, the
- * price with taxes, and the step toward booking. Online booking comes in a later release: until then
- * the step is a call to the travel team, with the reference of this choice.
+ * price with taxes, and Continue: OfferCreate then OfferReview, on to /flight/book.
  */
-export function DetailView({ criteria, selection, siteId, supportPhone }: DetailViewProps) {
+export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
   const t = useText();
   const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -235,11 +224,7 @@ export function DetailView({ criteria, selection, siteId, supportPhone }: Detail
                 titles={journeys.map((_, index) => journeyTitle(index))}
                 total={total}
               />
-              <BookingStep
-                phone={supportPhone}
-                reference={offer.pricedItineraryId.join(' / ')}
-                expiresAt={journeys[0]?.offerExpiresAt ?? ''}
-              />
+              <ContinueToBook siteId={siteId} resultsHref={resultsHref} />
             </aside>
           </div>
         )}
@@ -247,278 +232,5 @@ export function DetailView({ criteria, selection, siteId, supportPhone }: Detail
 
       {fareRules && <FareRulesDialog request={fareRules} onClose={() => setFareRules(null)} />}
     </>
-  );
-}
-
-function JourneySection({
-  title,
-  itinerary,
-  brand,
-  siteId,
-  shoppingRspId,
-  shortlisted,
-  onFareRules,
-}: {
-  title: string;
-  itinerary: PricedItinerary;
-  brand: FareBrand;
-  siteId: string;
-  shoppingRspId: string;
-  shortlisted: boolean;
-  onFareRules: (trigger: HTMLElement) => void;
-}) {
-  const t = useText();
-  const words = useFareWords();
-  const first = firstSegment(itinerary);
-  const last = lastSegment(itinerary);
-  const headingId = `journey-${itinerary.pricedItineraryId}`;
-  const name = `${title}: ${first.departure.cityName} – ${last.arrival.cityName}`;
-
-  return (
-    <section className="card grid gap-5 p-5 md:p-7" aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <p className="eyebrow text-[color:var(--c-accent-text)]">{title}</p>
-          <h2 id={headingId} className="mt-1 text-2xl">
-            {t('flights.results.title', { from: first.departure.cityName, to: last.arrival.cityName })}
-          </h2>
-          <p className="mt-1 text-ink-muted">
-            {formatDate(localDate(first.departure.time))} ·{' '}
-            {t('flights.detail.totalTime', { duration: formatDuration(itinerary.totalDurationMinutes) })} ·{' '}
-            {itinerary.stops === 0
-              ? t('flights.common.direct')
-              : t('flights.detail.stops', { count: itinerary.stops })}
-          </p>
-        </div>
-        <span className="pill pill-accent">{brand.name}</span>
-      </div>
-
-      <ol className="timeline" aria-label={t('flights.detail.flightsOf', { title })}>
-        {itinerary.segments.map((segment, index) => (
-          <li key={`${segment.flightNumber}-${segment.departure.utc}`}>
-            <SegmentBlock segment={segment} journeyStart={first.departure.time} />
-            {itinerary.layovers[index] && (
-              <p className="layover">
-                <strong>
-                  {t('flights.detail.layover', {
-                    city: itinerary.layovers[index].cityName,
-                    code: itinerary.layovers[index].airport,
-                    duration: formatDuration(itinerary.layovers[index].durationMinutes),
-                  })}
-                </strong>
-                {itinerary.layovers[index].changeOfAirport && (
-                  <span className="block font-semibold text-[color:var(--c-danger)]">
-                    {t('flights.detail.changeAirport')}
-                  </span>
-                )}
-              </p>
-            )}
-          </li>
-        ))}
-      </ol>
-
-      <div className="grid gap-3 border-t border-line pt-5">
-        <h3 className="text-xl">{t('flights.detail.fareTitle', { brand: brand.name })}</h3>
-        <dl className="facts">
-          {(
-            [
-              ['checked', words.checked(brand)],
-              ['cabin', words.cabin(brand)],
-              ['seats', words.seats(brand)],
-              ['changes', words.changes(brand)],
-              ['refunds', words.refunds(brand)],
-              ['lounge', words.lounge(brand)],
-              ['priority', words.priority(brand)],
-              ['meals', brand.meals],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(`flights.fares.rows.${key}`)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={(event) => onFareRules(event.currentTarget)}
-          >
-            {t('flights.fares.rulesLink')}
-            <span className="sr-only"> {brand.name}</span>
-          </button>
-          <ShortlistButton
-            siteId={siteId}
-            shoppingRspId={shoppingRspId}
-            pricedItineraryId={itinerary.pricedItineraryId}
-            brandIndex={brand.brandIndex}
-            shortlisted={shortlisted}
-            flightName={name}
-          />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStart: string }) {
-  const t = useText();
-  const place = (end: Segment['departure'], time: string) => (
-    <div className="timeline-stop">
-      <p className="pt-0.5 font-semibold">
-        <time dateTime={time} className="flight-time text-xl">
-          {localClock(time)}
-        </time>
-        <span className="block text-xs whitespace-nowrap text-ink-muted">
-          {formatDate(localDate(time), { year: false })}
-        </span>
-      </p>
-      <span className="timeline-dot" aria-hidden="true" />
-      <div className="pb-3">
-        <p className="font-semibold">
-          {end.cityName} ({end.code})
-        </p>
-        <p className="text-sm text-ink-muted">
-          {end.name}
-          {end.terminal ? `, ${t('flights.detail.terminal', { terminal: end.terminal })}` : ''} ·{' '}
-          {end.countryName}
-        </p>
-        <p className="text-sm text-ink-muted">
-          {t('flights.detail.localTime', { offset: utcOffsetLabel(time), zone: end.timeZone })}
-          {dayOffset(journeyStart, time) > 0 &&
-            ` · ${t('flights.detail.dayAfterStart', { count: dayOffset(journeyStart, time) })}`}
-        </p>
-      </div>
-    </div>
-  );
-  return (
-    <div>
-      {place(segment.departure, segment.departure.time)}
-      <div className="timeline-stop timeline-flight">
-        <span />
-        <span className="timeline-dot" aria-hidden="true" />
-        <div className="my-1 mb-4 rounded-xl bg-surface-alt px-4 py-3 text-sm">
-          <p className="flex flex-wrap items-center gap-2 font-semibold">
-            <Icon d={PLANE} solid className="icon text-[color:var(--c-accent-text)]" />
-            {segment.airline.name} {segment.flightNumber}
-            <span className="font-normal text-ink-muted">· {formatDuration(segment.durationMinutes)}</span>
-          </p>
-          <p className="mt-1 text-ink-muted">
-            {t('flights.detail.operatedBy', { airline: segment.airline.name })} · {segment.aircraft.name} ·{' '}
-            {t(`flights.cabins.${segment.cabinClass}`)}
-            {segment.isMixedCabin && ` (${t('flights.detail.mixedCabin')})`}
-            {segment.airline.alliance && ` · ${segment.airline.alliance}`}
-          </p>
-        </div>
-      </div>
-      {place(segment.arrival, segment.arrival.time)}
-    </div>
-  );
-}
-
-function PriceSummary({
-  journeys,
-  brands,
-  titles,
-  total,
-}: {
-  journeys: PricedItinerary[];
-  brands: FareBrand[];
-  titles: string[];
-  total: number;
-}) {
-  const t = useText();
-  return (
-    <section className="card grid gap-4 p-6" aria-labelledby="price-title">
-      <h2 id="price-title" className="text-2xl">
-        {t('flights.detail.priceTitle')}
-      </h2>
-      {journeys.map((itinerary, index) => {
-        const brand = brands[index]!;
-        return (
-          <div key={itinerary.pricedItineraryId} className="grid gap-1 border-b border-line pb-3 text-sm">
-            <p className="flex justify-between gap-3 font-semibold">
-              <span>
-                {titles[index]} · {brand.name}
-              </span>
-              <span>{formatMoney(brand.total)}</span>
-            </p>
-            {brand.prices.map((price) => (
-              <details key={price.passengerType} className="text-ink-muted">
-                <summary className="cursor-pointer">
-                  {t(`flights.detail.passengerPrice.${price.passengerType}`, { count: price.count })}:{' '}
-                  {formatMoney(price.totalPerPassenger)} {t('flights.detail.each')}
-                </summary>
-                <dl className="mt-2 grid gap-1 pl-3">
-                  <div className="flex justify-between gap-3">
-                    <dt>{t('flights.detail.baseFare')}</dt>
-                    <dd>{formatMoney(price.baseFare)}</dd>
-                  </div>
-                  {price.taxes.map((tax) => (
-                    <div key={tax.code} className="flex justify-between gap-3">
-                      <dt>
-                        {tax.name} ({tax.code})
-                      </dt>
-                      <dd>{formatMoney(tax.amount)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </details>
-            ))}
-          </div>
-        );
-      })}
-      <p className="flex items-baseline justify-between gap-3">
-        <span className="font-semibold">{t('flights.detail.total')}</span>
-        <span className="price-amount">{formatMoney(total)}</span>
-      </p>
-      <p className="text-xs text-ink-muted">{t('flights.detail.priceNote')}</p>
-    </section>
-  );
-}
-
-function BookingStep({
-  phone,
-  reference,
-  expiresAt,
-}: {
-  phone: string;
-  reference: string;
-  expiresAt: string;
-}) {
-  const t = useText();
-  const held = expiresAt ? new Date(expiresAt) : null;
-  const heldUntil =
-    held && !Number.isNaN(held.getTime())
-      ? new Intl.DateTimeFormat('en-AU', {
-          timeZone: 'Australia/Sydney',
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(held)
-      : '';
-  return (
-    <section className="call-panel grid gap-3" aria-labelledby="book-title">
-      <h2 id="book-title" className="text-2xl text-on-brand">
-        {t('flights.detail.bookTitle')}
-      </h2>
-      <p className="text-on-brand-muted">{t('flights.detail.bookIntro')}</p>
-      <a className="call-number" href={`tel:${phone.replace(/\s+/g, '')}`}>
-        <Icon d={PHONE} />
-        {t('flights.detail.callToBook', { phone })}
-      </a>
-      <p className="text-sm text-on-brand-muted">{t('flights.detail.callHours')}</p>
-      <dl className="grid gap-1 text-sm">
-        <div>
-          <dt className="inline font-semibold">{t('flights.detail.reference')}: </dt>
-          <dd className="inline break-all">{reference}</dd>
-        </div>
-        {heldUntil && (
-          <div>
-            <dt className="inline font-semibold">{t('flights.detail.heldUntil')}: </dt>
-            <dd className="inline">{t('flights.detail.heldTime', { time: heldUntil })}</dd>
-          </div>
-        )}
-      </dl>
-    </section>
   );
 }

@@ -1,0 +1,179 @@
+/** The steps of a booking against the services app, for scripts/bench/booking.ts (figures, not tests). */
+import { Hono } from 'hono';
+import type { GetResultResponse, SearchResponse } from '../../src/lib/contracts/flights';
+import type { Offer, OfferSeatMap } from '../../src/lib/contracts/offer';
+import type { Order, PreAuth } from '../../src/lib/contracts/order';
+import { createServices, GATEWAY_MOUNT } from '../../src/services/app';
+import { mountServices } from '../../src/services/http/services-root';
+import { createGatewayApp } from '../../src/services/payments/gateway/gateway.routes';
+import { surchargeCents } from '../../src/services/payments/surcharge.rules';
+import type { Platform } from '../../src/services/platform/platform';
+
+export const SITE = 'ctg-au-web';
+
+export interface Answer<T> {
+  status: number;
+  message: string;
+  data: T;
+}
+
+export function bookingFlow(platform: Platform) {
+  const services = createServices(platform, { apiReference: false });
+  const root = mountServices(new Hono().route(GATEWAY_MOUNT, createGatewayApp(platform)), services);
+  let keys = 0;
+
+  const send = async <T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> => {
+    const response = await root.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { message: string; data: T };
+    return { status: response.status, message: json.message, data: json.data };
+  };
+  const booking = <T>(path: string, body: unknown, token: string, headers: Record<string, string> = {}) =>
+    send<T>(`/svc/booking${path}`, body, { Authorization: `Bearer ${token}`, ...headers });
+  const must = <T>(answer: Answer<T>, what: string): T => {
+    if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${answer.message}`);
+    return answer.data;
+  };
+
+  const guest = async () =>
+    (
+      (await (
+        await root.request('/svc/main/Login/publicToken', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ siteId: SITE }),
+        })
+      ).json()) as { access_token: string }
+    ).access_token;
+
+  /** SYD-MEL one adult on `depDate`; the itinerary of `flightNumber` (else the first direct one). */
+  const findFlight = async (token: string, depDate: string, flightNumber?: string) => {
+    const search = must(
+      await booking<SearchResponse>(
+        '/AirShopping/Search',
+        {
+          siteId: SITE,
+          journeys: [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate }],
+          passengerInfos: [
+            { passengerType: 'Adult', count: 1 },
+            { passengerType: 'Children', count: 0 },
+            { passengerType: 'Infants', count: 0 },
+          ],
+          cabinClass: 'Economy',
+        },
+        token,
+      ),
+      'search',
+    );
+    const page = must(
+      await booking<GetResultResponse>(
+        '/AirShopping/GetResult',
+        { shoppingRspId: search.shoppingRspId, pageSize: 200 },
+        token,
+      ),
+      'results',
+    );
+    const direct = page.journey.itineraries.filter((item) => item.stops === 0);
+    const chosen =
+      direct.find((item) => !flightNumber || item.segments[0]!.flightNumber === flightNumber) ?? direct[0]!;
+    return { shoppingRspId: search.shoppingRspId, itinerary: chosen };
+  };
+
+  const offerCreate = async (token: string, found: Awaited<ReturnType<typeof findFlight>>) =>
+    must(
+      await booking<Offer>(
+        '/Offer/OfferCreate',
+        {
+          siteId: SITE,
+          shoppingRspId: found.shoppingRspId,
+          journeys: [
+            {
+              pricedItineraryId: found.itinerary.pricedItineraryId,
+              brandIndex: found.itinerary.brands[0]!.brandIndex,
+            },
+          ],
+        },
+        token,
+      ),
+      'offer create',
+    );
+
+  const review = (token: string, offerId: string, seat?: { flightKey: string; designator: string }) =>
+    booking<Offer>(
+      '/Offer/OfferReview',
+      { offerId, ancillaries: { seats: seat ? [{ travelerId: 'T1', ...seat }] : [] } },
+      token,
+    );
+
+  const seatMaps = async (token: string, offerId: string) =>
+    must(await booking<OfferSeatMap[]>('/Offer/SeatMap', { offerId }, token), 'seat map');
+
+  const pay = async (token: string, offer: Offer) => {
+    const card = await send<{ token: string }>(
+      `${GATEWAY_MOUNT}/tokens`,
+      {
+        cardNumber: '4242 4242 4242 4242',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        ccv: '123',
+        name: 'Bench Traveller',
+      },
+      { Authorization: `Bearer ${platform.config.paymentGatewayPublishableKey}` },
+    );
+    const total =
+      offer.totalCents + surchargeCents(offer.totalCents, platform.config.payments.surcharges.visa);
+    const pre = must(
+      await booking<PreAuth>(
+        '/Payment/PreAuth',
+        { offerId: offer.offerId, cardToken: must(card, 'tokenise').token, confirmedTotalCents: total },
+        token,
+        { 'Idempotency-Key': `bench-${process.pid}-${(keys += 1)}` },
+      ),
+      'preauth',
+    );
+    return { paymentId: pre.paymentId, total };
+  };
+
+  const orderCreate = (token: string, offer: Offer, paymentId: string, total: number) =>
+    booking<Order>(
+      '/Order/OrderCreate',
+      {
+        siteId: SITE,
+        offerId: offer.offerId,
+        paymentMode: 'MintPayment',
+        paymentId,
+        passengers: [
+          {
+            travelerId: 'T1',
+            title: 'Ms',
+            firstName: 'Bench',
+            lastName: 'Traveller',
+            dateOfBirth: '1985-04-12',
+            gender: 'Female',
+            nationality: 'AU',
+            passportNumber: 'PA1234567',
+            passportIssueDate: '2020-01-15',
+            passportExpiryDate: '2034-01-14',
+            passportCountry: 'AU',
+          },
+        ],
+        contact: {
+          email: 'bench@example.com',
+          mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' },
+        },
+        consent: { termsAccepted: true, detailsConfirmed: true },
+        confirmedTotalCents: total,
+      },
+      token,
+      { 'Idempotency-Key': `bench-${process.pid}-${(keys += 1)}` },
+    );
+
+  return { guest, findFlight, offerCreate, review, seatMaps, pay, orderCreate, must };
+}

@@ -1,0 +1,122 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_STEPS, resumeStep } from '../../lib/booking/booking-state';
+import { goToStep } from '../../lib/booking/booking-actions';
+import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
+import { useHydrated } from '../flights/shared/use-hydrated';
+import type { BookIslandProps } from './BookIsland';
+import { ContactStep } from './ContactStep';
+import { BaggageStep, MealsStep } from './ExtrasSteps';
+import { OfferCountdown } from './OfferCountdown';
+import { PassengersStep } from './PassengersStep';
+import { PriceSummary } from './PriceSummary';
+import { ReviewStep } from './ReviewStep';
+import { SeatsStep } from './SeatsStep';
+import { useOfferRefresh } from './use-offer-review';
+
+const SSR_OFFER = initialFlightOffer();
+
+type FlowProps = Omit<BookIslandProps, 'locale' | 'messages'>;
+
+/** The step list, the offer's countdown, the current step and the price. */
+export function BookingFlow(props: FlowProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const state = useStore($flightOffer, { ssr: () => SSR_OFFER });
+  const offer = hydrated ? state.offerData : null;
+  const step = resumeStep(state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const refresh = useOfferRefresh(props.siteId);
+
+  useEffect(() => {
+    // A new step moves the focus to its heading (not on the first render: a reload keeps the page top).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  if (!hydrated) {
+    return (
+      <div className="container-site py-8" role="status">
+        <p>{t('booking.loading')}</p>
+      </div>
+    );
+  }
+  if (!offer) {
+    return (
+      <div className="container-site py-8">
+        <div className="card grid gap-4 p-6">
+          <h1 className="text-3xl">{t('booking.page.title')}</h1>
+          <p>{t('booking.none')}</p>
+          <p>
+            <a className="btn btn-primary" href="/">
+              {t('booking.newSearch')}
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const stepName = BOOKING_STEPS[step - 1]!;
+  const resultsHref = state.searchKey ? `/flight/result?${state.searchKey}` : '/';
+  return (
+    <div className="container-site grid gap-6 py-8">
+      <h1 className="text-3xl md:text-4xl">{t('booking.page.title')}</h1>
+      <nav aria-label={t('booking.steps.label')}>
+        <ol className="flex flex-wrap gap-2 text-sm">
+          {BOOKING_STEPS.map((name, index) => (
+            <li key={name} aria-current={index + 1 === step ? 'step' : undefined}>
+              <span className="book-step">
+                {t('booking.steps.counter', { number: index + 1 })} {t(`booking.steps.${name}`)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <OfferCountdown
+        expiresAt={offer.expiresAt}
+        problem={refresh.problem}
+        busy={refresh.busy}
+        resultsHref={resultsHref}
+        onReprice={() => void refresh.reprice()}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section className="card grid gap-5 p-5 sm:p-8" aria-labelledby="book-step-title">
+          <h2 id="book-step-title" ref={heading} tabIndex={-1} className="text-2xl">
+            {t(`booking.steps.${stepName}`)}
+          </h2>
+          {step === 1 && (
+            <PassengersStep
+              offer={offer}
+              travelers={state.travelers}
+              titles={props.titles}
+              countries={props.countries}
+              nationalities={props.nationalities}
+              profile={props.profile}
+              supportPhone={props.supportPhone}
+            />
+          )}
+          {step === 2 && (
+            <ContactStep contact={state.contact} countries={props.countries} profile={props.profile} />
+          )}
+          {step === 3 && <SeatsStep offer={offer} state={state} />}
+          {step === 4 && <BaggageStep offer={offer} state={state} />}
+          {step === 5 && <MealsStep offer={offer} state={state} />}
+          {step === 6 && <ReviewStep offer={offer} state={state} />}
+          {step > 1 && (
+            <p>
+              <button type="button" className="btn btn-ghost" onClick={() => goToStep(step - 1)}>
+                {t('booking.back')}
+              </button>
+            </p>
+          )}
+        </section>
+        <PriceSummary offer={offer} />
+      </div>
+    </div>
+  );
+}

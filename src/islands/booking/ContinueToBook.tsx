@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { startBooking, applyReview } from '../../lib/booking/booking-actions';
+import { createOffer, reviewOffer } from '../../lib/booking/offer-client';
+import { OFFER_ITINERARY_GONE } from '../../lib/contracts/offer';
+import { ApiError } from '../../lib/api/envelope';
+import { $flightOffer } from '../../lib/stores/flight-offer.store';
+import { useText } from '../flights/shared/text';
+import { offerProblemOf, type OfferProblem } from './use-offer-review';
+
+interface Props {
+  siteId: string;
+  resultsHref: string;
+}
+
+/**
+ * The detail page's step to booking: OfferCreate prices the chosen fares from the engine (never from
+ * the browser), OfferReview confirms the offer, then /flight/book takes over with $flightOffer.
+ */
+export function ContinueToBook({ siteId, resultsHref }: Props) {
+  const t = useText();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<OfferProblem | null>(null);
+  const go = async () => {
+    const state = $flightOffer.get();
+    if (!state.shoppingRspId) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const created = await createOffer({
+        siteId,
+        shoppingRspId: state.shoppingRspId,
+        journeys: state.scheduleGroupJourneys.map((journey) => ({
+          pricedItineraryId: journey.pricedItineraryId,
+          brandIndex: journey.brandIndex,
+        })),
+      });
+      if (!created) throw new ApiError(OFFER_ITINERARY_GONE, 404);
+      startBooking(created);
+      const reviewed = await reviewOffer(created.offerId);
+      if (reviewed) applyReview(reviewed);
+      window.location.assign('/flight/book');
+    } catch (error) {
+      setProblem(offerProblemOf(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card grid gap-3 p-5" aria-labelledby="book-title">
+      <h2 id="book-title" className="text-2xl">
+        {t('flights.detail.bookTitle')}
+      </h2>
+      <p>{t('flights.detail.bookIntro')}</p>
+      <p>
+        <button type="button" className="btn btn-primary w-full" onClick={() => void go()} disabled={busy}>
+          {busy ? t('flights.detail.continuing') : t('flights.detail.continue')}
+        </button>
+      </p>
+      <div role="status" aria-live="polite" className="sr-only">
+        {busy ? t('flights.detail.continuing') : ''}
+      </div>
+      {problem && (
+        <div className="alert-error grid gap-2" role="alert">
+          <p>{problem.message}</p>
+          {problem.kind !== 'error' && (
+            <p>
+              <a className="underline" href={problem.kind === 'gone' ? resultsHref : '/'}>
+                {problem.kind === 'gone'
+                  ? t('flights.detail.backToResults')
+                  : t('flights.detail.searchAgain')}
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

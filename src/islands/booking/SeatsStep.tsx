@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { goToStep } from '../../lib/booking/booking-actions';
+import { seatOf, withSeat } from '../../lib/booking/booking-state';
+import { getSeatMaps } from '../../lib/booking/offer-client';
+import type { Offer, OfferSeatMap } from '../../lib/contracts/offer';
+import { SEAT_MAP_UNAVAILABLE, SEAT_SELECTION_NOT_AVAILABLE, type Seat } from '../../lib/contracts/seat-map';
+import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
+import { SeatMapGrid } from './SeatMapGrid';
+import { useAncillaryReview } from './use-offer-review';
+
+type Maps = { kind: 'loading' } | { kind: 'ready'; maps: OfferSeatMap[] } | { kind: 'unavailable' };
+
+/** The flights of the offer in order, with a readable name: "SYD – SIN, QF 1". */
+function flightsOf(offer: Offer) {
+  return offer.journeys.flatMap((journey) =>
+    journey.itinerary.segments.map((segment, index) => ({
+      flightKey: journey.flightKeys[index]!,
+      name: `${segment.departure.code} – ${segment.arrival.code}, ${segment.flightNumber}`,
+    })),
+  );
+}
+
+/** Step 3: a seat per traveller (infants sit on a lap) per flight; each change is held by OfferReview. */
+export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferState }) {
+  const { t } = useTranslation();
+  const [maps, setMaps] = useState<Maps>({ kind: 'loading' });
+  const flights = flightsOf(offer);
+  const [flightIndex, setFlightIndex] = useState(0);
+  const seated = state.travelers.filter((traveler) => traveler.passengerType !== 'Infants');
+  const [travelerId, setTravelerId] = useState(seated[0]?.travelerId ?? '');
+  const load = useCallback(async () => {
+    try {
+      const found = await getSeatMaps(offer.offerId);
+      setMaps(found.length ? { kind: 'ready', maps: found } : { kind: 'unavailable' });
+    } catch {
+      setMaps({ kind: 'unavailable' });
+    }
+  }, [offer.offerId]);
+  const review = useAncillaryReview(() => void load());
+  useEffect(() => {
+    let live = true;
+    const run = async () => {
+      try {
+        const found = await getSeatMaps(offer.offerId);
+        if (live) setMaps(found.length ? { kind: 'ready', maps: found } : { kind: 'unavailable' });
+      } catch {
+        if (live) setMaps({ kind: 'unavailable' });
+      }
+    };
+    void run();
+    return () => {
+      live = false;
+    };
+  }, [offer.offerId]);
+
+  const flight = flights[flightIndex];
+  const entry =
+    maps.kind === 'ready' ? maps.maps.find((item) => item.flightKey === flight?.flightKey) : undefined;
+  const map = entry?.seatMap ?? undefined;
+  const nameOf = (id: string) => {
+    const details = state.travelers.find((traveler) => traveler.travelerId === id)?.details;
+    return details ? `${details.firstName} ${details.lastName}` : id;
+  };
+  const takenByParty: Record<string, string> = {};
+  for (const seat of state.passengerAncillaries.seats) {
+    if (seat.flightKey === flight?.flightKey && seat.travelerId !== travelerId) {
+      takenByParty[seat.designator] = t('booking.seats.heldFor', { name: nameOf(seat.travelerId) });
+    }
+  }
+  const choose = async (seat: Seat) => {
+    if (!flight) return;
+    const current = seatOf(state.passengerAncillaries, travelerId, flight.flightKey);
+    const next = withSeat(
+      state.passengerAncillaries,
+      travelerId,
+      flight.flightKey,
+      current === seat.designator ? null : seat.designator,
+    );
+    if (await review.apply(next)) void load();
+  };
+
+  return (
+    <div className="grid gap-5">
+      {flights.length > 1 && (
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t('booking.seats.flights')}>
+          {flights.map((item, index) => (
+            <button
+              key={item.flightKey}
+              type="button"
+              className={index === flightIndex ? 'btn btn-primary' : 'btn btn-ghost'}
+              aria-pressed={index === flightIndex}
+              onClick={() => setFlightIndex(index)}
+            >
+              {item.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {seated.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold">{t('booking.seats.choosingFor')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {seated.map((traveler) => {
+              const seat = flight
+                ? seatOf(state.passengerAncillaries, traveler.travelerId, flight.flightKey)
+                : null;
+              return (
+                <label key={traveler.travelerId} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="seat-traveller"
+                    checked={travelerId === traveler.travelerId}
+                    onChange={() => setTravelerId(traveler.travelerId)}
+                  />
+                  {nameOf(traveler.travelerId)}
+                  {' · '}
+                  {seat ?? t('booking.seats.noSeat')}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {maps.kind === 'loading' && <p role="status">{t('booking.seats.loading')}</p>}
+      {maps.kind === 'unavailable' && <p className="notice">{SEAT_MAP_UNAVAILABLE}</p>}
+      {maps.kind === 'ready' && !map && <p className="notice">{entry?.message ?? SEAT_MAP_UNAVAILABLE}</p>}
+      {map && !map.selectable && <p className="notice">{map.reason ?? SEAT_SELECTION_NOT_AVAILABLE}</p>}
+      {map && map.selectable && flight && (
+        <>
+          <p className="text-sm text-ink-muted">
+            {map.aircraft.name} · {t('booking.seats.keys')}
+          </p>
+          <SeatMapGrid
+            key={flight.flightKey}
+            map={map}
+            selected={seatOf(state.passengerAncillaries, travelerId, flight.flightKey)}
+            takenByParty={takenByParty}
+            label={t('booking.seats.gridLabel', { flight: flight.name, name: nameOf(travelerId) })}
+            disabled={review.busy}
+            onSelect={(seat) => void choose(seat)}
+          />
+        </>
+      )}
+      <div role="status" aria-live="polite">
+        {review.busy ? t('booking.updating') : ''}
+      </div>
+      {review.message && (
+        <p className="alert-error" role="alert">
+          {review.message}
+        </p>
+      )}
+      <p>
+        <button type="button" className="btn btn-primary" onClick={() => goToStep(4)}>
+          {t('booking.continue')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/envelope';
+import type { PaymentChallenge } from '../../lib/contracts/order';
+import type { Locale } from '../../lib/i18n/languages';
+import { answerPaymentChallenge, getPaymentChallenge } from '../../lib/payment/payment-client';
+import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
+import { failAttempt } from '../../lib/stores/flight-payment.store';
+import { useHydrated } from '../flights/shared/use-hydrated';
+import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { usePayment } from './use-card-payment';
+
+interface PaymentAuthIslandProps {
+  siteId: string;
+  /** From the page's query (the challengeUrl PreAuth answered); null when absent or malformed. */
+  paymentId: string | null;
+  locale: Locale;
+  messages: IslandMessages;
+}
+
+const SSR_OFFER = initialFlightOffer();
+
+type Load = { kind: 'loading' } | { kind: 'ready'; challenge: PaymentChallenge } | { kind: 'missing' };
+
+function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: string }) {
+  const { t } = useTranslation();
+  const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
+  const offerId = offer.offerId ?? '';
+  const payment = usePayment({
+    siteId,
+    offerId,
+    travelers: offer.travelers,
+    contact: offer.contact,
+    onChallengePage: true,
+  });
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    getPaymentChallenge(paymentId)
+      .then((challenge) => live && setLoad({ kind: 'ready', challenge }))
+      .catch(() => live && setLoad({ kind: 'missing' }));
+    return () => {
+      live = false;
+    };
+  }, [paymentId]);
+
+  useEffect(() => {
+    if (load.kind === 'ready') heading.current?.focus();
+  }, [load.kind]);
+
+  const answer = async (outcome: 'complete' | 'cancel') => {
+    setError(null);
+    try {
+      const preAuth = await answerPaymentChallenge(paymentId, outcome);
+      await payment.continueAfterChallenge(preAuth);
+    } catch (problem) {
+      if (offerId) failAttempt(offerId, problem instanceof ApiError ? problem.message : String(problem));
+      setError(problem instanceof ApiError ? problem.message : t('payment.tryAgain'));
+    }
+  };
+
+  if (load.kind === 'loading') return <p role="status">{t('payment.loading')}</p>;
+  if (load.kind === 'missing' || !offerId) {
+    return (
+      <div className="card grid gap-4 p-6">
+        <p>{t('payment.auth.noChallenge')}</p>
+        <p>
+          <a className="btn btn-primary" href="/flight/payment">
+            {t('payment.auth.backToPayment')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const { challenge } = load;
+  const busy = payment.activity !== 'idle';
+  return (
+    <section className="card grid gap-4 p-6" aria-labelledby="challenge-title">
+      <h2 className="text-2xl" id="challenge-title" tabIndex={-1} ref={heading}>
+        {challenge.title}
+      </h2>
+      <p>{t('payment.auth.intro')}</p>
+      <p data-testid="challenge-prompt">{challenge.prompt}</p>
+      {error && (
+        <div className="alert-error" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+      {busy ? (
+        <div className="notice" role="status">
+          <p>{payment.activity === 'ordering' ? t('payment.ordering') : t('payment.auth.waiting')}</p>
+        </div>
+      ) : (
+        <p className="flex flex-wrap gap-3">
+          {challenge.actions.map((action) => (
+            <button
+              key={action.outcome}
+              type="button"
+              className={action.outcome === 'complete' ? 'btn btn-primary' : 'btn btn-ghost'}
+              onClick={() => void answer(action.outcome)}
+            >
+              {action.label}
+            </button>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /flight/payment-auth: the 3-D Secure challenge of the payment under way, then the order. */
+export default function PaymentAuthIsland({ locale, messages, siteId, paymentId }: PaymentAuthIslandProps) {
+  const [i18n] = useState(() => createIslandI18n(locale, messages));
+  const hydrated = useHydrated();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div className="container-site grid max-w-2xl gap-6 py-8">
+        <h1 className="text-3xl">{i18n.t('payment.page.authTitle')}</h1>
+        {hydrated && paymentId ? (
+          <ChallengeView siteId={siteId} paymentId={paymentId} />
+        ) : (
+          <p role="status">{i18n.t(paymentId ? 'payment.loading' : 'payment.auth.noChallenge')}</p>
+        )}
+      </div>
+    </I18nextProvider>
+  );
+}

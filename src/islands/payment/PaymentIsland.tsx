@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/i18n/languages';
+import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
+import { useHydrated } from '../flights/shared/use-hydrated';
+import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import type { Option } from '../shared/field-kit';
+import { PaymentView } from './PaymentView';
+
+interface PaymentIslandProps {
+  siteId: string;
+  countries: Option[];
+  locale: Locale;
+  messages: IslandMessages;
+}
+
+const SSR_OFFER = initialFlightOffer();
+
+function PaymentGate({ siteId, countries }: Pick<PaymentIslandProps, 'siteId' | 'countries'>) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const state = useStore($flightOffer, { ssr: () => SSR_OFFER });
+  if (!hydrated) {
+    return (
+      <div className="container-site py-8" role="status">
+        <p>{t('payment.loading')}</p>
+      </div>
+    );
+  }
+  const { offerId } = state;
+  if (!offerId || !state.offerData) {
+    return (
+      <div className="container-site py-8">
+        <div className="card grid gap-4 p-6">
+          <h1 className="text-3xl">{t('payment.heading')}</h1>
+          <p>{t('payment.noOffer')}</p>
+          <p>
+            <a className="btn btn-primary" href="/">
+              {t('dashboard.trips.searchFlights')}
+            </a>
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <PaymentView siteId={siteId} state={{ ...state, offerId }} countries={countries} />;
+}
+
+/** /flight/payment: pays for the offer in $flightOffer (card or invoice) and creates the order. */
+export default function PaymentIsland({ locale, messages, ...props }: PaymentIslandProps) {
+  const [i18n] = useState(() => createIslandI18n(locale, messages));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PaymentGate {...props} />
+    </I18nextProvider>
+  );
+}

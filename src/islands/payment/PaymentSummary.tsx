@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../lib/contracts/offer';
+import { formatLocalDateTime } from '../../lib/payment/format';
+import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';
+
+interface PaymentSummaryProps {
+  offer: Offer;
+  /** The card's surcharge and the total including it, once the scheme is known. */
+  surcharge: SurchargeLines | null;
+  loading: boolean;
+}
+
+/** The booking being paid for: flights, the price lines and the total (with the surcharge). */
+export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <aside className="card grid h-fit gap-4 p-5" aria-labelledby="payment-summary">
+      <h2 className="text-2xl" id="payment-summary">
+        {t('payment.summaryHeading')}
+      </h2>
+      <ul className="grid gap-2">
+        {offer.journeys.map((journey) => {
+          const segments = journey.itinerary.segments;
+          const first = segments[0];
+          const last = segments[segments.length - 1];
+          if (!first || !last) return null;
+          return (
+            <li key={journey.journeyIndex}>
+              <p className="font-semibold">
+                {first.departure.cityName} ({first.departure.code}) to {last.arrival.cityName} (
+                {last.arrival.code})
+              </p>
+              <p className="text-sm text-ink-muted">
+                {formatLocalDateTime(first.departure.time)} · {journey.brand.name}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        {offer.lines.map((line, index) => (
+          <div className="contents" key={`${line.kind}-${index}`}>
+            <dt>{line.label}</dt>
+            <dd className="text-right">{formatCents(line.amountCents)}</dd>
+          </div>
+        ))}
+        <dt className="font-bold">{t('payment.total')}</dt>
+        <dd className="text-right font-bold">{formatCents(offer.totalCents)}</dd>
+        {surcharge && (
+          <>
+            <dt>{surcharge.label}</dt>
+            <dd className="text-right" data-testid="card-surcharge">
+              {surcharge.surcharge}
+            </dd>
+            <dt className="font-bold">{t('payment.totalWithSurcharge')}</dt>
+            <dd className="text-right font-bold" data-testid="total-with-surcharge">
+              {surcharge.total}
+            </dd>
+          </>
+        )}
+      </dl>
+      {loading && <p role="status">{t('payment.card.surchargeLoading')}</p>}
+    </aside>
+  );
+}

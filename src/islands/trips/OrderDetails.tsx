@@ -1,0 +1,98 @@
+import type { Order } from '../../lib/contracts/order';
+import { formatInstantDate } from '../../lib/payment/format';
+import { OrderItinerary } from './OrderItinerary';
+import { OrderPayment } from './OrderPayment';
+import { PASSENGER_TYPE_NAMES, type OrderT } from './order-text';
+
+interface OrderDetailsProps {
+  order: Order;
+  t: OrderT;
+  /** Meal names by IATA code (Utilities), for the meal requests. */
+  mealNames: Record<string, string>;
+  /** Confirmation pages say where the email went; the trip page does not. */
+  showEmailNote?: boolean;
+}
+
+/**
+ * Everything about one order, as the confirmation, success and trip pages show it. Rendered on the
+ * server only (it takes the page's t()), so it ships no script.
+ */
+export function OrderDetails({ order, t, mealNames, showEmailNote = false }: OrderDetailsProps) {
+  const seatLabelOf = (flightKey: string) => {
+    for (const journey of order.journeys) {
+      const index = journey.flightKeys.indexOf(flightKey);
+      const segment = journey.itinerary.segments[index];
+      if (segment) return `${segment.flightNumber} ${segment.departure.code}-${segment.arrival.code}`;
+    }
+    return flightKey;
+  };
+  const journeyLabelOf = (journeyIndex: number) => {
+    const segments = order.journeys.find((journey) => journey.journeyIndex === journeyIndex)?.itinerary
+      .segments;
+    const first = segments?.[0];
+    const last = segments?.[segments.length - 1];
+    return first && last ? `${first.departure.code}-${last.arrival.code}` : '';
+  };
+  return (
+    <div className="grid gap-8">
+      <section className="card grid gap-2 p-5 sm:p-8" aria-labelledby="order-reference">
+        <h2 className="text-2xl" id="order-reference">
+          {t('trips.reference')}: <span data-testid="booking-reference">{order.bookingReference}</span>
+        </h2>
+        <p>
+          {t('trips.status')}: {t(`trips.statuses.${order.status}`)} ·{' '}
+          {t('trips.bookedOn', { date: formatInstantDate(order.createdAt) })}
+        </p>
+        {showEmailNote && <p>{t('trips.emailSent', { email: order.contact.email })}</p>}
+      </section>
+      <OrderItinerary order={order} t={t} />
+      <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-passengers">
+        <h2 className="text-2xl" id="order-passengers">
+          {t('trips.passengers')}
+        </h2>
+        <ul className="grid gap-4">
+          {order.passengers.map((passenger) => {
+            const seats = order.ancillaries.seats.filter((seat) => seat.travelerId === passenger.travelerId);
+            const bags = order.ancillaries.bags.filter((bag) => bag.travelerId === passenger.travelerId);
+            const meals = order.ancillaries.meals.filter((meal) => meal.travelerId === passenger.travelerId);
+            const extras = [
+              ...seats.map(
+                (seat) => `${t('trips.seat', { seat: seat.designator })} (${seatLabelOf(seat.flightKey)})`,
+              ),
+              ...bags.map(
+                (bag) =>
+                  `${t('trips.bag', { kg: bag.bandId.replace(/^bag-(\d+)kg$/, '$1') })} (${journeyLabelOf(bag.journeyIndex)})`,
+              ),
+              ...meals.map((meal) => t('trips.meal', { meal: mealNames[meal.mealCode] ?? meal.mealCode })),
+            ];
+            return (
+              <li className="grid gap-1" key={passenger.travelerId}>
+                <h3 className="text-lg font-bold">
+                  {`${passenger.title} ${passenger.firstName} ${passenger.lastName}`}
+                  <span className="font-normal text-ink-muted">
+                    {' '}
+                    · {PASSENGER_TYPE_NAMES[passenger.passengerType]}
+                  </span>
+                </h3>
+                <p>
+                  {t('trips.ticket')}:{' '}
+                  <span data-testid="ticket-number">
+                    {passenger.ticketNumber ?? t('trips.ticketPending')}
+                  </span>
+                </p>
+                {passenger.frequentFlyer && (
+                  <p>
+                    {t('trips.frequentFlyer')}: {passenger.frequentFlyer.airlineCode}{' '}
+                    {passenger.frequentFlyer.membershipNumber}
+                  </p>
+                )}
+                <p>{extras.length ? extras.join(' · ') : t('trips.noExtras')}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <OrderPayment order={order} t={t} />
+    </div>
+  );
+}

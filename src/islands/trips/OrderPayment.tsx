@@ -1,0 +1,79 @@
+import type { Order } from '../../lib/contracts/order';
+import { formatInstant } from '../../lib/payment/format';
+import { SCHEME_NAMES, formatCents } from '../../lib/payment/surcharge';
+import type { OrderT } from './order-text';
+
+/** The price lines and how the order was paid: card, or the invoice's BPAY and EFT details. */
+export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
+  const { payment, invoice } = order;
+  return (
+    <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-payment">
+      <h2 className="text-2xl" id="order-payment">
+        {t('trips.paid')}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        {order.lines.map((line, index) => (
+          <div className="contents" key={`${line.kind}-${index}`}>
+            <dt>{line.label}</dt>
+            <dd className="text-right">{formatCents(line.amountCents)}</dd>
+          </div>
+        ))}
+        {payment.surchargeCents > 0 && (
+          <>
+            <dt>{t('trips.cardSurcharge')}</dt>
+            <dd className="text-right">{formatCents(payment.surchargeCents)}</dd>
+          </>
+        )}
+        <dt className="font-bold">{t('trips.amountPaid')}</dt>
+        <dd className="text-right font-bold" data-testid="order-amount">
+          {formatCents(payment.amountCents)}
+        </dd>
+      </dl>
+      {payment.paymentMode === 'MintPayment' ? (
+        <p>
+          {payment.scheme && payment.last4
+            ? t('trips.paidByCard', { scheme: SCHEME_NAMES[payment.scheme], last4: payment.last4 })
+            : t('payment.methodCard')}
+          {` · ${t(`trips.paymentStatus.${payment.status}`)}`}
+        </p>
+      ) : (
+        <p>
+          {t('trips.invoice')} · {t(`trips.paymentStatus.${payment.status}`)}
+        </p>
+      )}
+      {invoice && (
+        <div className="grid gap-4">
+          <p>
+            <strong>{t('trips.payBy')}:</strong> {formatInstant(invoice.payBy)}. {t('trips.payByNote')}
+          </p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div>
+              <h3 className="text-lg font-bold">{t('trips.bpay')}</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+                <dt>{t('trips.billerCode')}</dt>
+                <dd data-testid="bpay-biller">{invoice.bpayBillerCode}</dd>
+                <dt>{t('trips.customerReference')}</dt>
+                <dd data-testid="bpay-reference">{invoice.customerReference}</dd>
+                <dt>{t('trips.amountPaid')}</dt>
+                <dd>{formatCents(invoice.amountCents)}</dd>
+              </dl>
+            </div>
+            <div>
+              <h3 className="text-lg font-bold">{t('trips.eft')}</h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+                <dt>{t('trips.accountName')}</dt>
+                <dd>{invoice.eft.accountName}</dd>
+                <dt>{t('trips.bsb')}</dt>
+                <dd>{invoice.eft.bsb}</dd>
+                <dt>{t('trips.accountNumber')}</dt>
+                <dd>{invoice.eft.accountNumber}</dd>
+                <dt>{t('trips.eftReference')}</dt>
+                <dd>{invoice.eft.reference}</dd>
+              </dl>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { APIContext, AstroCookies } from 'astro';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forwardToService, idempotencyHeaderOf } from './bff';
+import { BadRequest } from './json-body';
+import type { RequestScope } from './service-client';
+import { registerEmbeddedServices } from './transport';
+
+/** The headers the fake Booking service received on the forwarded call. */
+let received: Headers | undefined;
+
+beforeEach(() => {
+  received = undefined;
+  registerEmbeddedServices(async (request) => {
+    if (new URL(request.url).pathname.endsWith('/Login/publicToken')) {
+      return Response.json({ access_token: 'guest-1', token_type: 'Bearer', expires_in: 86_400 });
+    }
+    received = request.headers;
+    return Response.json({ status: 'Success', message: '', data: {}, statusCode: 200 });
+  });
+});
+
+function context(headers: Record<string, string>): APIContext {
+  const values = new Map<string, string>();
+  const cookies = {
+    get: (name: string) => (values.has(name) ? { value: values.get(name) as string } : undefined),
+    has: (name: string) => values.has(name),
+    set: (name: string, value: string) => void values.set(name, value),
+    delete: (name: string) => void values.delete(name),
+  } as unknown as AstroCookies;
+  const scope: RequestScope = {
+    cookies,
+    url: new URL('http://localhost:4321/'),
+    now: () => Date.parse('2026-11-21T10:00:00Z'),
+    clientIp: '203.0.113.9',
+    requestId: 'req-1',
+  };
+  const request = new Request('http://localhost:4321/api/booking/Payment/PreAuth', {
+    method: 'POST',
+    headers,
+  });
+  return { locals: { scope }, request } as unknown as APIContext;
+}
+
+const preAuth = { method: 'POST' as const, path: '/Payment/PreAuth', body: {} };
+
+describe('the BFF and Idempotency-Key', () => {
+  it('forwards a valid key on a Booking API POST', async () => {
+    const response = await forwardToService(
+      context({ 'Idempotency-Key': 'pay_0123abcd-EF' }),
+      'booking',
+      preAuth,
+    );
+    expect(response.status).toBe(200);
+    expect(received?.get('Idempotency-Key')).toBe('pay_0123abcd-EF');
+    expect(received?.get('Authorization')).toBe('Bearer guest-1');
+  });
+
+  it('sends no key when the browser sent none', async () => {
+    await forwardToService(context({}), 'booking', preAuth);
+    expect(received).toBeDefined();
+    expect(received?.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('refuses a malformed key with a 400 before calling the service', async () => {
+    for (const key of ['short', 'x'.repeat(65), 'has space here', 'semi;colon;key']) {
+      await expect(forwardToService(context({ 'Idempotency-Key': key }), 'booking', preAuth)).rejects.toThrow(
+        BadRequest,
+      );
+    }
+    expect(received).toBeUndefined();
+  });
+
+  it('forwards it only for POSTs to the Booking API', () => {
+    const request = new Request('http://x/', { headers: { 'Idempotency-Key': 'abcdefgh' } });
+    expect(idempotencyHeaderOf(request, 'booking', 'POST')).toEqual({ 'Idempotency-Key': 'abcdefgh' });
+    expect(idempotencyHeaderOf(request, 'booking', 'GET')).toBeUndefined();
+    expect(idempotencyHeaderOf(request, 'main', 'POST')).toBeUndefined();
+    expect(idempotencyHeaderOf(undefined, 'booking', 'POST')).toBeUndefined();
+  });
+
+  it("cannot be used to overwrite the site's own headers", async () => {
+    await forwardToService(context({ 'Idempotency-Key': 'abcdefgh' }), 'booking', {
+      ...preAuth,
+      headers: { Authorization: 'Bearer forged', 'X-Request-Id': 'forged' },
+    });
+    expect(received?.get('Authorization')).toBe('Bearer guest-1');
+    expect(received?.get('X-Request-Id')).toBe('req-1');
+  });
+});

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { fieldErrors } from '../account/form-errors';
+import type { FullProfile } from '../contracts/account';
+import type { Offer } from '../contracts/offer';
+import type { PassengerType } from '../domain/passengers';
+import { ContactFormSchema, passengerSchemaFor } from '../validation/booking-forms';
+import { MESSAGES } from '../validation/messages';
+import type { BookingContact, PassengerDetails } from '../stores/flight-offer.store';
+
+/** The passenger and contact forms' values as the shared booking schemas read them. */
+
+export function passengerInput(travelerId: string, details: PassengerDetails) {
+  const { frequentFlyerAirline, frequentFlyerNumber, ...rest } = details;
+  return {
+    travelerId,
+    ...rest,
+    frequentFlyer:
+      frequentFlyerAirline || frequentFlyerNumber
+        ? { airlineCode: frequentFlyerAirline, membershipNumber: frequentFlyerNumber }
+        : null,
+  };
+}
+
+/** A traveller's errors by field name of PassengerDetails; undefined when the form is valid. */
+export function passengerErrors(
+  passengerType: PassengerType,
+  offer: Pick<Offer, 'firstTravelDate' | 'lastTravelDate' | 'international'>,
+  travelerId: string,
+  details: PassengerDetails,
+): Record<string, string> | undefined {
+  return fieldErrors(passengerSchemaFor(passengerType, offer), passengerInput(travelerId, details), {
+    'frequentFlyer.airlineCode': 'frequentFlyerAirline',
+    'frequentFlyer.membershipNumber': 'frequentFlyerNumber',
+  });
+}
+
+/** The name with title is longer than a ticket takes: the booking stops (spec §5). */
+export function isNameTooLong(errors: Record<string, string> | undefined): boolean {
+  return errors?.['lastName'] === MESSAGES.nameTooLong;
+}
+
+export function contactErrors(contact: BookingContact): Record<string, string> | undefined {
+  return fieldErrors(
+    ContactFormSchema,
+    {
+      email: contact.email,
+      mobile: { mobileCountry: contact.mobileCountry, mobileNumber: contact.mobileNumber },
+    },
+    {
+      mobile: 'mobileNumber',
+      'mobile.mobileCountry': 'mobileCountry',
+      'mobile.mobileNumber': 'mobileNumber',
+    },
+  );
+}
+
+type Person = Pick<
+  FullProfile,
+  | 'title'
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'gender'
+  | 'nationality'
+  | 'passport'
+  | 'frequentFlyers'
+>;
+
+/**
+ * A passenger form filled from the profile or a companion. The passport number is never sent back by
+ * the Main API (only its last characters), so the traveller types it again.
+ */
+export function detailsFromPerson(person: Person): PassengerDetails {
+  const frequentFlyer = person.frequentFlyers[0];
+  return {
+    passportNumber: '',
+    title: person.title ?? '',
+    firstName: person.firstName,
+    lastName: person.lastName,
+    dateOfBirth: person.dateOfBirth ?? '',
+    gender: person.gender ?? '',
+    nationality: person.nationality ?? '',
+    passportIssueDate: person.passport?.dateOfIssue ?? '',
+    passportExpiryDate: person.passport?.dateOfExpiry ?? '',
+    passportCountry: person.passport?.countryOfIssue ?? '',
+    frequentFlyerAirline: frequentFlyer?.airlineCode ?? '',
+    frequentFlyerNumber: frequentFlyer?.membershipNumber ?? '',
+  };
+}
+
+/** The people of a profile a passenger form can be filled from: the traveller, then companions. */
+export function profilePeople(profile: FullProfile | null): { id: string; label: string; person: Person }[] {
+  if (!profile) return [];
+  return [
+    { id: 'me', label: `${profile.firstName} ${profile.lastName}`, person: profile },
+    ...profile.companions.map((companion) => ({
+      id: companion.companionId,
+      label: `${companion.firstName} ${companion.lastName}`,
+      person: companion,
+    })),
+  ];
+}
+
+/** The traveller's form passes the passenger schema for the trip (the steps after it need that). */
+export function isValidPassenger(
+  passengerType: PassengerType,
+  offer: Pick<Offer, 'firstTravelDate' | 'lastTravelDate' | 'international'>,
+  travelerId: string,
+  details: PassengerDetails,
+): boolean {
+  return v.safeParse(passengerSchemaFor(passengerType, offer), passengerInput(travelerId, details)).success;
+}

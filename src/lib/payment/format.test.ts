@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatInstant, formatInstantDate, formatLocalDateTime } from './format';
+
+describe('order dates for people', () => {
+  it('shows a flight time on its own clock', () => {
+    expect(formatLocalDateTime('2026-12-15T08:55:00+11:00')).toBe('Tue 15 Dec 2026, 08:55');
+  });
+
+  it('shows an instant in Sydney time, never as a UTC timestamp', () => {
+    expect(formatInstant('2026-11-27T06:00:00.000Z')).toBe('Fri 27 Nov 2026, 5:00 pm Sydney time');
+    expect(formatInstant('2026-11-27T06:00:00.000Z')).not.toMatch(/Z|T\d/);
+    expect(formatInstantDate('2026-11-23T14:00:00Z')).toBe('Tue 24 Nov 2026');
+    expect(formatInstant('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Dates and times of an order as people read them: flight times on the airport's own clock (read from
+ * the string, as the flight screens do), instants such as the pay-by date in Sydney time, never a UTC
+ * timestamp.
+ */
+import { formatDate } from '../flights/dates';
+import { localClock, localDate } from '../flights/itinerary-format';
+
+/** The site's business time zone, for instants that belong to no airport. */
+export const SITE_TIME_ZONE = 'Australia/Sydney';
+
+/** "Tue 15 Dec 2026, 08:55" from a local ISO date-time. */
+export function formatLocalDateTime(time: string): string {
+  return `${formatDate(localDate(time))}, ${localClock(time)}`;
+}
+
+/** "Fri 27 Nov 2026, 5:00 pm Sydney time" from an ISO instant; the input as given when it is not one. */
+export function formatInstant(instant: string, timeZone = SITE_TIME_ZONE): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  const city = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${city} time`;
+}
+
+/** "Tue 24 Nov 2026" (Sydney) from an ISO instant. */
+export function formatInstantDate(instant: string, timeZone = SITE_TIME_ZONE): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+  return formatDate(iso);
+}

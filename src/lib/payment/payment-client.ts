@@ -1,0 +1,124 @@
+/**
+ * The payment screens' calls: the Booking API through the same-origin BFF (/api/booking/<Path>), with
+ * the attempt's Idempotency-Key where the call changes something, and the gateway's tokenisation
+ * endpoint, the only place the card number and CCV are sent (hosted-fields style, publishable key).
+ */
+import { ApiError, DEFAULT_ERROR_MESSAGE, readServiceAnswer } from '../api/envelope';
+import {
+  IDEMPOTENCY_HEADER,
+  type CardScheme,
+  type CardSurcharge,
+  type CartEvent,
+  type Order,
+  type OrderCreateRequest,
+  type PaymentChallenge,
+  type PaymentGatewayInfo,
+  type PreAuth,
+} from '../contracts/order';
+import { cardDigits, type CardForm } from './card-rules';
+
+async function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/booking${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    // The answer was lost (network): the caller may resend with the same key.
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, 0);
+  }
+  const outcome = await readServiceAnswer<T>(response, { authenticated: false });
+  // A swallowed 502 is a lost answer too.
+  if (outcome.kind !== 'ok') throw new ApiError(DEFAULT_ERROR_MESSAGE, 502);
+  return outcome.data;
+}
+
+/** True when the call may be resent with the same key (no answer, or the service was unreachable). */
+export function isLostAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 0 || error.httpStatus >= 502);
+}
+
+export const getPaymentGatewayInfo = (siteId: string, offerId: string) =>
+  post<PaymentGatewayInfo>('/Payment/PaymentGatewayInfo', { siteId, offerId });
+
+export const getCardSurcharge = (offerId: string, scheme: CardScheme) =>
+  post<CardSurcharge>('/Payment/CardSurcharge', { offerId, scheme });
+
+export const preAuthorise = (
+  body: { offerId: string; cardToken: string; confirmedTotalCents: number; scheme: CardScheme },
+  idempotencyKey: string,
+) => post<PreAuth>('/Payment/PreAuth', body, idempotencyKey);
+
+export const checkPreAuthStatus = (paymentId: string) =>
+  post<PreAuth>('/Payment/CheckPreAuthStatus', { paymentId });
+
+export const createOrder = (body: OrderCreateRequest | Record<string, unknown>, idempotencyKey: string) =>
+  post<Order>('/Order/OrderCreate', body, idempotencyKey);
+
+export const retrieveOrder = (orderId: string) => post<Order>('/Order/Retrieve', { orderId });
+
+/** Cart events are best effort: analytics must never stop a booking. */
+export async function sendCartEvent(offerId: string, event: CartEvent): Promise<void> {
+  try {
+    await post<unknown>('/Cart/ProcessCart', { offerId, event });
+  } catch {
+    // ignored on purpose
+  }
+}
+
+export interface CardToken {
+  token: string;
+  last4: string;
+  scheme: CardScheme;
+}
+
+/**
+ * Sends the card to the gateway's tokenisation endpoint and answers its token. The gateway's refusal
+ * text (it never quotes the card) becomes the ApiError message.
+ */
+export async function tokeniseCard(
+  tokenUrl: string,
+  publishableKey: string,
+  card: CardForm,
+): Promise<CardToken> {
+  let response: Response;
+  try {
+    response = await fetch(tokenUrl, {
+      method: 'POST',
+      // The gateway may be another origin (PAYMENT_GATEWAY_URL): no cookies go there.
+      credentials: 'omit',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${publishableKey}`,
+      },
+      body: JSON.stringify({
+        cardNumber: cardDigits(card.cardNumber),
+        expiryMonth: Number(card.expiryMonth),
+        expiryYear: Number(card.expiryYear),
+        ccv: card.ccv.trim(),
+        name: card.cardName.trim(),
+      }),
+    });
+  } catch {
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, 0);
+  }
+  const outcome = await readServiceAnswer<CardToken>(response, { authenticated: false });
+  if (outcome.kind !== 'ok' || typeof outcome.data?.token !== 'string') {
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, 502);
+  }
+  return outcome.data;
+}
+
+export const getPaymentChallenge = (paymentId: string) =>
+  post<PaymentChallenge>('/Payment/GetChallenge', { paymentId });
+
+export const answerPaymentChallenge = (paymentId: string, outcome: 'complete' | 'cancel') =>
+  post<PreAuth>('/Payment/AnswerChallenge', { paymentId, outcome });

@@ -1,0 +1,46 @@
+/**
+ * The card surcharge as the payment page shows it (spec §9: a surcharge by scheme, from the Booking
+ * API's CardSurcharge; the site computes nothing, it only words the answer).
+ */
+import { formatMoney } from '../domain/money';
+import type { CardScheme, CardSurcharge } from '../contracts/order';
+
+export const SCHEME_NAMES: Record<CardScheme, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  discover: 'Discover',
+};
+
+/** Cents as the site shows money: "$2,914.20". */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
+/** "1.2 %" from basis points (no trailing zeros). */
+export function formatRate(rateBasisPoints: number): string {
+  return `${Number((rateBasisPoints / 100).toFixed(2))}%`;
+}
+
+export interface SurchargeLines {
+  /** e.g. "Visa card surcharge (1.1%)" or "... (1.1%, at most $50.00)". */
+  label: string;
+  surcharge: string;
+  total: string;
+  /** The amount PreAuth is asked to authorise. */
+  totalCents: number;
+}
+
+export function surchargeLines(surcharge: CardSurcharge): SurchargeLines {
+  const rate = formatRate(surcharge.rateBasisPoints);
+  const cap = surcharge.capCents === null ? '' : `, at most ${formatCents(surcharge.capCents)}`;
+  return {
+    label: `${SCHEME_NAMES[surcharge.scheme]} card surcharge (${rate}${cap})`,
+    surcharge: formatCents(surcharge.surchargeCents),
+    total: formatCents(surcharge.totalWithSurchargeCents),
+    totalCents: surcharge.totalWithSurchargeCents,
+  };
+}

@@ -1,0 +1,151 @@
+import './session-storage';
+import { persistentAtom } from '@nanostores/persistent';
+import type { PaymentMode } from '../contracts/order';
+import { newIdempotencyKey } from '../payment/idempotency';
+
+/**
+ * $flightPayment: where the payment of each offer stands, keyed by offerId, in this tab's
+ * sessionStorage. A reload during processing resumes from the stored paymentId (polling) instead of
+ * paying twice, and the keys make every retry of one attempt the same call. Never the card number,
+ * the CCV or the card token: only what the Booking API answered.
+ */
+export type PaymentStage =
+  /** Nothing sent yet, or the last attempt failed and the form is open for another card. */
+  | 'idle'
+  /** Pay pressed: tokenising, PreAuth or polling. */
+  | 'processing'
+  /** Waiting for the traveller on /flight/payment-auth. */
+  | 'challenge'
+  /** OrderCreate sent (card authorised, or invoice chosen). */
+  | 'ordering'
+  | 'ordered';
+
+export interface PaymentProgress {
+  paymentMode: PaymentMode | null;
+  stage: PaymentStage;
+  /** Counts attempts: a new card after a decline is a new attempt with a new key. */
+  attempt: number;
+  preAuthKey: string | null;
+  paymentId: string | null;
+  challengeUrl: string | null;
+  /** When Pay was pressed (epoch ms): the wait limit counts from it, across a reload. */
+  startedAt: number | null;
+  /** The total (with any surcharge) the traveller confirmed. */
+  confirmedTotalCents: number | null;
+  orderKey: string | null;
+  /** What the order key was made for (the paymentId, or "Invoice"): another payment needs another key. */
+  orderKeyFor: string | null;
+  orderId: string | null;
+  bookingReference: string | null;
+  /** The text to show when the payment page is back after a failed attempt. */
+  failure: string | null;
+}
+
+export type FlightPaymentState = Record<string, PaymentProgress>;
+
+export const FLIGHT_PAYMENT_KEY = 'ctg:flightPayment';
+
+export function initialProgress(): PaymentProgress {
+  return {
+    paymentMode: null,
+    stage: 'idle',
+    attempt: 0,
+    preAuthKey: null,
+    paymentId: null,
+    challengeUrl: null,
+    startedAt: null,
+    confirmedTotalCents: null,
+    orderKey: null,
+    orderKeyFor: null,
+    orderId: null,
+    bookingReference: null,
+    failure: null,
+  };
+}
+
+function decode(encoded: string): FlightPaymentState {
+  try {
+    const saved = JSON.parse(encoded) as unknown;
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as FlightPaymentState) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const $flightPayment = persistentAtom<FlightPaymentState>(
+  FLIGHT_PAYMENT_KEY,
+  {},
+  {
+    encode: JSON.stringify,
+    decode,
+  },
+);
+
+export function progressOf(offerId: string, state = $flightPayment.get()): PaymentProgress {
+  return { ...initialProgress(), ...state[offerId] };
+}
+
+function update(offerId: string, change: Partial<PaymentProgress>): PaymentProgress {
+  const next = { ...progressOf(offerId), ...change };
+  $flightPayment.set({ ...$flightPayment.get(), [offerId]: next });
+  return next;
+}
+
+/** Pay pressed with a card: a new attempt, with its own PreAuth key. */
+export function beginCardAttempt(offerId: string, confirmedTotalCents: number, now: number): PaymentProgress {
+  const current = progressOf(offerId);
+  return update(offerId, {
+    paymentMode: 'MintPayment',
+    stage: 'processing',
+    attempt: current.attempt + 1,
+    preAuthKey: newIdempotencyKey('pay'),
+    paymentId: null,
+    challengeUrl: null,
+    startedAt: now,
+    confirmedTotalCents,
+    failure: null,
+  });
+}
+
+export function recordPreAuth(offerId: string, paymentId: string, challengeUrl: string | null) {
+  return update(offerId, {
+    paymentId,
+    challengeUrl,
+    stage: challengeUrl ? 'challenge' : 'processing',
+  });
+}
+
+/** Ready to create the order: its key is made once and kept, so a resent OrderCreate replays. */
+export function beginOrder(offerId: string, paymentMode: PaymentMode, confirmedTotalCents: number) {
+  const current = progressOf(offerId);
+  const keyFor = paymentMode === 'Invoice' ? 'Invoice' : current.paymentId;
+  const reuse = current.orderKey !== null && current.orderKeyFor === keyFor;
+  return update(offerId, {
+    paymentMode,
+    stage: 'ordering',
+    confirmedTotalCents,
+    orderKey: reuse ? current.orderKey : newIdempotencyKey('ord'),
+    orderKeyFor: keyFor,
+    failure: null,
+  });
+}
+
+export function recordOrder(offerId: string, orderId: string, bookingReference: string) {
+  return update(offerId, { stage: 'ordered', orderId, bookingReference, failure: null });
+}
+
+/** The attempt ended without a payment (declined, cancelled, timed out): the form opens again. */
+export function failAttempt(offerId: string, failure: string) {
+  return update(offerId, {
+    stage: 'idle',
+    paymentId: null,
+    challengeUrl: null,
+    startedAt: null,
+    failure,
+  });
+}
+
+/** The offer whose order is `orderId`, if this tab paid for it. */
+export function offerIdOfOrder(orderId: string, state = $flightPayment.get()): string | undefined {
+  return Object.entries(state).find(([, progress]) => progress.orderId === orderId)?.[0];
+}

@@ -1,0 +1,118 @@
+import { expect } from 'vitest';
+import type { PricedItinerary, SearchResponse, GetResultResponse } from '../../lib/contracts/flights';
+import type { Offer, OfferSeatMap } from '../../lib/contracts/offer';
+import type { Seat } from '../../lib/contracts/seat-map';
+import { issueToken } from '../auth/tokens';
+import { jsonRequest, type TestServices } from '../testing/test-platform';
+
+/** Shared steps of the offer route tests: tokens, a search, an offer, free seats. */
+
+export const SITE = 'ctg-au-web';
+
+export interface Answer<T> {
+  status: number;
+  json: { status: string; message: string; data: T };
+}
+
+export function kitFor(t: TestServices) {
+  const publicToken = async (siteId = SITE): Promise<string> => {
+    const response = await t.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId }));
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+  /** An account with a live session and its bearer token, written straight to the account tables. */
+  const accountToken = async (email: string): Promise<string> => {
+    const accountId = t.platform.ids.uuid();
+    const sessionId = t.platform.ids.uuid();
+    await t.platform.database.query(
+      `INSERT INTO accounts (id, email, given_name, family_name, status) VALUES ($1, $2, 'Sam', 'Walker', 'active')`,
+      [accountId, email],
+    );
+    await t.platform.database.query(`INSERT INTO sessions (id, account_id, expires_at) VALUES ($1, $2, $3)`, [
+      sessionId,
+      accountId,
+      new Date(t.clock.now().getTime() + 3_600_000),
+    ]);
+    const issued = await issueToken(
+      t.platform,
+      { sub: accountId, typ: 'account', sid: sessionId, site: SITE },
+      3600,
+    );
+    return issued.access_token;
+  };
+  const call = async <T>(path: string, body: unknown, bearer: string): Promise<Answer<T>> => {
+    const response = await t.services.booking.request(
+      path,
+      jsonRequest('POST', body, { Authorization: `Bearer ${bearer}` }),
+    );
+    return { status: response.status, json: (await response.json()) as Answer<T>['json'] };
+  };
+  const ok = async <T>(path: string, body: unknown, bearer: string): Promise<T> => {
+    const answer = await call<T>(path, body, bearer);
+    expect(answer.status, answer.json.message).toBe(200);
+    return answer.json.data;
+  };
+
+  /** A search and the itineraries of each journey. */
+  const search = async (bearer: string, overrides: Record<string, unknown> = {}) => {
+    const response = await ok<SearchResponse>(
+      '/AirShopping/Search',
+      {
+        siteId: SITE,
+        journeys: [
+          { depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: '2026-12-15' },
+        ],
+        passengerInfos: [
+          { passengerType: 'Adult', count: 2 },
+          { passengerType: 'Children', count: 1 },
+          { passengerType: 'Infants', count: 1 },
+        ],
+        cabinClass: 'Economy',
+        ...overrides,
+      },
+      bearer,
+    );
+    const journeys: PricedItinerary[][] = [];
+    for (const journey of response.journeys) {
+      const page = await ok<GetResultResponse>(
+        '/AirShopping/GetResult',
+        { shoppingRspId: response.shoppingRspId, journeyIndex: journey.journeyIndex, pageSize: 200 },
+        bearer,
+      );
+      journeys.push(page.journey.itineraries);
+    }
+    return { shoppingRspId: response.shoppingRspId, journeys };
+  };
+
+  /** An offer of the first direct itinerary with a paid-seat brand (brand 0) of each journey. */
+  const offerFor = async (bearer: string, found?: Awaited<ReturnType<typeof search>>) => {
+    const { shoppingRspId, journeys } = found ?? (await search(bearer));
+    const chosen = journeys.map(
+      (list) =>
+        list.find((item) => item.stops === 0 && item.brands.some((b) => b.brandIndex === 0)) ?? list[0]!,
+    );
+    const offer = await ok<Offer>(
+      '/Offer/OfferCreate',
+      {
+        siteId: SITE,
+        shoppingRspId,
+        journeys: chosen.map((item) => ({
+          pricedItineraryId: item.pricedItineraryId,
+          brandIndex: item.brands[0]!.brandIndex,
+        })),
+      },
+      bearer,
+    );
+    return { offer, chosen, shoppingRspId };
+  };
+
+  const seatMaps = (bearer: string, offerId: string) =>
+    ok<OfferSeatMap[]>('/Offer/SeatMap', { offerId }, bearer);
+
+  /** Free seats of a map, without exit-row restrictions, in map order. */
+  const freeSeats = (map: OfferSeatMap): Seat[] =>
+    map
+      .seatMap!.rows.flatMap((row) => row.seats)
+      .filter((seat) => seat.available && !seat.restrictions && !seat.heldByTraveler);
+
+  return { publicToken, accountToken, call, ok, search, offerFor, seatMaps, freeSeats };
+}

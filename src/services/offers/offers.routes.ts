@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  OfferCreateBodySchema,
+  OfferCreateRequestSchema,
+  OfferRepriceRequestSchema,
+  OfferReviewRequestSchema,
+  SeatMapRequestSchema,
+} from '../../lib/contracts/offer';
+import { requireToken } from '../auth/require-token';
+import { checkSite } from '../flights/flights.routes';
+import { Inventory } from '../flights/inventory';
+import { loadNetwork } from '../flights/network';
+import type { ServiceEnv } from '../http/app-factory';
+import { success } from '../http/envelope';
+import { describeRoute } from '../http/openapi';
+import { parseInput, readJsonBody } from '../http/validate';
+import type { Platform } from '../platform/platform';
+import { createOffer, repriceOffer } from './offer-create.service';
+import { reviewOffer, seatMapsOfOffer } from './offer-review.service';
+
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+
+// 403: siteId is not the token's site; 404: no such offer for this caller, or the flights are gone;
+// 409: a seat is taken or the offer is already ordered; 410: the search session or the offer expired.
+const docs = {
+  create: describeRoute({
+    summary: 'Create a priced offer from chosen fares, or re-price an earlier offer (fromOfferId)',
+    description:
+      'Prices come from the server-side search session (or a new engine run when re-pricing); the offer is held for 20 minutes.',
+    auth: GUEST_OR_ACCOUNT,
+    body: OfferCreateBodySchema,
+    errors: [403, 404, 409, 410],
+  }),
+  review: describeRoute({
+    summary: 'Re-price an offer with its ancillaries and hold the chosen seats',
+    auth: GUEST_OR_ACCOUNT,
+    body: OfferReviewRequestSchema,
+    errors: [404, 409, 410],
+  }),
+  seatMap: describeRoute({
+    summary: 'Seat maps of every flight of an offer',
+    auth: GUEST_OR_ACCOUNT,
+    body: SeatMapRequestSchema,
+    errors: [404, 410],
+  }),
+};
+
+/** Booking API: /Offer/OfferCreate, /Offer/OfferReview and /Offer/SeatMap (ADR 014). */
+export function offerRoutes(platform: Platform, inventory = new Inventory(loadNetwork())): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  const guard = requireToken(platform, [...GUEST_OR_ACCOUNT]);
+
+  app.post('/Offer/OfferCreate', docs.create, guard, async (c) => {
+    const body = await readJsonBody(c, v.unknown());
+    const owner = c.get('claims').sub;
+    // The body's shape picks the operation, so each gets its own clear validation message.
+    if (typeof body === 'object' && body !== null && 'fromOfferId' in body) {
+      const request = parseInput(OfferRepriceRequestSchema, body);
+      checkSite(c, request.siteId);
+      return success(c, await repriceOffer(platform, inventory, owner, request.siteId, request.fromOfferId));
+    }
+    const request = parseInput(OfferCreateRequestSchema, body);
+    checkSite(c, request.siteId);
+    return success(c, await createOffer(platform, owner, request));
+  });
+
+  app.post('/Offer/OfferReview', docs.review, guard, async (c) => {
+    const request = await readJsonBody(c, OfferReviewRequestSchema);
+    return success(c, await reviewOffer(platform, c.get('claims').sub, request));
+  });
+
+  app.post('/Offer/SeatMap', docs.seatMap, guard, async (c) => {
+    const { offerId } = await readJsonBody(c, SeatMapRequestSchema);
+    return success(c, await seatMapsOfOffer(platform, c.get('claims').sub, offerId));
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+/**
+ * Idempotency-Key handling of the Booking API's PreAuth and OrderCreate (ADR 015). A key is scoped to
+ * the caller (token subject) and the endpoint; the first request's body hash and what it made (a
+ * payment or an order id) are kept. The claim is inserted in the same transaction as the work, so a
+ * concurrent request with the same key waits on the row and then sees the first one's result.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { bookingIdempotency } from '../db/schema';
+import { RequestRejected } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import type { DbOrTx } from '../offers/offer-access';
+
+export type IdempotencyScope = 'preauth' | 'order';
+
+export const IDEMPOTENCY_KEY_MISSING =
+  'The Idempotency-Key header is required: one new key (8 to 64 characters) per payment or booking attempt';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new attempt.';
+
+const KeySchema = v.pipe(
+  v.string(IDEMPOTENCY_KEY_MISSING),
+  v.regex(
+    /^[\w.:-]{8,64}$/,
+    'The Idempotency-Key header must be 8 to 64 letters, digits, ".", ":", "_" or "-"',
+  ),
+);
+
+export function readIdempotencyKey(c: Context): string {
+  return parseInput(KeySchema, c.req.header('Idempotency-Key'));
+}
+
+/** A stable hash of a parsed body (keys sorted), so key order and spacing do not matter. */
+export function requestHashOf(body: unknown): string {
+  const stable = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(stable);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(stable(body)))
+    .digest('hex');
+}
+
+/** The caller's key as sent to the gateway: the gateway scopes keys by merchant, we by caller too. */
+export function gatewayKeyOf(owner: string, key: string): string {
+  return `${createHash('sha256').update(owner).digest('hex').slice(0, 16)}:${key}`;
+}
+
+export interface Claim {
+  owner: string;
+  scope: IdempotencyScope;
+  key: string;
+  requestHash: string;
+}
+
+/** The id the first request with this key made; 409 when that request differed; null when unused. */
+export async function findClaimed(db: DbOrTx, claim: Claim): Promise<string | null> {
+  const [row] = await db
+    .select()
+    .from(bookingIdempotency)
+    .where(
+      and(
+        eq(bookingIdempotency.owner, claim.owner),
+        eq(bookingIdempotency.scope, claim.scope),
+        eq(bookingIdempotency.idempotencyKey, claim.key),
+      ),
+    );
+  if (!row) return null;
+  if (row.requestHash !== claim.requestHash) throw new RequestRejected(409, IDEMPOTENCY_KEY_REUSED);
+  return row.resourceId;
+}
+
+/** Thrown inside a transaction when another request claimed the key first: roll back, replay it. */
+export class AlreadyClaimed extends Error {
+  constructor(readonly resourceId: string) {
+    super('idempotency key already claimed');
+  }
+}
+
+/** Claims the key for `resourceId` inside the caller's transaction, or throws AlreadyClaimed / 409. */
+export async function claimKey(tx: DbOrTx, claim: Claim, resourceId: string, now: Date): Promise<void> {
+  const inserted = await tx
+    .insert(bookingIdempotency)
+    .values({
+      owner: claim.owner,
+      scope: claim.scope,
+      idempotencyKey: claim.key,
+      requestHash: claim.requestHash,
+      resourceId,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bookingIdempotency.resourceId });
+  if (inserted.length === 1) return;
+  const winner = await findClaimed(tx, claim);
+  if (!winner) throw new Error('idempotency claim vanished');
+  throw new AlreadyClaimed(winner);
+}

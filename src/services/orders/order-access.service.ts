@@ -1,0 +1,89 @@
+/**
+ * Who may see an order, and the traveller's trips (spec §7 /Order/*, issue 10 item 8). An order is its
+ * creator's (the token subject that booked, guest or account); an account also sees the orders whose
+ * contact email is the account's verified email, which is how a guest's booking is claimed by signing
+ * in with the same email.
+ */
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Order, TripList } from '../../lib/contracts/order';
+import { accountProfiles, accounts, orderPassengers, orders } from '../db/schema';
+import { RequestRejected } from '../http/envelope';
+import type { TokenClaims } from '../auth/tokens';
+import type { Platform } from '../platform/platform';
+import { loadOrderRecord, toOrder, toTripSummary } from './order.repo';
+
+export const ORDER_NOT_FOUND = 'We could not find this booking.';
+
+/** The account's email once verified; null for guests and unverified accounts. */
+export async function verifiedEmailOf(platform: Platform, claims: TokenClaims): Promise<string | null> {
+  if (claims.typ !== 'account' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  const [row] = await platform.database.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .innerJoin(accountProfiles, eq(accountProfiles.accountId, accounts.id))
+    .where(
+      and(
+        eq(accounts.id, claims.sub),
+        eq(accounts.status, 'active'),
+        isNotNull(accountProfiles.emailVerifiedAt),
+      ),
+    );
+  return row?.email ?? null;
+}
+
+function visibleTo(owner: string, email: string | null) {
+  return email
+    ? or(eq(orders.owner, owner), eq(sql`lower(${orders.contactEmail})`, email.toLowerCase()))
+    : eq(orders.owner, owner);
+}
+
+export async function retrieveOrder(
+  platform: Platform,
+  claims: TokenClaims,
+  orderId: string,
+): Promise<Order> {
+  const record = await loadOrderRecord(platform.database.db, orderId);
+  const email = record ? await verifiedEmailOf(platform, claims) : null;
+  const allowed =
+    record &&
+    (record.order.owner === claims.sub ||
+      (email !== null && record.order.contactEmail.toLowerCase() === email.toLowerCase()));
+  if (!record || !allowed) throw new RequestRejected(404, ORDER_NOT_FOUND);
+  return toOrder(record);
+}
+
+/** Upcoming (first departure still ahead, not released or failed) and previous trips, newest first. */
+export async function listTrips(platform: Platform, claims: TokenClaims, siteId: string): Promise<TripList> {
+  const { db } = platform.database;
+  const email = await verifiedEmailOf(platform, claims);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), visibleTo(claims.sub, email)))
+    .orderBy(desc(orders.firstDeparture))
+    .limit(200);
+  const counts = rows.length
+    ? await db
+        .select({ orderId: orderPassengers.orderId, n: count() })
+        .from(orderPassengers)
+        .where(
+          inArray(
+            orderPassengers.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(orderPassengers.orderId)
+    : [];
+  const passengersOf = new Map(counts.map((row) => [row.orderId, Number(row.n)]));
+  const now = platform.clock.now().getTime();
+  const list: TripList = { upcoming: [], previous: [] };
+  for (const row of rows) {
+    const trip = toTripSummary(row, passengersOf.get(row.id) ?? 0);
+    const active = !['Released', 'Failed'].includes(row.status);
+    if (active && row.firstDeparture.getTime() > now) list.upcoming.push(trip);
+    else list.previous.push(trip);
+  }
+  // Upcoming: soonest first; previous: most recent first.
+  list.upcoming.reverse();
+  return list;
+}

@@ -1,0 +1,120 @@
+/** Reading orders with their passengers, items and payment, and how they read on the wire. */
+import { asc, eq } from 'drizzle-orm';
+import type { Ancillaries, OfferJourney } from '../../lib/contracts/offer';
+import type {
+  CardScheme,
+  InvoiceDetails,
+  Order,
+  OrderPayment,
+  OrderStatus,
+  TripSummary,
+} from '../../lib/contracts/order';
+import { bookingPayments, orderItems, orderPassengers, orders } from '../db/schema';
+import type { DbOrTx } from '../offers/offer-access';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PassengerRow = typeof orderPassengers.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type PaymentRow = typeof bookingPayments.$inferSelect;
+
+export interface OrderRecord {
+  order: OrderRow;
+  passengers: PassengerRow[];
+  items: ItemRow[];
+  payment: PaymentRow | null;
+}
+
+export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function loadOrderRecord(db: DbOrTx, orderId: string): Promise<OrderRecord | null> {
+  const order = await findOrderRow(db, orderId);
+  if (!order) return null;
+  const passengers = await db
+    .select()
+    .from(orderPassengers)
+    .where(eq(orderPassengers.orderId, orderId))
+    .orderBy(asc(orderPassengers.travelerId));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const [payment] = order.paymentId
+    ? await db.select().from(bookingPayments).where(eq(bookingPayments.id, order.paymentId))
+    : [];
+  return { order, passengers, items, payment: payment ?? null };
+}
+
+function paymentOf(record: OrderRecord): OrderPayment {
+  const { order, payment } = record;
+  if (order.paymentMode === 'Invoice') {
+    return {
+      paymentMode: 'Invoice',
+      scheme: null,
+      last4: null,
+      amountCents: order.totalCents,
+      surchargeCents: 0,
+      status:
+        order.status === 'Released' ? 'Released' : order.status === 'Held' ? 'AwaitingPayment' : 'Captured',
+    };
+  }
+  const status: OrderPayment['status'] =
+    payment?.status === 'Captured' ? 'Captured' : payment?.status === 'Authorised' ? 'Authorised' : 'Voided';
+  return {
+    paymentMode: 'MintPayment',
+    scheme: (payment?.scheme ?? null) as CardScheme | null,
+    last4: payment?.last4 ?? null,
+    amountCents: payment?.amountCents ?? order.totalCents + order.surchargeCents,
+    surchargeCents: order.surchargeCents,
+    status,
+  };
+}
+
+export function toOrder(record: OrderRecord): Order {
+  const { order } = record;
+  return {
+    orderId: order.id,
+    bookingReference: order.bookingReference,
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    contact: { email: order.contactEmail, mobileNumber: order.contactMobileNumber },
+    journeys: order.journeys as OfferJourney[],
+    passengers: record.passengers.map((p) => ({
+      travelerId: p.travelerId,
+      passengerType: p.passengerType,
+      title: p.title,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      dateOfBirth: p.dateOfBirth,
+      passportMasked: `•••••${p.passportLast3}`,
+      frequentFlyer: (p.frequentFlyer as Order['passengers'][number]['frequentFlyer']) ?? null,
+      ticketNumber: p.ticketNumber,
+    })),
+    ancillaries: order.ancillaries as Ancillaries,
+    lines: record.items.map((item) => ({
+      kind: item.kind as Order['lines'][number]['kind'],
+      label: item.label,
+      travelerId: item.travelerId,
+      amountCents: item.amountCents,
+    })),
+    totalCents: order.totalCents,
+    payment: paymentOf(record),
+    invoice: (order.invoice as InvoiceDetails | null) ?? null,
+  };
+}
+
+export function toTripSummary(order: OrderRow, passengerCount: number): TripSummary {
+  return {
+    orderId: order.id,
+    bookingReference: order.bookingReference,
+    status: order.status as OrderStatus,
+    firstDeparture: order.firstDeparture.toISOString(),
+    lastArrival: order.lastArrival.toISOString(),
+    route: order.route,
+    passengerCount,
+    totalCents: order.totalCents + order.surchargeCents,
+  };
+}

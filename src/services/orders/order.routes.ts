@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import {
+  OrderCreateRequestSchema,
+  OrderListRequestSchema,
+  OrderRetrieveRequestSchema,
+  ProcessCartRequestSchema,
+} from '../../lib/contracts/order';
+import { requireToken } from '../auth/require-token';
+import { cartEvents } from '../db/schema';
+import { checkSite } from '../flights/flights.routes';
+import type { ServiceEnv } from '../http/app-factory';
+import { success } from '../http/envelope';
+import { describeRoute } from '../http/openapi';
+import { readJsonBody } from '../http/validate';
+import { loadOwnedStoredOffer } from '../offers/offer-access';
+import type { Platform } from '../platform/platform';
+import { readIdempotencyKey } from './booking-idempotency';
+import { listTrips, retrieveOrder } from './order-access.service';
+import { createOrder } from './order-create.service';
+
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+
+const docs = {
+  create: describeRoute({
+    summary: 'Book the offer: passengers, contact, consent and the payment (card or invoice)',
+    description:
+      'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the ' +
+      'same body answers the first order again (`Idempotent-Replayed: true`), with another body 409. ' +
+      'MintPayment needs an Authorised PreAuth of this offer; the card is captured and tickets issued ' +
+      '(Ticketed). Invoice holds the order (Held) with BPAY and EFT details until its pay-by instant.',
+    auth: GUEST_OR_ACCOUNT,
+    body: OrderCreateRequestSchema,
+    success: [200, 201],
+    errors: [403, 404, 409, 410],
+  }),
+  list: describeRoute({
+    summary: "The account's trips: upcoming and previous orders (with guest orders of its verified email)",
+    auth: ['account'],
+    body: OrderListRequestSchema,
+    errors: [403],
+  }),
+  retrieve: describeRoute({
+    summary: 'One order, for its booker or an account with its contact email',
+    auth: GUEST_OR_ACCOUNT,
+    body: OrderRetrieveRequestSchema,
+    errors: [404],
+  }),
+  cart: describeRoute({
+    summary: 'Record a cart event of the booking (PaymentInfo, PaymentProcessing, CompletedPage)',
+    auth: GUEST_OR_ACCOUNT,
+    body: ProcessCartRequestSchema,
+    errors: [404],
+  }),
+};
+
+/** Booking API: /Order/* and /Cart/ProcessCart (spec §7). */
+export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  const guard = requireToken(platform, ['public', 'account']);
+
+  app.post('/Order/OrderCreate', docs.create, guard, async (c) => {
+    const key = readIdempotencyKey(c);
+    const input = await readJsonBody(c, OrderCreateRequestSchema);
+    checkSite(c, input.siteId);
+    const { order, replayed } = await createOrder(platform, c.get('claims').sub, key, input);
+    c.header('Cache-Control', 'no-store');
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return success(c, order, '', replayed ? 200 : 201);
+  });
+
+  app.post('/Order/List', docs.list, requireToken(platform, ['account']), async (c) => {
+    const { siteId } = await readJsonBody(c, OrderListRequestSchema);
+    checkSite(c, siteId);
+    return success(c, await listTrips(platform, c.get('claims'), siteId));
+  });
+
+  app.post('/Order/Retrieve', docs.retrieve, guard, async (c) => {
+    const { orderId } = await readJsonBody(c, OrderRetrieveRequestSchema);
+    c.header('Cache-Control', 'no-store');
+    return success(c, await retrieveOrder(platform, c.get('claims'), orderId));
+  });
+
+  app.post('/Cart/ProcessCart', docs.cart, guard, async (c) => {
+    const input = await readJsonBody(c, ProcessCartRequestSchema);
+    const owner = c.get('claims').sub;
+    const { db } = platform.database;
+    await loadOwnedStoredOffer(db, input.offerId, owner);
+    await db.insert(cartEvents).values({
+      id: platform.ids.uuid(),
+      owner,
+      offerId: input.offerId,
+      event: input.event,
+      createdAt: platform.clock.now(),
+    });
+    return success(c, { success: true });
+  });
+
+  return app;
+}

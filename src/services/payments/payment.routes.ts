@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import {
+  CardSurchargeRequestSchema,
+  CheckPreAuthStatusRequestSchema,
+  PaymentChallengeAnswerSchema,
+  PaymentChallengeRequestSchema,
+  PaymentGatewayInfoRequestSchema,
+  PreAuthRequestSchema,
+} from '../../lib/contracts/order';
+import { requireToken } from '../auth/require-token';
+import { checkSite } from '../flights/flights.routes';
+import type { ServiceEnv } from '../http/app-factory';
+import { success } from '../http/envelope';
+import { describeRoute } from '../http/openapi';
+import { readJsonBody } from '../http/validate';
+import { readIdempotencyKey } from '../orders/booking-idempotency';
+import type { Platform } from '../platform/platform';
+import { answerPaymentChallenge, getPaymentChallenge } from './payment-challenge.service';
+import { cardSurcharge, checkPreAuthStatus, paymentGatewayInfo, preAuth } from './payment.service';
+
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+const IDEMPOTENT =
+  'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the same ' +
+  'body answers the first result again (`Idempotent-Replayed: true`), with another body 409.';
+
+// 404: no such offer or payment of the caller; 409: state or price conflict; 410: the offer expired.
+const docs = {
+  info: describeRoute({
+    summary: 'The payment methods for an offer: card (MintPayment, hosted card fields) and invoice',
+    auth: GUEST_OR_ACCOUNT,
+    body: PaymentGatewayInfoRequestSchema,
+    errors: [403, 404, 410],
+  }),
+  surcharge: describeRoute({
+    summary: "The card surcharge of a scheme on the offer's total (percentage with a cap, integer cents)",
+    auth: GUEST_OR_ACCOUNT,
+    body: CardSurchargeRequestSchema,
+    errors: [404, 410],
+  }),
+  preAuth: describeRoute({
+    summary: 'Authorise (never capture) the confirmed total on a card token',
+    description: IDEMPOTENT,
+    auth: GUEST_OR_ACCOUNT,
+    body: PreAuthRequestSchema,
+    success: [200, 201],
+    errors: [404, 409, 410, 502],
+  }),
+  status: describeRoute({
+    summary: 'Poll a pre-authorisation; past its time limit it is voided and answers TimedOut',
+    auth: GUEST_OR_ACCOUNT,
+    body: CheckPreAuthStatusRequestSchema,
+    errors: [404, 502],
+  }),
+  challenge: describeRoute({
+    summary: 'The 3-D Secure challenge of a payment, for /flight/payment-auth',
+    auth: GUEST_OR_ACCOUNT,
+    body: PaymentChallengeRequestSchema,
+    errors: [404, 502],
+  }),
+  answer: describeRoute({
+    summary: "The cardholder's answer to the 3-D Secure challenge (complete or cancel)",
+    auth: GUEST_OR_ACCOUNT,
+    body: PaymentChallengeAnswerSchema,
+    errors: [404, 409, 502],
+  }),
+};
+
+/** Booking API: /Payment/* (spec §7), for guests and account holders. */
+export function paymentRoutes(platform: Platform): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  const guard = requireToken(platform, ['public', 'account']);
+
+  app.post('/Payment/PaymentGatewayInfo', docs.info, guard, async (c) => {
+    const input = await readJsonBody(c, PaymentGatewayInfoRequestSchema);
+    checkSite(c, input.siteId);
+    const info = await paymentGatewayInfo(platform, c.get('claims').sub, input.offerId);
+    return success(c, info, info.methods.length ? '' : 'No payment method available');
+  });
+
+  app.post('/Payment/CardSurcharge', docs.surcharge, guard, async (c) => {
+    const input = await readJsonBody(c, CardSurchargeRequestSchema);
+    return success(c, await cardSurcharge(platform, c.get('claims').sub, input));
+  });
+
+  app.post('/Payment/PreAuth', docs.preAuth, guard, async (c) => {
+    const key = readIdempotencyKey(c);
+    const input = await readJsonBody(c, PreAuthRequestSchema);
+    const { answer, replayed } = await preAuth(platform, c.get('claims').sub, key, input);
+    c.header('Cache-Control', 'no-store');
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return success(c, answer, answer.message, replayed ? 200 : 201);
+  });
+
+  app.post('/Payment/CheckPreAuthStatus', docs.status, guard, async (c) => {
+    const { paymentId } = await readJsonBody(c, CheckPreAuthStatusRequestSchema);
+    const answer = await checkPreAuthStatus(platform, c.get('claims').sub, paymentId);
+    return success(c, answer, answer.message);
+  });
+
+  app.post('/Payment/GetChallenge', docs.challenge, guard, async (c) => {
+    const { paymentId } = await readJsonBody(c, PaymentChallengeRequestSchema);
+    return success(c, await getPaymentChallenge(platform, c.get('claims').sub, paymentId));
+  });
+
+  app.post('/Payment/AnswerChallenge', docs.answer, guard, async (c) => {
+    const input = await readJsonBody(c, PaymentChallengeAnswerSchema);
+    const answer = await answerPaymentChallenge(
+      platform,
+      c.get('claims').sub,
+      input.paymentId,
+      input.outcome,
+    );
+    return success(c, answer, answer.message);
+  });
+
+  return app;
+}

@@ -1,0 +1,253 @@
+/**
+ * The Booking API's payment calls (spec §7 /Payment/*): the methods on offer, the card surcharge, the
+ * pre-authorisation of the confirmed total on a card token, and its status (ADR 011, ADR 015).
+ */
+import * as v from 'valibot';
+import {
+  CARD_SCHEMES,
+  PRICE_CHANGED,
+  PAYMENT_TIMEOUT,
+  type CardSurcharge,
+  type CardSurchargeRequestSchema,
+  type PaymentGatewayInfo,
+  type PreAuth,
+  type PreAuthRequestSchema,
+} from '../../lib/contracts/order';
+import { OFFER_EXPIRED_MESSAGE } from '../../lib/contracts/offer';
+import { bookingPayments } from '../db/schema';
+import { RequestRejected } from '../http/envelope';
+import {
+  isExpired,
+  loadOwnedOffer,
+  loadOwnedStoredOffer,
+  OFFER_ALREADY_ORDERED_MESSAGE,
+} from '../offers/offer-access';
+import {
+  AlreadyClaimed,
+  claimKey,
+  findClaimed,
+  gatewayKeyOf,
+  requestHashOf,
+} from '../orders/booking-idempotency';
+import type { Platform } from '../platform/platform';
+import { GatewayError, gatewayClient } from './gateway-client';
+import {
+  changesFromGateway,
+  findPayment,
+  newPaymentId,
+  OPEN_STATUSES,
+  ownedPayment,
+  toPreAuth,
+  updatePayment,
+  type PaymentRow,
+} from './payment.repo';
+import { schemesMatching, surchargeCents } from './surcharge.rules';
+
+/** Where the browser posts card fields: same-origin in the embedded mode, else the gateway itself. */
+export function tokenUrlOf(platform: Platform): string {
+  const base = platform.config.payments.gatewayUrl;
+  return base ? `${base}/tokens` : '/gateway/tokens';
+}
+
+export async function paymentGatewayInfo(
+  platform: Platform,
+  owner: string,
+  offerId: string,
+): Promise<PaymentGatewayInfo> {
+  await loadOwnedOffer(platform, offerId, owner);
+  const { payments } = platform.config;
+  const methods: PaymentGatewayInfo['methods'] = [];
+  if (payments.cardEnabled) {
+    methods.push({
+      paymentMode: 'MintPayment',
+      label: 'Credit or debit card',
+      tokenUrl: tokenUrlOf(platform),
+      publishableKey: platform.config.paymentGatewayPublishableKey,
+      schemes: [...CARD_SCHEMES],
+    });
+  }
+  if (payments.invoiceEnabled) {
+    methods.push({
+      paymentMode: 'Invoice',
+      label: 'Invoice: pay by BPAY or bank transfer (EFT)',
+      feeCents: 0,
+      payWithinDays: Math.max(1, Math.floor(payments.invoiceHoldHours / 24)),
+    });
+  }
+  return { methods };
+}
+
+export async function cardSurcharge(
+  platform: Platform,
+  owner: string,
+  input: v.InferOutput<typeof CardSurchargeRequestSchema>,
+): Promise<CardSurcharge> {
+  const offer = await loadOwnedOffer(platform, input.offerId, owner);
+  const rule = platform.config.payments.surcharges[input.scheme];
+  const surcharge = surchargeCents(offer.totalCents, rule);
+  return {
+    scheme: input.scheme,
+    rateBasisPoints: rule.rateBasisPoints,
+    capCents: rule.capCents,
+    surchargeCents: surcharge,
+    totalCents: offer.totalCents,
+    totalWithSurchargeCents: offer.totalCents + surcharge,
+  };
+}
+
+type PreAuthInput = v.InferOutput<typeof PreAuthRequestSchema>;
+
+/** A gateway refusal as the Booking API's answer: the caller's mistakes keep their status, the rest 502. */
+function rejectionOf(error: unknown): RequestRejected {
+  if (error instanceof GatewayError && [400, 404, 409, 410].includes(error.status)) {
+    return new RequestRejected(error.status as 400, error.message);
+  }
+  return new RequestRejected(502, 'The payment service is unavailable. Please try again in a moment.');
+}
+
+/**
+ * PreAuth: the caller's open offer, the confirmed total checked against the offer's total plus the
+ * card's surcharge, then an authorisation (never a capture) of that total. The first answer under an
+ * Idempotency-Key is the payment's; the same key again answers that payment's current state.
+ */
+export async function preAuth(
+  platform: Platform,
+  owner: string,
+  key: string,
+  input: PreAuthInput,
+): Promise<{ answer: PreAuth; replayed: boolean }> {
+  const { db } = platform.database;
+  const claim = { owner, scope: 'preauth' as const, key, requestHash: requestHashOf(input) };
+  const claimed = await findClaimed(db, claim);
+  if (claimed) return { answer: await checkPreAuthStatus(platform, owner, claimed), replayed: true };
+
+  const stored = await loadOwnedStoredOffer(db, input.offerId, owner);
+  if (stored.status === 'Ordered') throw new RequestRejected(409, OFFER_ALREADY_ORDERED_MESSAGE);
+  if (isExpired(stored, platform.clock.now())) throw new RequestRejected(410, OFFER_EXPIRED_MESSAGE);
+  if (!platform.config.payments.cardEnabled) throw new RequestRejected(409, 'Card payment is not available');
+  const { surcharges } = platform.config.payments;
+  const total = stored.totalCents;
+  const schemes = schemesMatching(total, input.confirmedTotalCents, surcharges);
+  if (schemes.length === 0 || (input.scheme && !schemes.includes(input.scheme))) {
+    throw new RequestRejected(409, PRICE_CHANGED);
+  }
+
+  const now = platform.clock.now();
+  const paymentId = newPaymentId();
+  const gatewayKey = gatewayKeyOf(owner, key);
+  try {
+    await db.transaction(async (tx) => {
+      await claimKey(tx, claim, paymentId, now);
+      await tx.insert(bookingPayments).values({
+        id: paymentId,
+        owner,
+        offerId: input.offerId,
+        tokenId: input.cardToken,
+        gatewayKey,
+        amountCents: input.confirmedTotalCents,
+        surchargeCents: input.confirmedTotalCents - total,
+        status: 'Pending',
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + platform.config.payments.preAuthTimeoutSeconds * 1000),
+      });
+    });
+  } catch (error) {
+    if (!(error instanceof AlreadyClaimed)) throw error;
+    return { answer: await checkPreAuthStatus(platform, owner, error.resourceId), replayed: true };
+  }
+
+  const row = await authoriseAtGateway(platform, paymentId);
+  const actual = row.scheme as keyof typeof surcharges | null;
+  // The surcharge must be the real card's: a total explained by another scheme is voided at once.
+  if (actual && total + surchargeCents(total, surcharges[actual]) !== input.confirmedTotalCents) {
+    await voidPayment(platform, row, 'Voided', PRICE_CHANGED);
+    throw new RequestRejected(409, PRICE_CHANGED);
+  }
+  return { answer: toPreAuth(row), replayed: false };
+}
+
+/** Sends (or, after a crash, re-sends under the same key) the payment's authorisation to the gateway. */
+export async function authoriseAtGateway(platform: Platform, paymentId: string): Promise<PaymentRow> {
+  const { db } = platform.database;
+  const row = await ownedPaymentById(platform, paymentId);
+  try {
+    const auth = await gatewayClient(platform).authorise(
+      { token: row.tokenId, amount: row.amountCents, reference: row.id, description: `Offer ${row.offerId}` },
+      row.gatewayKey,
+    );
+    return await updatePayment(
+      db,
+      row.id,
+      changesFromGateway(auth, row, platform.config.payments, platform.clock.now()),
+    );
+  } catch (error) {
+    const rejection = rejectionOf(error);
+    if (rejection.statusCode !== 502) {
+      await updatePayment(db, row.id, {
+        status: 'Declined',
+        message: rejection.message,
+        updatedAt: platform.clock.now(),
+      });
+    }
+    throw rejection;
+  }
+}
+
+async function ownedPaymentById(platform: Platform, paymentId: string): Promise<PaymentRow> {
+  const row = await findPayment(platform.database.db, paymentId);
+  if (!row) throw new Error(`payment ${paymentId} vanished`);
+  return row;
+}
+
+/** Voids the authorisation (no charge) and records why; a gateway that already finished it is believed. */
+export async function voidPayment(
+  platform: Platform,
+  row: PaymentRow,
+  status: 'Voided' | 'TimedOut',
+  message: string,
+): Promise<PaymentRow> {
+  const { db } = platform.database;
+  const now = platform.clock.now();
+  if (!row.authorisationId) return updatePayment(db, row.id, { status, message, updatedAt: now });
+  try {
+    await gatewayClient(platform).void(row.authorisationId);
+    return await updatePayment(db, row.id, { status, message, updatedAt: now });
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.status !== 409) throw rejectionOf(error);
+    // Declined or captured meanwhile: record what the gateway says instead.
+    const auth = await gatewayClient(platform).get(row.authorisationId);
+    return updatePayment(db, row.id, changesFromGateway(auth, row, platform.config.payments, now));
+  }
+}
+
+/**
+ * The payment's state, polling the gateway while it is open; past its time limit an open payment is
+ * voided and answers TimedOut (nothing is charged).
+ */
+export async function checkPreAuthStatus(
+  platform: Platform,
+  owner: string,
+  paymentId: string,
+): Promise<PreAuth> {
+  const row = await ownedPayment(platform.database.db, paymentId, owner);
+  return toPreAuth(await refreshPayment(platform, row));
+}
+
+export async function refreshPayment(platform: Platform, row: PaymentRow): Promise<PaymentRow> {
+  const now = platform.clock.now();
+  if (!OPEN_STATUSES.includes(row.status)) return row;
+  if (row.expiresAt.getTime() <= now.getTime())
+    return voidPayment(platform, row, 'TimedOut', PAYMENT_TIMEOUT);
+  if (!row.authorisationId) return row;
+  try {
+    const auth = await gatewayClient(platform).get(row.authorisationId);
+    return await updatePayment(
+      platform.database.db,
+      row.id,
+      changesFromGateway(auth, row, platform.config.payments, now),
+    );
+  } catch (error) {
+    throw rejectionOf(error);
+  }
+}
