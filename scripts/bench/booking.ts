@@ -6,6 +6,7 @@
  *    created beside it and dropped after): 50 travellers race for the last 10 seats of one flight, each
  *    booking a seat and submitting the order twice at once (a double click with two keys). Then the
  *    reconciler runs as if its time limits had passed, and the counts that must all be 0 are printed.
+ * 3. After a build: the JavaScript the book and payment pages load (gzip), against the 150 KB budget.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -168,3 +169,26 @@ await race(url).catch((error: unknown) => {
     `PostgreSQL race skipped: ${error instanceof Error ? error.message : String(error)} (set DATABASE_URL)`,
   );
 });
+
+// The booking pages' JavaScript at load (issue 10: the book page within 150 KB gzip), on the built site.
+const { kilobytes, pageScriptBytes, startBuiltSite } = await import('./page-script-bytes');
+const built = await startBuiltSite();
+if (!built) {
+  console.log(
+    'Booking pages JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)',
+  );
+} else {
+  try {
+    for (const [name, path, budget] of [
+      ['book', '/flight/book', 150],
+      ['payment', '/flight/payment', 150],
+    ] as const) {
+      const weight = await pageScriptBytes(built.site, path, 'dist/client');
+      console.log(
+        `Page JavaScript, ${name}: ${kilobytes(weight.level9)} gzip -9 (${kilobytes(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kilobytes(weight.inline)}`,
+      );
+    }
+  } finally {
+    built.stop();
+  }
+}

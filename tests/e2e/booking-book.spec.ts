@@ -98,14 +98,19 @@ test('book: detail → Continue → passengers, contact, seat by keyboard, bags,
   expect(seatName).toMatch(/^\d{1,2}[A-K], (window|middle|aisle)(, [a-z ]+)*, (included|\$\d+\.\d{2})$/);
   const designator = seatName.split(',')[0]!;
   await page.keyboard.press('Enter');
-  await expect(grid.getByRole('gridcell', { name: seatName })).toHaveAttribute('aria-selected', 'true');
+  await expect(grid.getByRole('gridcell', { name: seatName, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('radio', { name: new RegExp(`James Citizen · ${designator}$`) })).toBeChecked();
 
   // A reload comes back to the seats step with the passenger, contact and seat.
   await page.reload();
   await expect(stepHeading(page, 'Seats')).toBeVisible();
   await expect(
-    page.getByRole('grid', { name: /^Seat map, SYD – / }).getByRole('gridcell', { name: seatName }),
+    page
+      .getByRole('grid', { name: /^Seat map, SYD – / })
+      .getByRole('gridcell', { name: seatName, exact: true }),
   ).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 

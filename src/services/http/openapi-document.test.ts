@@ -80,6 +80,19 @@ describe('buildServiceDocument', () => {
     expect(schemaOf(op, '503')).toEqual({ type: 'object' });
   });
 
+  it('documents a required Idempotency-Key header whose pattern is the one the Booking API accepts', () => {
+    const app = new Hono();
+    app.post('/pay', describeRoute({ summary: 'Pay', body: Body, idempotencyKey: true }), (c) => c.json({}));
+    const [header] = operation(app, '/pay', 'post').parameters as {
+      name: string;
+      schema: { pattern: string };
+    }[];
+    expect(header).toMatchObject({ name: 'Idempotency-Key', in: 'header', required: true });
+    const pattern = new RegExp(header!.schema.pattern);
+    expect(['attempt-0001', 'a'.repeat(64)].every((key) => pattern.test(key))).toBe(true);
+    expect(['short', 'a'.repeat(65), 'with space!'].some((key) => pattern.test(key))).toBe(false);
+  });
+
   it('leaves hidden routes out of the document without calling them undocumented', () => {
     const app = new Hono();
     app.get('/reference', describeRoute({ summary: 'Reference', hidden: true }), (c) => c.html(''));

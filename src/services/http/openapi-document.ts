@@ -168,9 +168,24 @@ function queryParameters(doc: RouteDoc): JsonSchema[] {
   }));
 }
 
+/** The pattern the Booking API accepts for an Idempotency-Key (orders/booking-idempotency.ts). */
+export const IDEMPOTENCY_KEY_PATTERN = '^[\\w.:-]{8,64}$';
+
 function headerParameters(doc: RouteDoc): JsonSchema[] {
-  if (!doc.channelHeaders) return [];
+  const idempotency = doc.idempotencyKey
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'One new key per attempt; the same key and body replay the first answer',
+          schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN },
+        },
+      ]
+    : [];
+  if (!doc.channelHeaders) return idempotency;
   return [
+    ...idempotency,
     { name: 'X-Channel-Code', in: 'header', required: true, schema: { const: 'web' } },
     {
       name: 'X-Site-Code',

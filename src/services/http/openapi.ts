@@ -22,6 +22,8 @@ export interface RouteDoc {
   auth?: readonly TokenKind[] | 'editor';
   /** The Content API's X-Channel-Code (web) and X-Site-Code headers are required. */
   channelHeaders?: boolean;
+  /** An `Idempotency-Key` header is required (payments and orders replay the first answer to a key). */
+  idempotencyKey?: boolean;
   /** The JSON body, as the handler validates it (input type). */
   body?: DocSchema;
   /** The query string, an object schema whose properties are the parameters (input type). */

@@ -12,6 +12,7 @@ import { bookingIdempotency } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { DbOrTx } from '../offers/offer-access';
+import { IDEMPOTENCY_KEY_PATTERN } from '../http/openapi-document';
 
 export type IdempotencyScope = 'preauth' | 'order';
 
@@ -23,7 +24,7 @@ export const IDEMPOTENCY_KEY_REUSED =
 const KeySchema = v.pipe(
   v.string(IDEMPOTENCY_KEY_MISSING),
   v.regex(
-    /^[\w.:-]{8,64}$/,
+    new RegExp(IDEMPOTENCY_KEY_PATTERN),
     'The Idempotency-Key header must be 8 to 64 letters, digits, ".", ":", "_" or "-"',
   ),
 );

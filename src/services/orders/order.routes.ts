@@ -30,6 +30,7 @@ const docs = {
       '(Ticketed). Invoice holds the order (Held) with BPAY and EFT details until its pay-by instant.',
     auth: GUEST_OR_ACCOUNT,
     body: OrderCreateRequestSchema,
+    idempotencyKey: true,
     success: [200, 201],
     errors: [403, 404, 409, 410],
   }),

@@ -42,6 +42,7 @@ const docs = {
     description: IDEMPOTENT,
     auth: GUEST_OR_ACCOUNT,
     body: PreAuthRequestSchema,
+    idempotencyKey: true,
     success: [200, 201],
     errors: [404, 409, 410, 502],
   }),
