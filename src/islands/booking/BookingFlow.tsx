@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STEPS, resumeStep } from '../../lib/booking/booking-state';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import type { BookIslandProps } from './BookIsland';
-import { ContactStep } from './ContactStep';
 import { BaggageStep, MealsStep } from './ExtrasSteps';
 import { OfferCountdown } from './OfferCountdown';
 import { PassengersStep } from './PassengersStep';
@@ -16,6 +15,10 @@ import { SeatsStep } from './SeatsStep';
 import { useOfferRefresh } from './use-offer-review';
 
 const SSR_OFFER = initialFlightOffer();
+
+// The contact step carries the mobile number rule (libphonenumber-js, about 25 KB gzip): loaded when the
+// traveller reaches it, so the book page opens within its script budget (issue 10: 150 KB).
+const ContactStep = lazy(() => import('./ContactStep').then((module) => ({ default: module.ContactStep })));
 
 type FlowProps = Omit<BookIslandProps, 'locale' | 'messages'>;
 
@@ -101,7 +104,9 @@ export function BookingFlow(props: FlowProps) {
             />
           )}
           {step === 2 && (
-            <ContactStep contact={state.contact} countries={props.countries} profile={props.profile} />
+            <Suspense fallback={<p role="status">{t('booking.loading')}</p>}>
+              <ContactStep contact={state.contact} countries={props.countries} profile={props.profile} />
+            </Suspense>
           )}
           {step === 3 && <SeatsStep offer={offer} state={state} />}
           {step === 4 && <BaggageStep offer={offer} state={state} />}

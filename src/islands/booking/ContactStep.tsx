@@ -2,7 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToStep, saveContact } from '../../lib/booking/booking-actions';
-import { contactErrors } from '../../lib/booking/passenger-form';
+import { contactErrors } from '../../lib/booking/contact-form';
 import type { FullProfile } from '../../lib/contracts/account';
 import type { BookingContact } from '../../lib/stores/flight-offer.store';
 import { FieldScope, FormMobile, FormText, type Option } from '../shared/field-kit';

@@ -81,6 +81,8 @@ describe('booking state in $flightOffer', () => {
     state = passengerSavedState(state, 'T2', baby);
     expect(stepState(state, 3).bookingStep).toBe(2);
     expect(stepState(contactSavedState(state, { ...contact, email: 'x' }), 3).bookingStep).toBe(2);
+    expect(stepState(contactSavedState(state, { ...contact, mobileNumber: '12' }), 3).bookingStep).toBe(2);
+    expect(stepState(contactSavedState(state, { ...contact, mobileCountry: '' }), 3).bookingStep).toBe(2);
     state = contactSavedState(state, contact);
     expect(stepState(state, 5).bookingStep).toBe(5);
     expect(stepState(state, 99).bookingStep).toBe(6);

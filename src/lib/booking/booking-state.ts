@@ -1,6 +1,6 @@
 import type { Ancillaries, Offer } from '../contracts/offer';
 import { formatMoney } from '../domain/money';
-import { contactErrors, isValidPassenger } from './passenger-form';
+import { isValidPassenger } from './passenger-form';
 import type { BookingContact, FlightOfferState, PassengerDetails } from '../stores/flight-offer.store';
 
 /**
@@ -93,8 +93,22 @@ export function furthestStep(state: FlightOfferState): number {
       isValidPassenger(traveler.passengerType, offer, traveler.travelerId, traveler.details),
   );
   if (!complete) return 1;
-  if (!state.contact || contactErrors(state.contact)) return 2;
+  if (!isContactFilled(state.contact)) return 2;
   return LAST_STEP;
+}
+
+/**
+ * The contact step was completed: an email and a mobile number with its country. The contact step
+ * checks the number itself (libphonenumber-js, loaded with that step) before it moves on, and OrderCreate
+ * checks everything again, so this only keeps a stale or edited state from skipping the step.
+ */
+export function isContactFilled(contact: BookingContact | null): boolean {
+  return (
+    !!contact &&
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim()) &&
+    /^[A-Z]{2}$/.test(contact.mobileCountry) &&
+    contact.mobileNumber.replace(/\D/g, '').length >= 6
+  );
 }
 
 /** Moves to a step, never past what the entered data allows (a stale or edited state cannot skip). */

@@ -3,8 +3,8 @@ import type { FullProfile } from '../contracts/account';
 import { BOOKING_MESSAGES } from '../validation/booking-forms';
 import { MESSAGES } from '../validation/messages';
 import { EMPTY_PASSENGER } from './booking-state';
+import { contactErrors } from './contact-form';
 import {
-  contactErrors,
   detailsFromPerson,
   isNameTooLong,
   passengerErrors,

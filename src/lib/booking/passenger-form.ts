@@ -3,9 +3,9 @@ import { fieldErrors } from '../account/form-errors';
 import type { FullProfile } from '../contracts/account';
 import type { Offer } from '../contracts/offer';
 import type { PassengerType } from '../domain/passengers';
-import { ContactFormSchema, passengerSchemaFor } from '../validation/booking-forms';
+import { passengerSchemaFor } from '../validation/booking-forms';
 import { MESSAGES } from '../validation/messages';
-import type { BookingContact, PassengerDetails } from '../stores/flight-offer.store';
+import type { PassengerDetails } from '../stores/flight-offer.store';
 
 /** The passenger and contact forms' values as the shared booking schemas read them. */
 
@@ -37,21 +37,6 @@ export function passengerErrors(
 /** The name with title is longer than a ticket takes: the booking stops (spec §5). */
 export function isNameTooLong(errors: Record<string, string> | undefined): boolean {
   return errors?.['lastName'] === MESSAGES.nameTooLong;
-}
-
-export function contactErrors(contact: BookingContact): Record<string, string> | undefined {
-  return fieldErrors(
-    ContactFormSchema,
-    {
-      email: contact.email,
-      mobile: { mobileCountry: contact.mobileCountry, mobileNumber: contact.mobileNumber },
-    },
-    {
-      mobile: 'mobileNumber',
-      'mobile.mobileCountry': 'mobileCountry',
-      'mobile.mobileNumber': 'mobileNumber',
-    },
-  );
 }
 
 type Person = Pick<

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { SiteIdSchema } from './flights';
 import { OfferIdSchema, type Ancillaries, type OfferJourney, type PriceLine } from './offer';
-import { BookingConsentSchema, ContactFormSchema, PassengerFormSchema } from '../validation/booking-forms';
+import { ContactFormSchema } from '../validation/booking-contact-form';
+import { BookingConsentSchema, PassengerFormSchema } from '../validation/booking-forms';
 
 /**
  * Wire contracts of the Booking API's payment, order and cart calls (spec §7 /Payment/*, /Order/*,

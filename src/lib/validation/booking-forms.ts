@@ -9,9 +9,7 @@ import {
   AirlineCodeSchema,
   CountryCodeSchema,
   DateOfBirthSchema,
-  EmailSchema,
   GenderSchema,
-  MobileSchema,
   PassportNumberSchema,
   TitleSchema,
   fitsTicketName,
@@ -137,14 +135,6 @@ export function passengerSchemaFor(passengerType: PassengerType, trip: TripDates
     ),
   );
 }
-
-export const ContactFormSchema = v.pipe(
-  form({
-    email: EmailSchema,
-    mobile: MobileSchema,
-  }),
-);
-export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
 
 /** Spec §5: booking needs the terms agreed and the dates, flights and passenger details confirmed. */
 export const BookingConsentSchema = form({

@@ -2,8 +2,8 @@
  * Field rules shared by the account islands and the Main API (which re-validates everything). Where
  * the spec is silent the rule is ours and documented in docs/accounts-api.md.
  */
-import { getCountries, isValidPhoneNumber, parsePhoneNumber, type CountryCode } from 'libphonenumber-js';
 import * as v from 'valibot';
+import { COUNTRY_CODES } from './country-codes';
 import { MESSAGES } from './messages';
 
 /** Titles (spec §3): the short list and the second list. */
@@ -37,8 +37,6 @@ export const MEAL_CODES = [
 ] as const;
 /** Spec §5 and §9: names including the salutation are limited to 29 characters. */
 export const MAX_NAME_WITH_TITLE = 29;
-
-const COUNTRY_CODES = new Set<string>(getCountries());
 
 /**
  * v.object whose missing keys report 'This field is required' (valibot reports a missing key with the
@@ -148,27 +146,6 @@ export const CountryCodeSchema = v.pipe(
 );
 
 export const GenderSchema = v.picklist(GENDERS, MESSAGES.required);
-
-/** A mobile number with its country; the output is the E.164 form the services store. */
-export const MobileSchema = v.pipe(
-  form({
-    mobileCountry: CountryCodeSchema,
-    mobileNumber: v.pipe(
-      v.string(MESSAGES.mobile),
-      v.trim(),
-      v.minLength(1, MESSAGES.required),
-      v.maxLength(32, MESSAGES.mobile),
-    ),
-  }),
-  v.check(
-    (value) => isValidPhoneNumber(value.mobileNumber, value.mobileCountry as CountryCode),
-    MESSAGES.mobile,
-  ),
-  v.transform((value) => ({
-    mobileCountry: value.mobileCountry,
-    mobileNumber: parsePhoneNumber(value.mobileNumber, value.mobileCountry as CountryCode).number as string,
-  })),
-);
 
 export const PassportNumberSchema = v.pipe(
   v.string(MESSAGES.passport),

@@ -9,7 +9,6 @@ import {
   EmailSchema,
   GenderSchema,
   MEAL_CODES,
-  MobileSchema,
   PassportNumberSchema,
   SEAT_PREFERENCES,
   TitleSchema,
@@ -21,6 +20,7 @@ import {
   todayIso,
 } from './fields';
 import { MESSAGES } from './messages';
+import { MobileSchema } from './mobile-field';
 
 const optionalMobile = v.optional(v.nullable(MobileSchema), null);
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fitsTicketName, isIsoDate, isPasswordPolicyMet, MobileSchema, PassportNumberSchema } from './fields';
+import { fitsTicketName, isIsoDate, isPasswordPolicyMet, PassportNumberSchema } from './fields';
+import { MobileSchema } from './mobile-field';
 import { SignupSchema } from './account-forms';
 import { PassportSchema } from './profile-forms';
 import { MESSAGES } from './messages';

@@ -1,0 +1,22 @@
+import { fieldErrors } from '../account/form-errors';
+import type { BookingContact } from '../stores/flight-offer.store';
+import { ContactFormSchema } from '../validation/booking-contact-form';
+
+/**
+ * The contact step's errors by field (the full rules, with libphonenumber-js); undefined when valid.
+ * Loaded with the contact step, not with the book page.
+ */
+export function contactErrors(contact: BookingContact): Record<string, string> | undefined {
+  return fieldErrors(
+    ContactFormSchema,
+    {
+      email: contact.email,
+      mobile: { mobileCountry: contact.mobileCountry, mobileNumber: contact.mobileNumber },
+    },
+    {
+      mobile: 'mobileNumber',
+      'mobile.mobileCountry': 'mobileCountry',
+      'mobile.mobileNumber': 'mobileNumber',
+    },
+  );
+}
