@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { PricedItinerary, SearchResponse, GetResultResponse } from '../../lib/contracts/flights';
 import type { Offer, OfferSeatMap } from '../../lib/contracts/offer';
 import type { Seat } from '../../lib/contracts/seat-map';
-import { issueToken } from '../auth/tokens';
 import { jsonRequest, type TestServices } from '../testing/test-platform';
+import { testAccountToken, testPublicToken } from '../testing/test-tokens';
 
 /** Shared steps of the offer route tests: tokens, a search, an offer, free seats. */
 
@@ -15,30 +15,8 @@ export interface Answer<T> {
 }
 
 export function kitFor(t: TestServices) {
-  const publicToken = async (siteId = SITE): Promise<string> => {
-    const response = await t.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId }));
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
-  /** An account with a live session and its bearer token, written straight to the account tables. */
-  const accountToken = async (email: string): Promise<string> => {
-    const accountId = t.platform.ids.uuid();
-    const sessionId = t.platform.ids.uuid();
-    await t.platform.database.query(
-      `INSERT INTO accounts (id, email, given_name, family_name, status) VALUES ($1, $2, 'Sam', 'Walker', 'active')`,
-      [accountId, email],
-    );
-    await t.platform.database.query(`INSERT INTO sessions (id, account_id, expires_at) VALUES ($1, $2, $3)`, [
-      sessionId,
-      accountId,
-      new Date(t.clock.now().getTime() + 3_600_000),
-    ]);
-    const issued = await issueToken(
-      t.platform,
-      { sub: accountId, typ: 'account', sid: sessionId, site: SITE },
-      3600,
-    );
-    return issued.access_token;
-  };
+  const publicToken = (siteId = SITE) => testPublicToken(t, siteId);
+  const accountToken = async (email: string) => (await testAccountToken(t, email, SITE)).token;
   const call = async <T>(path: string, body: unknown, bearer: string): Promise<Answer<T>> => {
     const response = await t.services.booking.request(
       path,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse, GetResultResponse } from '../../lib/contracts/flights';
-import { issueToken } from '../auth/tokens';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
 import type { ShortlistItem } from './shortlist.repo';
+import { testAccountToken, testPublicToken } from '../testing/test-tokens';
 
 let t: TestServices;
 const SITE = 'ctg-au-web';
@@ -12,31 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function publicToken(siteId = SITE): Promise<string> {
-  const response = await t.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId }));
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** An account with a live session and its bearer token, written straight to the tables of migration 0001. */
-async function accountToken(email: string): Promise<{ accountId: string; token: string }> {
-  const accountId = t.platform.ids.uuid();
-  const sessionId = t.platform.ids.uuid();
-  await t.platform.database.query(
-    `INSERT INTO accounts (id, email, given_name, family_name, status) VALUES ($1, $2, 'Sam', 'Walker', 'active')`,
-    [accountId, email],
-  );
-  await t.platform.database.query(`INSERT INTO sessions (id, account_id, expires_at) VALUES ($1, $2, $3)`, [
-    sessionId,
-    accountId,
-    new Date(t.clock.now().getTime() + 3_600_000),
-  ]);
-  const issued = await issueToken(
-    t.platform,
-    { sub: accountId, typ: 'account', sid: sessionId, site: SITE },
-    3600,
-  );
-  return { accountId, token: issued.access_token };
-}
+const publicToken = (siteId = SITE) => testPublicToken(t, siteId);
+const accountToken = (email: string) => testAccountToken(t, email, SITE);
 
 const post = (path: string, body: unknown, bearer: string) =>
   t.services.booking.request(path, jsonRequest('POST', body, { Authorization: `Bearer ${bearer}` }));
