@@ -112,6 +112,23 @@ export function SeatMapGrid({ map, selected, takenByParty, label, disabled, onSe
           </div>
         ))}
       </div>
+      {/* What the marks mean; each seat's own name already says it to a screen reader. */}
+      <ul className="seat-legend mt-3 flex flex-wrap gap-4 text-sm" aria-hidden="true">
+        {(
+          [
+            ['seat-free', '', 'available'],
+            ['seat-free seat-priced', '', 'priced'],
+            ['seat-mine', '✓', 'mine'],
+            ['seat-party', '•', 'party'],
+            ['seat-taken', '×', 'taken'],
+          ] as const
+        ).map(([kind, mark, key]) => (
+          <li key={key} className="flex items-center gap-2">
+            <span className={`seat-cell seat ${kind}`}>{mark}</span>
+            {t(`booking.seats.legend.${key}`)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
