@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SiteIdSchema } from './flights';
+import type { HotelStay } from './hotel-order';
 import { OfferIdSchema, type Ancillaries, type OfferJourney, type PriceLine } from './offer';
 import { ContactFormSchema } from '../validation/booking-contact-form';
 import { BookingConsentSchema, PassengerFormSchema } from '../validation/booking-forms';
@@ -45,7 +46,16 @@ const CentsSchema = v.pipe(
 /** Every Payment and Order call that changes something takes an `Idempotency-Key` header (8-64 chars). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export const PaymentGatewayInfoRequestSchema = v.object({ siteId: SiteIdSchema, offerId: OfferIdSchema });
+/**
+ * What a payment pays for: a flight offer (off_…) or a price-checked hotel room (the Hotel API's quote,
+ * hq_…). The payment calls take either as offerId (ADR 016).
+ */
+export const PayableIdSchema = v.pipe(
+  v.string('offerId is required'),
+  v.regex(/^(off|hq)_[0-9a-f]{24}$/, 'offerId is not a valid offer id'),
+);
+
+export const PaymentGatewayInfoRequestSchema = v.object({ siteId: SiteIdSchema, offerId: PayableIdSchema });
 
 export type PaymentMethod =
   | {
@@ -69,7 +79,7 @@ export interface PaymentGatewayInfo {
 }
 
 export const CardSurchargeRequestSchema = v.object({
-  offerId: OfferIdSchema,
+  offerId: PayableIdSchema,
   scheme: v.picklist(CARD_SCHEMES, 'scheme is not a card scheme we know'),
 });
 
@@ -86,7 +96,7 @@ export interface CardSurcharge {
 
 /** PreAuth: authorises (never captures) the confirmed total plus surcharge on a gateway card token. */
 export const PreAuthRequestSchema = v.object({
-  offerId: OfferIdSchema,
+  offerId: PayableIdSchema,
   cardToken: v.pipe(
     v.string('cardToken is required'),
     v.regex(/^tok_[\w-]{8,64}$/, 'cardToken is not valid'),
@@ -192,6 +202,9 @@ export interface OrderPayment {
 
 export interface Order {
   orderId: string;
+  /** A flight order has journeys and passengers; a hotel order has its stay (and neither of those). */
+  kind: 'flight' | 'hotel';
+  stay: HotelStay | null;
   /** 6-character PNR. */
   bookingReference: string;
   status: OrderStatus;
@@ -214,6 +227,7 @@ export const OrderListRequestSchema = v.object({ siteId: SiteIdSchema });
 
 export interface TripSummary {
   orderId: string;
+  kind: 'flight' | 'hotel';
   bookingReference: string;
   status: OrderStatus;
   firstDeparture: string;

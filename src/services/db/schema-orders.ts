@@ -51,6 +51,11 @@ export const orders = pgTable('orders', {
   lastArrival: at('last_arrival').notNull(),
   route: text('route').notNull(),
   invoice: jsonb('invoice'),
+  kind: text('kind', { enum: ['flight', 'hotel'] })
+    .notNull()
+    .default('flight'),
+  /** A hotel order's stay (lib/contracts/hotel-order.ts HotelStay); null on flight orders. */
+  stay: jsonb('stay'),
   payBy: at('pay_by'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),

@@ -78,3 +78,4 @@ export * from './schema-flights';
 export * from './schema-payments';
 export * from './schema-offers';
 export * from './schema-orders';
+export * from './schema-hotels';

@@ -1,3 +1,4 @@
+import type { HotelStay } from '../../lib/contracts/hotel-order';
 /** Reading orders with their passengers, items and payment, and how they read on the wire. */
 import { asc, eq } from 'drizzle-orm';
 import type { Ancillaries, OfferJourney } from '../../lib/contracts/offer';
@@ -77,6 +78,8 @@ export function toOrder(record: OrderRecord): Order {
   const { order } = record;
   return {
     orderId: order.id,
+    kind: order.kind,
+    stay: (order.stay as HotelStay | null) ?? null,
     bookingReference: order.bookingReference,
     status: order.status as OrderStatus,
     createdAt: order.createdAt.toISOString(),
@@ -109,6 +112,7 @@ export function toOrder(record: OrderRecord): Order {
 export function toTripSummary(order: OrderRow, passengerCount: number): TripSummary {
   return {
     orderId: order.id,
+    kind: order.kind,
     bookingReference: order.bookingReference,
     status: order.status as OrderStatus,
     firstDeparture: order.firstDeparture.toISOString(),

@@ -13,6 +13,7 @@ import { accountRoles0007 } from './0007-account-roles';
 import { paymentGateway0008 } from './0008-payment-gateway';
 import { offers0009 } from './0009-offers';
 import { orders0010 } from './0010-orders';
+import { hotels0011 } from './0011-hotels';
 
 export type { Migration };
 
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   paymentGateway0008,
   offers0009,
   orders0010,
+  hotels0011,
 ];
