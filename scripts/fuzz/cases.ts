@@ -31,7 +31,31 @@ export interface FuzzRequest {
 
 /** The site every token is issued for; bodies carry it so requests pass the site check. */
 export const SITE_ID = 'web';
-const HINTS: Hints = { siteId: SITE_ID };
+/** A date `days` from now (the services' clock is the real one): hotel stays need future dates. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Hotel API fields, so most of its cases get past validation into the search and its session.
+const HOTEL_HINTS: Hints = {
+  location: 'MEL',
+  propertyId: 'htl_MEL_001',
+  checkInDate: daysFromNow(14),
+  checkOutDate: daysFromNow(17),
+};
+// The hotel OrderCreate's guest form and the bookings' consent: random names, emails and mobiles never
+// pass their rules, so without these its cases would all stop at 400 before the quote and payment checks.
+const HOTEL_ORDER_HINTS: Hints = {
+  guest: {
+    title: 'Ms',
+    firstName: 'Alex',
+    lastName: 'Traveller',
+    contact: {
+      email: 'fuzz.guest@example.com',
+      mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' },
+    },
+    specialRequests: '',
+  },
+  consent: { termsAccepted: true, detailsConfirmed: true },
+};
+const HINTS: Hints = { siteId: SITE_ID, ...HOTEL_HINTS, ...HOTEL_ORDER_HINTS };
 
 /** A body past the services' JSON limit (256 KB). */
 const HUGE = 'x'.repeat(300 * 1024);

@@ -2,6 +2,8 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { contentRoutes } from './content/content.routes';
 import { flightRoutes } from './flights/flights.routes';
+import { hotelOrderRoutes } from './hotels/hotel-order.routes';
+import { hotelRoutes } from './hotels/hotels.routes';
 import { offerRoutes } from './offers/offers.routes';
 import { orderRoutes } from './orders/order.routes';
 import { paymentRoutes } from './payments/payment.routes';
@@ -80,6 +82,8 @@ export function createServices(
   booking.route('/', paymentRoutes(platform));
   booking.route('/', orderRoutes(platform));
   const hotel = build('hotel');
+  hotel.route('/', hotelRoutes(platform));
+  hotel.route('/', hotelOrderRoutes(platform));
 
   return { main, booking, hotel, content };
 }

@@ -155,8 +155,8 @@ export interface OfferJourney {
 }
 
 export interface PriceLine {
-  /** e.g. "fare", "taxes", "seat", "bag", "meal". */
-  kind: 'fare' | 'taxes' | 'seat' | 'bag' | 'meal';
+  /** e.g. "fare", "taxes", "seat", "bag", "meal"; "room" on hotel orders' lines (ADR 016). */
+  kind: 'fare' | 'taxes' | 'seat' | 'bag' | 'meal' | 'room';
   label: string;
   travelerId: string | null;
   amountCents: number;

@@ -235,6 +235,11 @@ export interface TripSummary {
   route: string;
   passengerCount: number;
   totalCents: number;
+  /**
+   * A hotel order's stay as the property reads it (the instants above are UTC, which can be another
+   * calendar day there); absent or null on flight orders.
+   */
+  stay?: { propertyName: string; checkInDate: string; checkOutDate: string; nights: number } | null;
 }
 
 export interface TripList {

@@ -25,9 +25,11 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed (wrong site for the token, account not active, editing off)',
   404: 'No such resource',
   409: 'Conflicts with the current state',
+  410: 'Gone: expired (a search session, an offer or a price check)',
   413: 'The request body is too large',
   429: 'Too many attempts; wait and try again',
   503: 'Temporarily unavailable',
+  504: 'The work took longer than its time limit; try again',
 };
 
 export const describeStatus = (status: number) => STATUS_TEXT[status] ?? `Status ${status}`;

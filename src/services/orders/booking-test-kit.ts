@@ -40,22 +40,26 @@ export async function openBooking(env: Record<string, string> = {}, override?: (
   mountServices(root, services);
   const kit = kitFor({ ...t, services });
 
-  const post = async <T>(
-    path: string,
-    body: unknown,
-    bearer: string,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> => {
-    const response = await services.booking.request(
-      path,
-      jsonRequest('POST', body, { Authorization: `Bearer ${bearer}`, ...headers }),
-    );
-    return {
-      status: response.status,
-      headers: response.headers,
-      json: (await response.json()) as Answer<T>['json'],
+  /** A POST to one of the services (the Booking API unless told), with the caller's bearer token. */
+  const postTo =
+    (service: keyof typeof services) =>
+    async <T>(
+      path: string,
+      body: unknown,
+      bearer: string,
+      headers: Record<string, string> = {},
+    ): Promise<Answer<T>> => {
+      const response = await services[service].request(
+        path,
+        jsonRequest('POST', body, { Authorization: `Bearer ${bearer}`, ...headers }),
+      );
+      return {
+        status: response.status,
+        headers: response.headers,
+        json: (await response.json()) as Answer<T>['json'],
+      };
     };
-  };
+  const post = postTo('booking');
 
   /**
    * The browser's call, as the site makes it: the card to the public /gateway/tokens path with the
@@ -110,8 +114,11 @@ export async function openBooking(env: Record<string, string> = {}, override?: (
     );
   };
 
-  const cardTotal = (offer: Offer, scheme: keyof Platform['config']['payments']['surcharges'] = 'visa') =>
-    offer.totalCents + surchargeCents(offer.totalCents, platform.config.payments.surcharges[scheme]);
+  /** The card total (with the scheme's surcharge) of an offer or a hotel quote. */
+  const cardTotal = (
+    offer: { totalCents: number },
+    scheme: keyof Platform['config']['payments']['surcharges'] = 'visa',
+  ) => offer.totalCents + surchargeCents(offer.totalCents, platform.config.payments.surcharges[scheme]);
 
   const preAuth = (token: string, body: Record<string, unknown>, key: string | null = newKey()) =>
     post<PreAuth>('/Payment/PreAuth', body, token, key === null ? {} : { 'Idempotency-Key': key });
@@ -132,6 +139,7 @@ export async function openBooking(env: Record<string, string> = {}, override?: (
     root,
     kit,
     post,
+    postTo,
     tokenise,
     guestWithOffer,
     withSeat,

@@ -5,6 +5,7 @@
  * in with the same email.
  */
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { HotelStay } from '../../lib/contracts/hotel-order';
 import type { Order, TripList } from '../../lib/contracts/order';
 import { accountProfiles, accounts, orderPassengers, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
@@ -52,7 +53,10 @@ export async function retrieveOrder(
   return toOrder(record);
 }
 
-/** Upcoming (first departure still ahead, not released or failed) and previous trips, newest first. */
+/**
+ * Upcoming (first departure or check-in still ahead, not released or failed) and previous trips, flights
+ * and stays together; a stay's route reads "<property>, <city>".
+ */
 export async function listTrips(platform: Platform, claims: TokenClaims, siteId: string): Promise<TripList> {
   const { db } = platform.database;
   const email = await verifiedEmailOf(platform, claims);
@@ -78,7 +82,10 @@ export async function listTrips(platform: Platform, claims: TokenClaims, siteId:
   const now = platform.clock.now().getTime();
   const list: TripList = { upcoming: [], previous: [] };
   for (const row of rows) {
-    const trip = toTripSummary(row, passengersOf.get(row.id) ?? 0);
+    // A hotel order has no passengers: its guests are in its stay.
+    const stay = row.stay as HotelStay | null;
+    const people = row.kind === 'hotel' && stay ? stay.adults + stay.children : passengersOf.get(row.id);
+    const trip = toTripSummary(row, people ?? 0);
     const active = !['Released', 'Failed'].includes(row.status);
     if (active && row.firstDeparture.getTime() > now) list.upcoming.push(trip);
     else list.previous.push(trip);

@@ -1,17 +1,20 @@
 /**
  * After an order's transaction: capture the card payment (Authorised → Confirmed), issue the e-tickets
- * and send the confirmation (Confirmed → Ticketed). Each step is idempotent, so OrderCreate, a replay of
- * it and the reconciler can all call finishOrder on the same order (ADR 015).
+ * and send the confirmation (Confirmed → Ticketed). A hotel order is not ticketed: its capture confirms
+ * it and sends the confirmation (ADR 016). Each step is idempotent, so OrderCreate, a replay of it and
+ * the reconciler can all call finishOrder on the same order (ADR 015).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Order } from '../../lib/contracts/order';
 import { bookingPayments, orderPassengers, orders } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { bookingConfirmationEmail } from '../email/booking-confirmation';
-import { releaseOfferSeats, type DbTx } from '../offers/offer-access';
+import { hotelConfirmationEmail } from '../email/hotel-confirmation';
+import type { DbTx } from '../offers/offer-access';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from '../payments/gateway-client';
+import { releaseOrderInventory } from './order-inventory';
 import { newTicketNumber } from './order.rules';
 import { loadOrderRecord, toOrder, type OrderRecord } from './order.repo';
 
@@ -25,7 +28,12 @@ async function reload(platform: Platform, orderId: string): Promise<OrderRecord>
 export async function queueConfirmation(platform: Platform, tx: DbTx, orderId: string): Promise<void> {
   const record = await loadOrderRecord(tx, orderId);
   if (!record) throw new Error(`order ${orderId} vanished`);
-  await queueEmail(tx, platform, bookingConfirmationEmail(toOrder(record), platform.clock.now()));
+  const order = toOrder(record);
+  const email =
+    order.kind === 'hotel'
+      ? hotelConfirmationEmail(order, platform.clock.now())
+      : bookingConfirmationEmail(order, platform.clock.now());
+  await queueEmail(tx, platform, email);
 }
 
 /** Brings the order as far as it can go and answers it. A gateway outage leaves it for the reconciler. */
@@ -35,7 +43,7 @@ export async function finishOrder(platform: Platform, orderId: string): Promise<
     await captureOrder(platform, record);
     record = await reload(platform, orderId);
   }
-  if (record.order.status === 'Confirmed') {
+  if (record.order.status === 'Confirmed' && record.order.kind === 'flight') {
     await ticketOrder(platform, orderId);
     record = await reload(platform, orderId);
   }
@@ -66,29 +74,37 @@ async function captureOrder(platform: Platform, record: OrderRecord): Promise<vo
       .update(bookingPayments)
       .set({ status: 'Captured', message: 'Payment taken', updatedAt: now })
       .where(eq(bookingPayments.id, payment.id));
-    await tx
+    const confirmed = await tx
       .update(orders)
       .set({ status: 'Confirmed', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'Authorised')));
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'Authorised')))
+      .returning({ id: orders.id });
+    // Confirmed is where a hotel order ends: its confirmation goes with the capture, exactly once.
+    if (confirmed.length === 1 && order.kind === 'hotel') await queueConfirmation(platform, tx, order.id);
   });
 }
 
-/** The authorisation cannot be captured (voided or declined meanwhile): the order fails, seats go back. */
+/**
+ * The authorisation cannot be captured (voided or declined meanwhile): the order fails, and its seats or
+ * rooms go back.
+ */
 async function failOrder(platform: Platform, record: OrderRecord, reason: string): Promise<void> {
   const now = platform.clock.now();
   platform.log.warn({ orderId: record.order.id, reason }, 'order failed: the payment could not be captured');
   await platform.database.db.transaction(async (tx) => {
-    await tx
+    const failed = await tx
       .update(orders)
       .set({ status: 'Failed', updatedAt: now, releasedAt: now })
-      .where(and(eq(orders.id, record.order.id), eq(orders.status, 'Authorised')));
+      .where(and(eq(orders.id, record.order.id), eq(orders.status, 'Authorised')))
+      .returning({ id: orders.id });
+    if (failed.length === 0) return;
     if (record.payment) {
       await tx
         .update(bookingPayments)
         .set({ status: 'Voided', message: 'Payment cancelled: nothing was charged', updatedAt: now })
         .where(eq(bookingPayments.id, record.payment.id));
     }
-    await releaseOfferSeats(tx, record.order.offerId);
+    await releaseOrderInventory(tx, record.order);
   });
 }
 

@@ -1,5 +1,9 @@
-/** The rows of a new order: the order (with a snapshot of the offer's flights), passengers and items. */
-import type { InvoiceDetails, OrderCreateRequest } from '../../lib/contracts/order';
+/**
+ * The rows of a new order: the order (with a snapshot of the offer's flights), passengers and items.
+ * orderBase and insertItems are shared with hotel orders (hotels/hotel-order-insert.ts, ADR 016).
+ */
+import type { PriceLine } from '../../lib/contracts/offer';
+import type { InvoiceDetails, OrderCreateRequest, PaymentMode } from '../../lib/contracts/order';
 import type { PassengerForm } from '../../lib/validation/booking-forms';
 import { orderItems, orderPassengers, orders } from '../db/schema';
 import type { DbTx, StoredOffer } from '../offers/offer-access';
@@ -31,32 +35,65 @@ export function routeOf(stored: StoredOffer): string {
   return codes.join(' – ');
 }
 
-export async function insertOrder(tx: DbTx, order: NewOrder): Promise<void> {
-  const { stored, input, now } = order;
-  const segments = stored.offer.journeys.flatMap((journey) => journey.itinerary.segments);
-  await tx.insert(orders).values({
+/** What every new order row has, flight or hotel: who, how it is paid, its contact and its times. */
+export function orderBase(order: {
+  orderId: string;
+  bookingReference: string;
+  owner: string;
+  siteId: string;
+  paymentMode: PaymentMode;
+  contact: OrderCreateRequest['contact'];
+  payment: PaymentRow | null;
+  invoice: InvoiceDetails | null;
+  now: Date;
+}) {
+  return {
     id: order.orderId,
     bookingReference: order.bookingReference,
     owner: order.owner,
-    siteId: input.siteId,
-    offerId: stored.offerId,
-    status: order.payment ? 'Authorised' : 'Held',
-    paymentMode: input.paymentMode,
+    siteId: order.siteId,
+    // A card order waits for its capture; an invoice order is held until paid (ADR 015).
+    status: order.payment ? ('Authorised' as const) : ('Held' as const),
+    paymentMode: order.paymentMode,
     paymentId: order.payment?.id ?? null,
-    contactEmail: input.contact.email,
-    contactMobileCountry: input.contact.mobile.mobileCountry,
-    contactMobileNumber: input.contact.mobile.mobileNumber,
+    contactEmail: order.contact.email,
+    contactMobileCountry: order.contact.mobile.mobileCountry,
+    contactMobileNumber: order.contact.mobile.mobileNumber,
+    surchargeCents: order.payment?.surchargeCents ?? 0,
+    invoice: order.invoice,
+    payBy: order.invoice ? new Date(order.invoice.payBy) : null,
+    createdAt: order.now,
+    updatedAt: order.now,
+  };
+}
+
+/** The order's price lines, in the order shown. */
+export async function insertItems(tx: DbTx, orderId: string, lines: PriceLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.insert(orderItems).values(
+    lines.map((line, position) => ({
+      orderId,
+      position,
+      kind: line.kind,
+      label: line.label,
+      travelerId: line.travelerId,
+      amountCents: line.amountCents,
+    })),
+  );
+}
+
+export async function insertOrder(tx: DbTx, order: NewOrder): Promise<void> {
+  const { stored, input } = order;
+  const segments = stored.offer.journeys.flatMap((journey) => journey.itinerary.segments);
+  await tx.insert(orders).values({
+    ...orderBase({ ...order, ...input }),
+    offerId: stored.offerId,
     journeys: stored.offer.journeys,
     ancillaries: stored.offer.ancillaries,
     totalCents: stored.totalCents,
-    surchargeCents: order.payment?.surchargeCents ?? 0,
     firstDeparture: new Date(segments[0]!.departure.utc),
     lastArrival: new Date(segments.at(-1)!.arrival.utc),
     route: routeOf(stored),
-    invoice: order.invoice,
-    payBy: order.invoice ? new Date(order.invoice.payBy) : null,
-    createdAt: now,
-    updatedAt: now,
   });
   await tx.insert(orderPassengers).values(
     order.passengers.map((p, index) => ({
@@ -77,16 +114,5 @@ export async function insertOrder(tx: DbTx, order: NewOrder): Promise<void> {
       frequentFlyer: p.frequentFlyer ?? null,
     })),
   );
-  if (stored.offer.lines.length > 0) {
-    await tx.insert(orderItems).values(
-      stored.offer.lines.map((line, position) => ({
-        orderId: order.orderId,
-        position,
-        kind: line.kind,
-        label: line.label,
-        travelerId: line.travelerId,
-        amountCents: line.amountCents,
-      })),
-    );
-  }
+  await insertItems(tx, order.orderId, stored.offer.lines);
 }

@@ -120,5 +120,13 @@ export function toTripSummary(order: OrderRow, passengerCount: number): TripSumm
     route: order.route,
     passengerCount,
     totalCents: order.totalCents + order.surchargeCents,
+    stay: tripStayOf(order.stay as HotelStay | null),
   };
+}
+
+/** The local dates a trip card shows for a stay (the property's calendar, not UTC). */
+function tripStayOf(stay: HotelStay | null): TripSummary['stay'] {
+  if (!stay) return null;
+  const { propertyName, checkInDate, checkOutDate, nights } = stay;
+  return { propertyName, checkInDate, checkOutDate, nights };
 }

@@ -5,16 +5,16 @@
  * - a payment still waiting on the gateway or the cardholder past its time limit is voided (TimedOut);
  *   one whose authorisation never reached the gateway is re-sent under its key and voided;
  * - an authorised payment no order took within ORDER_WITHIN_SECONDS is voided;
- * - an order whose capture or ticketing did not complete is finished (or fails, seats released);
- * - an invoice order unpaid at its pay-by instant is released with its seats.
+ * - an order whose capture or ticketing did not complete is finished (or fails, seats or rooms released);
+ * - an invoice order unpaid at its pay-by instant is released with its seats or rooms.
  * Every step is idempotent, so two processes reconciling at once do no harm.
  */
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { bookingPayments, orders } from '../db/schema';
-import { releaseOfferSeats } from '../offers/offer-access';
 import { authoriseAtGateway, refreshPayment, voidPayment } from '../payments/payment.service';
 import type { Platform } from '../platform/platform';
 import { finishOrder } from './order-finish.service';
+import { releaseOrderInventory } from './order-inventory';
 
 export interface ReconcileReport {
   timedOut: number;
@@ -74,17 +74,21 @@ export async function reconcilePayments(platform: Platform): Promise<ReconcileRe
   const unfinished = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(inArray(orders.status, ['Authorised', 'Confirmed']))
+    // Confirmed is a hotel order's last state, a flight order's step before its tickets.
+    .where(
+      or(eq(orders.status, 'Authorised'), and(eq(orders.status, 'Confirmed'), eq(orders.kind, 'flight'))),
+    )
     .limit(BATCH);
   for (const { id } of unfinished) {
     await attempt('finish order', id, async () => {
       const order = await finishOrder(platform, id);
-      if (order.status === 'Ticketed' || order.status === 'Failed') report.finished += 1;
+      const done = order.kind === 'hotel' ? order.status === 'Confirmed' : order.status === 'Ticketed';
+      if (done || order.status === 'Failed') report.finished += 1;
     });
   }
 
   const unpaid = await db
-    .select({ id: orders.id, offerId: orders.offerId })
+    .select({ id: orders.id, kind: orders.kind, offerId: orders.offerId })
     .from(orders)
     .where(and(eq(orders.status, 'Held'), lte(orders.payBy, now)))
     .limit(BATCH);
@@ -97,7 +101,7 @@ export async function reconcilePayments(platform: Platform): Promise<ReconcileRe
           .where(and(eq(orders.id, order.id), eq(orders.status, 'Held')))
           .returning({ id: orders.id });
         if (released.length === 0) return;
-        await releaseOfferSeats(tx, order.offerId);
+        await releaseOrderInventory(tx, order);
         report.released += 1;
       }),
     );

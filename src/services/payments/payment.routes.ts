@@ -23,10 +23,12 @@ const IDEMPOTENT =
   'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the same ' +
   'body answers the first result again (`Idempotent-Replayed: true`), with another body 409.';
 
-// 404: no such offer or payment of the caller; 409: state or price conflict; 410: the offer expired.
+// offerId is a flight offer (off_…) or a hotel quote (hq_…, ADR 016). 404: no such offer, quote or
+// payment of the caller; 409: state or price conflict; 410: the offer or quote expired.
 const docs = {
   info: describeRoute({
-    summary: 'The payment methods for an offer: card (MintPayment, hosted card fields) and invoice',
+    summary:
+      'The payment methods for a flight offer or hotel quote (offerId off_… or hq_…): card and invoice',
     auth: GUEST_OR_ACCOUNT,
     body: PaymentGatewayInfoRequestSchema,
     errors: [403, 404, 410],

@@ -13,15 +13,8 @@ import {
   type PreAuth,
   type PreAuthRequestSchema,
 } from '../../lib/contracts/order';
-import { OFFER_EXPIRED_MESSAGE } from '../../lib/contracts/offer';
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import {
-  isExpired,
-  loadOwnedOffer,
-  loadOwnedStoredOffer,
-  OFFER_ALREADY_ORDERED_MESSAGE,
-} from '../offers/offer-access';
 import {
   AlreadyClaimed,
   claimKey,
@@ -31,6 +24,7 @@ import {
 } from '../orders/booking-idempotency';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from './gateway-client';
+import { loadOpenPayable, loadShownPayable, payableKindOf } from './payables';
 import {
   changesFromGateway,
   findPayment,
@@ -54,7 +48,7 @@ export async function paymentGatewayInfo(
   owner: string,
   offerId: string,
 ): Promise<PaymentGatewayInfo> {
-  await loadOwnedOffer(platform, offerId, owner);
+  await loadShownPayable(platform, offerId, owner);
   const { payments } = platform.config;
   const methods: PaymentGatewayInfo['methods'] = [];
   if (payments.cardEnabled) {
@@ -82,16 +76,16 @@ export async function cardSurcharge(
   owner: string,
   input: v.InferOutput<typeof CardSurchargeRequestSchema>,
 ): Promise<CardSurcharge> {
-  const offer = await loadOwnedOffer(platform, input.offerId, owner);
+  const payable = await loadShownPayable(platform, input.offerId, owner);
   const rule = platform.config.payments.surcharges[input.scheme];
-  const surcharge = surchargeCents(offer.totalCents, rule);
+  const surcharge = surchargeCents(payable.totalCents, rule);
   return {
     scheme: input.scheme,
     rateBasisPoints: rule.rateBasisPoints,
     capCents: rule.capCents,
     surchargeCents: surcharge,
-    totalCents: offer.totalCents,
-    totalWithSurchargeCents: offer.totalCents + surcharge,
+    totalCents: payable.totalCents,
+    totalWithSurchargeCents: payable.totalCents + surcharge,
   };
 }
 
@@ -106,9 +100,10 @@ function rejectionOf(error: unknown): RequestRejected {
 }
 
 /**
- * PreAuth: the caller's open offer, the confirmed total checked against the offer's total plus the
- * card's surcharge, then an authorisation (never a capture) of that total. The first answer under an
- * Idempotency-Key is the payment's; the same key again answers that payment's current state.
+ * PreAuth: the caller's open offer or hotel quote (payables.ts), the confirmed total checked against
+ * its total plus the card's surcharge, then an authorisation (never a capture) of that total. The first
+ * answer under an Idempotency-Key is the payment's; the same key again answers that payment's current
+ * state.
  */
 export async function preAuth(
   platform: Platform,
@@ -121,12 +116,10 @@ export async function preAuth(
   const claimed = await findClaimed(db, claim);
   if (claimed) return { answer: await checkPreAuthStatus(platform, owner, claimed), replayed: true };
 
-  const stored = await loadOwnedStoredOffer(db, input.offerId, owner);
-  if (stored.status === 'Ordered') throw new RequestRejected(409, OFFER_ALREADY_ORDERED_MESSAGE);
-  if (isExpired(stored, platform.clock.now())) throw new RequestRejected(410, OFFER_EXPIRED_MESSAGE);
+  const payable = await loadOpenPayable(platform, input.offerId, owner);
   if (!platform.config.payments.cardEnabled) throw new RequestRejected(409, 'Card payment is not available');
   const { surcharges } = platform.config.payments;
-  const total = stored.totalCents;
+  const total = payable.totalCents;
   const schemes = schemesMatching(total, input.confirmedTotalCents, surcharges);
   if (schemes.length === 0 || (input.scheme && !schemes.includes(input.scheme))) {
     throw new RequestRejected(409, PRICE_CHANGED);
@@ -167,13 +160,22 @@ export async function preAuth(
   return { answer: toPreAuth(row), replayed: false };
 }
 
+/** What the cardholder's statement line and the gateway's dashboard call the payment. */
+const descriptionOf = (payableId: string) =>
+  payableKindOf(payableId) === 'hotel' ? `Hotel room ${payableId}` : `Offer ${payableId}`;
+
 /** Sends (or, after a crash, re-sends under the same key) the payment's authorisation to the gateway. */
 export async function authoriseAtGateway(platform: Platform, paymentId: string): Promise<PaymentRow> {
   const { db } = platform.database;
   const row = await ownedPaymentById(platform, paymentId);
   try {
     const auth = await gatewayClient(platform).authorise(
-      { token: row.tokenId, amount: row.amountCents, reference: row.id, description: `Offer ${row.offerId}` },
+      {
+        token: row.tokenId,
+        amount: row.amountCents,
+        reference: row.id,
+        description: descriptionOf(row.offerId),
+      },
       row.gatewayKey,
     );
     return await updatePayment(

@@ -1,0 +1,93 @@
+/**
+ * What the flight and hotel confirmation emails share: money as "$2,914.20", the payment lines (card,
+ * or the BPAY / EFT details of an invoice), and the HTML and text frame with the schema.org JSON-LD
+ * mail clients read the booking from.
+ */
+import type { Order } from '../../lib/contracts/order';
+import type { OutgoingEmail } from '../platform/mailer';
+import { escapeHtml } from './templates';
+
+export const money = (cents: number) =>
+  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** "Mon, 21 Dec 2026, 9:30 am" from a local wall-clock time ("2026-12-21T09:30"). */
+export function localTime(local: string): string {
+  const date = new Date(`${local.slice(0, 16)}:00Z`);
+  return new Intl.DateTimeFormat('en-AU', { ...DATE_TIME, timeZone: 'UTC' }).format(date);
+}
+
+/** "Wed, 2 Dec 2026, 2:00 pm": an ISO instant as the clocks of a time zone show it. */
+export function zonedTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { ...DATE_TIME, timeZone }).format(new Date(iso));
+}
+
+export function paymentLines(order: Order): string[] {
+  if (order.invoice) {
+    const { invoice } = order;
+    const payBy = new Intl.DateTimeFormat('en-AU', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Australia/Sydney',
+    }).format(new Date(invoice.payBy));
+    return [
+      `Please pay ${money(invoice.amountCents)} by ${payBy} (Sydney time), or the booking is released.`,
+      `BPAY: biller code ${invoice.bpayBillerCode}, reference ${invoice.customerReference}.`,
+      `Bank transfer (EFT): ${invoice.eft.accountName}, BSB ${invoice.eft.bsb}, account ${invoice.eft.accountNumber}, reference ${invoice.eft.reference}.`,
+    ];
+  }
+  const card = order.payment.last4 ? ` on the card ending in ${order.payment.last4}` : '';
+  const surcharge = order.payment.surchargeCents
+    ? ` (including a card surcharge of ${money(order.payment.surchargeCents)})`
+    : '';
+  return [`Paid ${money(order.payment.amountCents)}${card}${surcharge}.`];
+}
+
+export interface BookingEmailBody {
+  heading: string;
+  bookingReference: string;
+  /** Each a heading and a list; `prose` sections read as sentences in the text part, not as bullets. */
+  sections: { title: string; items: string[]; prose?: boolean }[];
+  /** schema.org objects, written into the HTML head. */
+  jsonLd: object[];
+  footnote: string;
+}
+
+/** The email's HTML and plain text; the attachments are the caller's. */
+export function renderBookingEmail(to: string, body: BookingEmailBody): Omit<OutgoingEmail, 'attachments'> {
+  const jsonLd = JSON.stringify(body.jsonLd).replace(/</g, '\\u003c');
+  const list = (items: string[]) =>
+    `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:24px;color:#1f2933">${items
+      .map((item) => `<li>${escapeHtml(item)}</li>`)
+      .join('')}</ul>`;
+  const h2 = (text: string) =>
+    `<h2 style="margin:24px 0 8px;font-size:18px;color:#0b2545">${escapeHtml(text)}</h2>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.heading)}</title>
+<script type="application/ld+json">${jsonLd}</script></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:32px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#0b2545">${escapeHtml(body.heading)}</h1>
+<p style="margin:0 0 16px;font-size:16px">Booking reference: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(body.bookingReference)}</strong></p>
+${body.sections.map((section) => `${h2(section.title)}${list(section.items)}`).join('')}
+<p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>
+</div></body></html>`;
+  const text = [
+    body.heading,
+    `Booking reference: ${body.bookingReference}`,
+    ...body.sections.flatMap((section) => [
+      '',
+      `${section.title}:`,
+      ...section.items.map((line) => (section.prose ? line : `- ${line}`)),
+    ]),
+  ].join('\n');
+  return { to, subject: body.heading, html, text };
+}

@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import {
+  HOTEL_MESSAGES,
+  HotelAutoCompleteRequestSchema,
+  HotelDetailRequestSchema,
+  HotelResultRequestSchema,
+  HotelSearchRequestSchema,
+  PriceCheckRequestSchema,
+} from '../../lib/contracts/hotel';
+import { requireToken } from '../auth/require-token';
+import { checkSite } from '../flights/flights.routes';
+import type { ServiceEnv } from '../http/app-factory';
+import { success } from '../http/envelope';
+import { describeRoute } from '../http/openapi';
+import { readJsonBody } from '../http/validate';
+import type { Platform } from '../platform/platform';
+import { autoComplete } from './autocomplete.service';
+import { getHotelDetail, priceCheck } from './detail.service';
+import { DEFAULT_SEARCH_BUDGET_MS, getHotelResult } from './results.service';
+import { startSearch } from './search.service';
+
+const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
+
+// 403: siteId is not the token's site; 404: the property or room is not in the search; 409: the room sold
+// out; 410: the search session expired; 504: pricing the search took longer than its budget.
+const docs = {
+  autoComplete: describeRoute({
+    summary: 'Cities, airports and hotels matching what the traveller typed',
+    auth: GUEST_OR_ACCOUNT,
+    body: HotelAutoCompleteRequestSchema,
+    errors: [403],
+  }),
+  search: describeRoute({
+    summary: 'Start a hotel search for a place, dates and party',
+    description:
+      'Dates are checked against today in Sydney; the session answers GetResult, detail and price check for 30 minutes.',
+    auth: GUEST_OR_ACCOUNT,
+    body: HotelSearchRequestSchema,
+    errors: [403],
+  }),
+  getResult: describeRoute({
+    summary: 'A page of a hotel search, filtered and sorted, with facets',
+    auth: GUEST_OR_ACCOUNT,
+    body: HotelResultRequestSchema,
+    errors: [403, 410, 504],
+  }),
+  detail: describeRoute({
+    summary: 'A hotel of a search with its rooms and rates for the party',
+    auth: GUEST_OR_ACCOUNT,
+    body: HotelDetailRequestSchema,
+    errors: [403, 404, 410],
+  }),
+  priceCheck: describeRoute({
+    summary: 'Re-price a room and rate now and keep it as a quote to book',
+    description: 'The quote is bookable for 20 minutes; it is not a hold: the order takes the room.',
+    auth: GUEST_OR_ACCOUNT,
+    body: PriceCheckRequestSchema,
+    errors: [403, 404, 409, 410],
+  }),
+};
+
+export interface HotelRouteOptions {
+  /** Milliseconds a search may spend pricing before answering 504 (tests lower it). */
+  searchBudgetMs?: number;
+}
+
+/** Hotel API: /AutoComplete, /Availability/*, /HotelDetail/Get and /PriceCheck/Process (spec §7). */
+export function hotelRoutes(platform: Platform, options: HotelRouteOptions = {}): Hono<ServiceEnv> {
+  const app = new Hono<ServiceEnv>();
+  const guard = requireToken(platform, ['public', 'account']);
+  const budgetMs = options.searchBudgetMs ?? DEFAULT_SEARCH_BUDGET_MS;
+
+  app.post('/AutoComplete', docs.autoComplete, guard, async (c) => {
+    const request = await readJsonBody(c, HotelAutoCompleteRequestSchema);
+    checkSite(c, request.siteId);
+    return success(c, autoComplete(request));
+  });
+
+  app.post('/Availability/Search', docs.search, guard, async (c) => {
+    const request = await readJsonBody(c, HotelSearchRequestSchema);
+    checkSite(c, request.siteId);
+    const started = await startSearch(platform, c.get('claims').sub, request);
+    return success(c, started, started.totalCount === 0 ? HOTEL_MESSAGES.noHotels : '');
+  });
+
+  app.post('/Availability/GetResult', docs.getResult, guard, async (c) => {
+    const request = await readJsonBody(c, HotelResultRequestSchema);
+    checkSite(c, request.siteId);
+    const page = await getHotelResult(platform, c.get('claims').sub, request, budgetMs);
+    return success(c, page, page.totalCount === 0 ? HOTEL_MESSAGES.noHotels : '');
+  });
+
+  app.post('/HotelDetail/Get', docs.detail, guard, async (c) => {
+    const request = await readJsonBody(c, HotelDetailRequestSchema);
+    checkSite(c, request.siteId);
+    const detail = await getHotelDetail(platform, c.get('claims').sub, request);
+    return success(c, detail, detail.rooms.length === 0 ? HOTEL_MESSAGES.noRooms : '');
+  });
+
+  app.post('/PriceCheck/Process', docs.priceCheck, guard, async (c) => {
+    const request = await readJsonBody(c, PriceCheckRequestSchema);
+    checkSite(c, request.siteId);
+    return success(c, await priceCheck(platform, c.get('claims').sub, request));
+  });
+
+  return app;
+}
