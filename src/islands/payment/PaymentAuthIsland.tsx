@@ -1,14 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/envelope';
 import type { PaymentChallenge } from '../../lib/contracts/order';
 import type { Locale } from '../../lib/i18n/languages';
 import { answerPaymentChallenge, getPaymentChallenge } from '../../lib/payment/payment-client';
-import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
 import { failAttempt } from '../../lib/stores/flight-payment.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { useBookingFlow } from './use-booking-flow';
 import { usePayment } from './use-card-payment';
 
 interface PaymentAuthIslandProps {
@@ -19,21 +18,12 @@ interface PaymentAuthIslandProps {
   messages: IslandMessages;
 }
 
-const SSR_OFFER = initialFlightOffer();
-
 type Load = { kind: 'loading' } | { kind: 'ready'; challenge: PaymentChallenge } | { kind: 'missing' };
 
 function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: string }) {
   const { t } = useTranslation();
-  const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
-  const offerId = offer.offerId ?? '';
-  const payment = usePayment({
-    siteId,
-    offerId,
-    travelers: offer.travelers,
-    contact: offer.contact,
-    onChallengePage: true,
-  });
+  const { offerId, flow } = useBookingFlow(siteId, paymentId);
+  const payment = usePayment({ offerId, flow, onChallengePage: true });
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,7 +59,7 @@ function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: strin
       <div className="card grid gap-4 p-6">
         <p>{t('payment.auth.noChallenge')}</p>
         <p>
-          <a className="btn btn-primary" href="/flight/payment">
+          <a className="btn btn-primary" href={flow.paymentPath}>
             {t('payment.auth.backToPayment')}
           </a>
         </p>
@@ -112,7 +102,10 @@ function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: strin
   );
 }
 
-/** /flight/payment-auth: the 3-D Secure challenge of the payment under way, then the order. */
+/**
+ * /flight/payment-auth: the 3-D Secure challenge of the payment under way (a flight's or a hotel
+ * room's), then the order.
+ */
 export default function PaymentAuthIsland({ locale, messages, siteId, paymentId }: PaymentAuthIslandProps) {
   const [i18n] = useState(() => createIslandI18n(locale, messages));
   const hydrated = useHydrated();

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { NO_PAYMENT_METHOD, type PaymentMode } from '../../lib/contracts/order';
 import {
   emptyCardForm,
@@ -12,33 +11,22 @@ import {
 } from '../../lib/payment/card-rules';
 import { onAbandon, pushBookingEventOnce } from '../../lib/payment/data-layer';
 import { sendCartEvent } from '../../lib/payment/payment-client';
-import { SCHEME_NAMES, formatCents, surchargeLines } from '../../lib/payment/surcharge';
+import { consentErrors, type Consent, type ConsentErrors } from '../../lib/payment/consent';
+import { flightPaymentFlow } from '../../lib/payment/payment-flows';
+import { formatCents, surchargeLines } from '../../lib/payment/surcharge';
 import { $flightPayment, progressOf } from '../../lib/stores/flight-payment.store';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
-import { BookingConsentSchema } from '../../lib/validation/booking-forms';
-import { CheckboxField, type Option } from '../shared/field-kit';
-import { CardFields } from './CardFields';
+import type { Option } from '../shared/field-kit';
+import { ConsentFields } from './ConsentFields';
+import { PaymentMethodFields } from './PaymentMethodFields';
 import { PaymentSummary } from './PaymentSummary';
 import { useCardSurcharge, usePaymentMethods } from './use-gateway-info';
-import { usePayment, type Consent } from './use-card-payment';
+import { usePayment } from './use-card-payment';
 
 interface PaymentViewProps {
   siteId: string;
   state: FlightOfferState & { offerId: string };
   countries: Option[];
-}
-
-type ConsentErrors = Partial<Record<keyof Consent, string>>;
-
-function consentErrors(consent: Consent): ConsentErrors {
-  const parsed = v.safeParse(BookingConsentSchema, consent);
-  if (parsed.success) return {};
-  const errors: ConsentErrors = {};
-  for (const issue of parsed.issues) {
-    const key = issue.path?.[0]?.key as keyof Consent | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
 }
 
 /** /flight/payment: the method, the card or invoice, the consent, and Pay. */
@@ -48,7 +36,10 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
   const offer = state.offerData;
   const methods = usePaymentMethods(siteId, offerId);
   const progress = progressOf(offerId, useStore($flightPayment));
-  const payment = usePayment({ siteId, offerId, travelers: state.travelers, contact: state.contact });
+  const payment = usePayment({
+    offerId,
+    flow: flightPaymentFlow(siteId, offerId, state.travelers, state.contact),
+  });
   const [picked, setMode] = useState<PaymentMode | null>(null);
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const [cardErrors, setCardErrors] = useState<CardFormErrors>({});
@@ -58,7 +49,6 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
   const scheme = schemeOf(card.cardNumber);
   const available = methods.kind === 'ready' ? methods.methods : [];
   const cardMethod = available.find((method) => method.paymentMode === 'MintPayment');
-  const invoiceMethod = available.find((method) => method.paymentMode === 'Invoice');
   // The first method offered is chosen until the traveller picks one.
   const mode = picked ?? available[0]?.paymentMode ?? null;
   const { surcharge, loading: surchargeLoading } = useCardSurcharge(
@@ -149,69 +139,17 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
         )}
         {available.length > 0 && (
           <form className="card grid gap-6 p-5 sm:p-8" noValidate onSubmit={submit} aria-busy={busy}>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-xl font-bold">{t('payment.methodsLegend')}</legend>
-              {available.map((method) => (
-                <div className="flex items-center gap-3" key={method.paymentMode}>
-                  <input
-                    type="radio"
-                    className="size-5 accent-[var(--c-button)]"
-                    id={`method-${method.paymentMode}`}
-                    name="paymentMode"
-                    value={method.paymentMode}
-                    checked={mode === method.paymentMode}
-                    disabled={busy}
-                    onChange={() => setMode(method.paymentMode)}
-                  />
-                  <label htmlFor={`method-${method.paymentMode}`}>
-                    {method.paymentMode === 'MintPayment'
-                      ? t('payment.methodCard')
-                      : t('payment.methodInvoice')}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            {mode === 'MintPayment' && cardMethod?.paymentMode === 'MintPayment' && (
-              <>
-                <p className="text-sm text-ink-muted">
-                  {t('payment.card.acceptedSchemes', {
-                    schemes: cardMethod.schemes.map((name) => SCHEME_NAMES[name]).join(', '),
-                  })}
-                </p>
-                <CardFields
-                  card={card}
-                  errors={cardErrors}
-                  countries={countries}
-                  disabled={busy}
-                  onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
-                />
-              </>
-            )}
-            {mode === 'Invoice' && invoiceMethod?.paymentMode === 'Invoice' && (
-              <p className="notice">{t('payment.invoiceNote', { days: invoiceMethod.payWithinDays })}</p>
-            )}
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 text-xl font-bold">{t('payment.consent.legend')}</legend>
-              <CheckboxField
-                id="consent-termsAccepted"
-                label={t('payment.consent.terms')}
-                checked={consent.termsAccepted}
-                error={consentProblems.termsAccepted}
-                onChecked={(checked) => setConsent((current) => ({ ...current, termsAccepted: checked }))}
-              />
-              <p className="text-sm">
-                <a href="/about/legal" target="_blank" rel="noopener">
-                  {t('payment.consent.termsLink')}
-                </a>
-              </p>
-              <CheckboxField
-                id="consent-detailsConfirmed"
-                label={t('payment.consent.details')}
-                checked={consent.detailsConfirmed}
-                error={consentProblems.detailsConfirmed}
-                onChecked={(checked) => setConsent((current) => ({ ...current, detailsConfirmed: checked }))}
-              />
-            </fieldset>
+            <PaymentMethodFields
+              methods={available}
+              mode={mode}
+              onMode={setMode}
+              card={card}
+              cardErrors={cardErrors}
+              onCard={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
+              countries={countries}
+              disabled={busy}
+            />
+            <ConsentFields consent={consent} errors={consentProblems} onChange={setConsent} />
             {submitProblem && !busy && (
               <div className="alert-error" role="alert">
                 <p>{submitProblem}</p>

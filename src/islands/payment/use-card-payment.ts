@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/envelope';
 import { PAYMENT_FAILED, type CardScheme, type PaymentMode, type PreAuth } from '../../lib/contracts/order';
 import type { CardForm } from '../../lib/payment/card-rules';
-import { orderCreateBody } from '../../lib/payment/order-request';
+import type { Consent } from '../../lib/payment/consent';
+import type { PaymentFlow } from '../../lib/payment/payment-flows';
 import {
   checkPreAuthStatus,
-  createOrder,
   isLostAnswer,
   preAuthorise,
   sendCartEvent,
@@ -20,13 +20,11 @@ import {
   recordOrder,
   recordPreAuth,
 } from '../../lib/stores/flight-payment.store';
-import type { BookingContact, BookingTraveler } from '../../lib/stores/flight-offer.store';
 
 export interface PaymentContext {
-  siteId: string;
   offerId: string;
-  travelers: BookingTraveler[];
-  contact: BookingContact | null;
+  /** What is being booked: a flight offer or a hotel quote (its order call and its pages). */
+  flow: PaymentFlow;
   /**
    * The payment page resumes a payment under way when it mounts; the 3-D Secure page continues its own
    * payment instead, and sends a failure back to the payment page (which shows it).
@@ -55,14 +53,14 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : PAYMENT_FAILED;
 
 /**
- * The card and invoice payment of one offer: tokenise → PreAuth → (3-D Secure | poll) → OrderCreate →
- * confirmation. Progress lives in $flightPayment, so a reload resumes (polls the stored paymentId, or
+ * The card and invoice payment of one offer (a flight offer or a hotel quote): tokenise → PreAuth →
+ * (3-D Secure | poll) → OrderCreate → confirmation. Progress lives in $flightPayment, so a reload resumes (polls the stored paymentId, or
  * resends OrderCreate with its key) instead of paying twice.
  */
 export function usePayment(context: PaymentContext) {
   const [activity, setActivity] = useState<PaymentActivity>('idle');
   const busy = useRef(false);
-  const { offerId } = context;
+  const { offerId, flow } = context;
 
   const leave = (path: string) => {
     setActivity('leaving');
@@ -71,25 +69,24 @@ export function usePayment(context: PaymentContext) {
 
   const fail = (message: string) => {
     failAttempt(offerId, message);
-    if (context.onChallengePage) return leave('/flight/payment');
+    if (context.onChallengePage) return leave(flow.paymentPath);
     setActivity('idle');
   };
 
   const placeOrder = async (paymentMode: PaymentMode, confirmedTotalCents: number, consent: Consent) => {
     setActivity('ordering');
     const progress = beginOrder(offerId, paymentMode, confirmedTotalCents);
-    const request = orderCreateBody({
-      ...context,
+    const send = flow.orderCall({
       paymentMode,
       paymentId: progress.paymentId ?? undefined,
       consent,
       confirmedTotalCents,
     });
-    if (!('body' in request)) return leave('/flight/book');
+    if (!send) return leave(flow.detailsPath);
     try {
-      const order = await withResend(() => createOrder(request.body, progress.orderKey!));
+      const order = await withResend(() => send(progress.orderKey!));
       recordOrder(offerId, order.orderId, order.bookingReference);
-      leave(`/flight/confirmation?orderId=${encodeURIComponent(order.orderId)}`);
+      leave(flow.confirmationPath(order.orderId));
     } catch (error) {
       fail(messageOf(error));
     }
@@ -166,7 +163,7 @@ export function usePayment(context: PaymentContext) {
     const progress = progressOf(offerId);
     const consent = { termsAccepted: true, detailsConfirmed: true } as const;
     if (progress.stage === 'ordered' && progress.orderId) {
-      leave(`/flight/confirmation?orderId=${encodeURIComponent(progress.orderId)}`);
+      leave(flow.confirmationPath(progress.orderId));
     } else if (
       progress.stage === 'ordering' &&
       progress.paymentMode &&
@@ -196,9 +193,4 @@ export function usePayment(context: PaymentContext) {
     });
 
   return { activity, payByCard, bookByInvoice, continueAfterChallenge };
-}
-
-export interface Consent {
-  termsAccepted: boolean;
-  detailsConfirmed: boolean;
 }

@@ -3,7 +3,7 @@
  * screen readers (aria-describedby, aria-invalid). Presentational; form-fields.tsx binds them to a
  * TanStack Form.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 export interface Option {
   value: string;
@@ -52,7 +52,8 @@ function controlAria(id: string, error?: string, hint?: string) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
-export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> & {
+/** A text control's own props: its element's attributes, with the value as a string and onValue. */
+type TextControlProps<Attributes> = Omit<Attributes, 'onChange' | 'value' | 'id'> & {
   id: string;
   label: string;
   value: string;
@@ -62,26 +63,51 @@ export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' 
   className?: string;
 };
 
-/** A text, email, tel, password or date input. */
-export function TextField({ id, label, value, error, hint, onValue, className, ...rest }: InputProps) {
+export type InputProps = TextControlProps<InputHTMLAttributes<HTMLInputElement>>;
+export type TextAreaProps = TextControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
+
+/** What a text control element receives: its value, change handler, aria wiring and own attributes. */
+type ControlAttributes = Record<string, unknown> & {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/** The shell, value and aria wiring the text controls share; `render` draws the element itself. */
+function TextShell<Attributes extends { required?: boolean | undefined }>({
+  props: { id, label, value, error, hint, onValue, className, ...rest },
+  render,
+}: {
+  props: TextControlProps<Attributes>;
+  render: (attributes: ControlAttributes) => ReactNode;
+}) {
   return (
     <FieldShell
       id={id}
       label={label}
       error={error}
       hint={hint}
-      required={rest.required}
+      required={(rest as { required?: boolean }).required}
       className={className}
     >
-      <input
-        className="field-input"
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        {...controlAria(id, error, hint)}
-        {...rest}
-      />
+      {render({
+        className: 'field-input',
+        value,
+        onChange: (event) => onValue(event.target.value),
+        ...controlAria(id, error, hint),
+        ...rest,
+      })}
     </FieldShell>
   );
+}
+
+/** A text, email, tel, password or date input. */
+export function TextField(props: InputProps) {
+  return <TextShell props={props} render={(attributes) => <input {...attributes} />} />;
+}
+
+/** Free text over several lines (e.g. a hotel booking's special requests). */
+export function TextAreaField(props: TextAreaProps) {
+  return <TextShell props={props} render={(attributes) => <textarea {...attributes} />} />;
 }
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'> & {

@@ -2,6 +2,7 @@ import type { Order } from '../../lib/contracts/order';
 import { formatInstantDate } from '../../lib/payment/format';
 import { OrderItinerary } from './OrderItinerary';
 import { OrderPayment } from './OrderPayment';
+import { OrderStay } from './OrderStay';
 import { PASSENGER_TYPE_NAMES, type OrderT } from './order-text';
 
 interface OrderDetailsProps {
@@ -18,6 +19,30 @@ interface OrderDetailsProps {
  * server only (it takes the page's t()), so it ships no script.
  */
 export function OrderDetails({ order, t, mealNames, showEmailNote = false }: OrderDetailsProps) {
+  return (
+    <div className="grid gap-8">
+      <section className="card grid gap-2 p-5 sm:p-8" aria-labelledby="order-reference">
+        <h2 className="text-2xl" id="order-reference">
+          {t('trips.reference')}: <span data-testid="booking-reference">{order.bookingReference}</span>
+        </h2>
+        <p>
+          {t('trips.status')}: {t(`trips.statuses.${order.status}`)} ·{' '}
+          {t('trips.bookedOn', { date: formatInstantDate(order.createdAt) })}
+        </p>
+        {showEmailNote && <p>{t('trips.emailSent', { email: order.contact.email })}</p>}
+      </section>
+      {order.kind === 'hotel' && order.stay ? (
+        <OrderStay stay={order.stay} t={t} />
+      ) : (
+        <FlightParts order={order} t={t} mealNames={mealNames} />
+      )}
+      <OrderPayment order={order} t={t} />
+    </div>
+  );
+}
+
+/** A flight order's itinerary and passengers with their seats, bags and meals. */
+function FlightParts({ order, t, mealNames }: Omit<OrderDetailsProps, 'showEmailNote'>) {
   const seatLabelOf = (flightKey: string) => {
     for (const journey of order.journeys) {
       const index = journey.flightKeys.indexOf(flightKey);
@@ -34,17 +59,7 @@ export function OrderDetails({ order, t, mealNames, showEmailNote = false }: Ord
     return first && last ? `${first.departure.code}-${last.arrival.code}` : '';
   };
   return (
-    <div className="grid gap-8">
-      <section className="card grid gap-2 p-5 sm:p-8" aria-labelledby="order-reference">
-        <h2 className="text-2xl" id="order-reference">
-          {t('trips.reference')}: <span data-testid="booking-reference">{order.bookingReference}</span>
-        </h2>
-        <p>
-          {t('trips.status')}: {t(`trips.statuses.${order.status}`)} ·{' '}
-          {t('trips.bookedOn', { date: formatInstantDate(order.createdAt) })}
-        </p>
-        {showEmailNote && <p>{t('trips.emailSent', { email: order.contact.email })}</p>}
-      </section>
+    <>
       <OrderItinerary order={order} t={t} />
       <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-passengers">
         <h2 className="text-2xl" id="order-passengers">
@@ -92,7 +107,6 @@ export function OrderDetails({ order, t, mealNames, showEmailNote = false }: Ord
           })}
         </ul>
       </section>
-      <OrderPayment order={order} t={t} />
-    </div>
+    </>
   );
 }

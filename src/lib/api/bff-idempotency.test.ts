@@ -70,9 +70,10 @@ describe('the BFF and Idempotency-Key', () => {
     expect(received).toBeUndefined();
   });
 
-  it('forwards it only for POSTs to the Booking API', () => {
+  it('forwards it only for POSTs to the Booking and Hotel APIs', () => {
     const request = new Request('http://x/', { headers: { 'Idempotency-Key': 'abcdefgh' } });
     expect(idempotencyHeaderOf(request, 'booking', 'POST')).toEqual({ 'Idempotency-Key': 'abcdefgh' });
+    expect(idempotencyHeaderOf(request, 'hotel', 'POST')).toEqual({ 'Idempotency-Key': 'abcdefgh' });
     expect(idempotencyHeaderOf(request, 'booking', 'GET')).toBeUndefined();
     expect(idempotencyHeaderOf(request, 'main', 'POST')).toBeUndefined();
     expect(idempotencyHeaderOf(undefined, 'booking', 'POST')).toBeUndefined();

@@ -76,7 +76,7 @@ export async function captureAccountToken(context: APIContext, body: unknown): P
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
- * The browser's Idempotency-Key header for a POST to the Booking API (payments and orders replay the
+ * The browser's Idempotency-Key header for a POST to the Booking or Hotel API (payments and orders replay the
  * first answer to a repeated key). Undefined when absent; a malformed key is the caller's bad input (400)
  * rather than a call made without it, which could charge twice.
  */
@@ -85,7 +85,8 @@ export function idempotencyHeaderOf(
   service: ServiceName,
   method: string | undefined,
 ): Record<string, string> | undefined {
-  if (service !== 'booking' || method !== 'POST') return undefined;
+  // The Booking API's payments and orders, and the Hotel API's /Order/OrderCreate, replay by key.
+  if ((service !== 'booking' && service !== 'hotel') || method !== 'POST') return undefined;
   const key = request?.headers.get('Idempotency-Key');
   if (key === null || key === undefined) return undefined;
   if (!IDEMPOTENCY_KEY.test(key)) {

@@ -64,8 +64,12 @@ export const createOrder = (body: OrderCreateRequest | Record<string, unknown>, 
 
 export const retrieveOrder = (orderId: string) => post<Order>('/Order/Retrieve', { orderId });
 
-/** Cart events are best effort: analytics must never stop a booking. */
+/**
+ * Cart events are best effort: analytics must never stop a booking. They belong to the flight cart
+ * (ProcessCart takes flight offers), so a hotel quote (hq_…) sends none.
+ */
 export async function sendCartEvent(offerId: string, event: CartEvent): Promise<void> {
+  if (!offerId.startsWith('off_')) return;
   try {
     await post<unknown>('/Cart/ProcessCart', { offerId, event });
   } catch {

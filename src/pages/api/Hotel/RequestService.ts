@@ -13,7 +13,11 @@ const RequestServiceSchema = v.object({
   }),
 });
 
-/** Relays a Hotel API call; the url must be one of the Hotel API's paths (spec §7). */
+/**
+ * Relays a Hotel API call; the url must be one of the Hotel API's paths (spec §7). The browser's
+ * Idempotency-Key header goes along (forwardToService), so a resent /Order/OrderCreate replays the
+ * first answer rather than booking the room twice.
+ */
 export const POST: APIRoute = bffEndpoint(async (context) => {
   const parsed = v.safeParse(RequestServiceSchema, await readJsonObject(context.request));
   if (!parsed.success) throw new BadRequest(parsed.issues[0].message);

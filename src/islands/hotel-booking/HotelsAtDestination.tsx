@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { rememberBookedFlight, type BookedFlight } from '../../lib/stores/hotel.store';
+
+interface HotelsAtDestinationProps {
+  heading: string;
+  intro: string;
+  linkLabel: string;
+  /** /hotel/result with the stay the flight implies, URL-encoded as the hotel search form makes it. */
+  href: string;
+  bookedFlight: BookedFlight;
+}
+
+/**
+ * The flight confirmation's offer of hotels at the destination for the trip's dates. The link works
+ * without script; the island also keeps the booked flight in $hotelBooking (spec §3 "booked-flight
+ * data") for the hotel pages.
+ */
+export default function HotelsAtDestination({
+  heading,
+  intro,
+  linkLabel,
+  href,
+  bookedFlight,
+}: HotelsAtDestinationProps) {
+  useEffect(() => {
+    rememberBookedFlight(bookedFlight);
+  }, [bookedFlight]);
+  return (
+    <section className="card grid gap-3 p-5 sm:p-8" aria-labelledby="hotels-at-destination">
+      <h2 className="text-2xl" id="hotels-at-destination">
+        {heading}
+      </h2>
+      <p>{intro}</p>
+      <p>
+        <a className="btn btn-primary" href={href} data-testid="hotels-at-destination">
+          {linkLabel}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { BOARD_LABELS, type HotelQuote } from '../../lib/contracts/hotel';
+import { formatDate } from '../../lib/flights/dates';
+import { formatClock } from '../../lib/hotel-booking/stay-format';
+import { cancellationText } from '../../lib/hotel-booking/stay-text';
+import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
+import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';
+
+interface StaySummaryProps {
+  quote: HotelQuote;
+  /** The card's surcharge and the total with it, once the scheme is known. */
+  surcharge: SurchargeLines | null;
+}
+
+/** The booking's side panel: property, dates with times, room and rate, the price and its total. */
+export function StaySummary({ quote, surcharge }: StaySummaryProps) {
+  const { t } = useTranslation();
+  const { stay, property, room, rate } = quote;
+  return (
+    <aside className="card grid h-fit gap-4 p-5" aria-labelledby="stay-summary">
+      <h2 className="text-2xl" id="stay-summary">
+        {t('hotelBooking.summary.heading')}
+      </h2>
+      <div>
+        <p className="text-lg font-bold">{property.name}</p>
+        <p className="text-sm text-ink-muted">
+          {property.address.line}, {property.address.suburb}, {property.address.city}
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">{t('hotelBooking.summary.checkIn')}</dt>
+        <dd>
+          {t('hotelBooking.summary.dateAndTime', {
+            date: formatDate(stay.checkInDate),
+            time: formatClock(property.checkInTime),
+          })}
+        </dd>
+        <dt className="font-semibold">{t('hotelBooking.summary.checkOut')}</dt>
+        <dd>
+          {t('hotelBooking.summary.dateUntil', {
+            date: formatDate(stay.checkOutDate),
+            time: formatClock(property.checkOutTime),
+          })}
+        </dd>
+      </dl>
+      <p>
+        {formatNights(stay.nights)} · {formatGuestParty(stay.adults, stay.children)}
+      </p>
+      <div>
+        <p className="font-semibold">{room.name}</p>
+        <p className="text-sm">
+          {room.bedType} · {BOARD_LABELS[rate.board]}
+        </p>
+        <p className="text-sm" data-testid="cancellation-deadline">
+          {cancellationText(rate, property.timeZone, t)}
+        </p>
+      </div>
+      {quote.priceChanged && (
+        <p className="notice" role="status">
+          {t('hotelBooking.summary.priceChanged', { previous: formatCents(quote.previousTotalCents) })}
+        </p>
+      )}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>{t('hotelBooking.summary.roomPrice', { nights: formatNights(stay.nights) })}</dt>
+        <dd className="text-right">{formatCents(quote.totalCents)}</dd>
+        <dt className="col-span-2 text-sm text-ink-muted">
+          {t('hotelBooking.summary.taxes', { amount: formatCents(rate.taxesCents) })}
+        </dt>
+        <dt className="font-bold">{t('hotelBooking.summary.total')}</dt>
+        <dd className="text-right font-bold" data-testid="stay-total">
+          {formatCents(quote.totalCents)}
+        </dd>
+        {surcharge && (
+          <>
+            <dt>{surcharge.label}</dt>
+            <dd className="text-right" data-testid="card-surcharge">
+              {surcharge.surcharge}
+            </dd>
+            <dt className="font-bold">{t('payment.totalWithSurcharge')}</dt>
+            <dd className="text-right font-bold" data-testid="total-with-surcharge">
+              {surcharge.total}
+            </dd>
+          </>
+        )}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  BOARD_LABELS,
+  type HotelStayQuery,
+  type RoomOffer,
+  type RoomRate,
+} from '../../../lib/contracts/hotel';
+import { amenityLabel, formatCents, roomsLeftText } from '../../../lib/hotels/format';
+import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';
+
+interface RoomCardProps {
+  room: RoomOffer;
+  stay: HotelStayQuery;
+  /** The rate being price-checked, if any (its button shows it; the others wait). */
+  checking: string | null;
+  onChoose: (room: RoomOffer, rate: RoomRate) => void;
+}
+
+/** "Breakfast included · Free cancellation", what a rate is, for its heading and button. */
+export const rateName = (rate: RoomRate) =>
+  `${BOARD_LABELS[rate.board]} · ${rate.refundable ? 'Free cancellation' : 'Non-refundable'}`;
+
+/** A room type with what it offers and each of its rates: what it includes, its cancellation, its price. */
+export function RoomCard({ room, stay, checking, onChoose }: RoomCardProps) {
+  const headingId = `room-${room.roomTypeId}`;
+  return (
+    <article
+      className="card grid overflow-hidden md:grid-cols-[16rem_minmax(0,1fr)]"
+      aria-labelledby={headingId}
+    >
+      <img
+        src={room.image.src}
+        alt={room.image.alt}
+        width={512}
+        height={360}
+        loading="lazy"
+        className="h-44 w-full object-cover md:h-full"
+      />
+      <div className="grid gap-4 p-4 md:p-5">
+        <div className="grid gap-1">
+          <h3 id={headingId} className="text-xl">
+            {room.name}
+          </h3>
+          <p className="text-sm">
+            {room.bedType} · {room.sizeSqm} m² · {room.view} · Sleeps {formatGuests(room.maxOccupancy)}
+          </p>
+          <p className="text-sm">{room.description}</p>
+          {room.roomsLeft <= 5 && (
+            <p className="text-sm font-semibold text-[var(--c-danger)]">{roomsLeftText(room.roomsLeft)}</p>
+          )}
+          <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" aria-label={`${room.name} amenities`}>
+            {room.amenities.map((code) => (
+              <li key={code} className="rounded-full border border-line px-2 py-0.5">
+                {amenityLabel(code)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ul className="grid gap-3" aria-label={`${room.name} rates`}>
+          {room.rates.map((rate) => {
+            const rateId = `${room.roomTypeId}-${rate.rateId}`;
+            return (
+              <li
+                key={rate.rateId}
+                className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[minmax(0,1fr)_auto]"
+                aria-labelledby={`${rateId}-name`}
+              >
+                <div className="grid gap-1">
+                  <h4 id={`${rateId}-name`} className="font-bold">
+                    {rateName(rate)}
+                  </h4>
+                  <ul className="grid list-disc gap-0.5 pl-5 text-sm">
+                    {rate.includes.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                  <ul className="grid gap-0.5 text-sm text-ink-muted" aria-label="Cancellation">
+                    {rate.cancellation.map((step) => (
+                      <li key={step.label}>{step.label}</li>
+                    ))}
+                  </ul>
+                </div>
+                <div className="grid content-end gap-1 sm:text-right">
+                  <p className="text-2xl font-bold">{formatCents(rate.totalCents)}</p>
+                  <p className="text-sm">
+                    Total for {formatNights(stay.nights)}, {formatGuestParty(stay.adults, stay.children)}
+                  </p>
+                  <p className="text-xs text-ink-muted">
+                    Includes {formatCents(rate.taxesCents)} taxes and fees
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-primary mt-1"
+                    disabled={checking !== null}
+                    aria-describedby={`${headingId} ${rateId}-name`}
+                    onClick={() => onChoose(room, rate)}
+                  >
+                    {checking === rate.rateId ? 'Checking the price…' : 'Choose this room'}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { HOTEL_MESSAGES, type HotelDetail } from '../../../lib/contracts/hotel';
+import { formatCents } from '../../../lib/hotels/format';
+import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
+import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';
+import { RoomCard, rateName } from './RoomCard';
+import { useRoomChoice } from './use-room-choice';
+
+interface RoomsSectionProps {
+  siteId: string;
+  detail: HotelDetail;
+  search: HotelSearchQuery;
+}
+
+/** The rooms and rates of the property, and what happens when one is chosen. */
+export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionProps) {
+  const { detail, checking, changed, problem, refreshing, choose, acceptChanged, declineChanged } =
+    useRoomChoice(siteId, initial);
+  const notice = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A shared link or a reload: the held state learns which session and hotel this page is about.
+  useEffect(() => {
+    const held = $hotelBooking.get();
+    if (held.searchKey !== initial.shoppingRspId) startHotelSearch(initial.shoppingRspId);
+    if ($hotelBooking.get().selectedHotel?.propertyId !== initial.property.propertyId)
+      selectHotel(initial.property);
+  }, [initial]);
+
+  useEffect(() => {
+    if (problem || changed) notice.current?.focus();
+  }, [problem, changed]);
+
+  return (
+    <section aria-labelledby="rooms-title" className="grid gap-4">
+      <h2 id="rooms-title" ref={heading} tabIndex={-1} className="text-2xl">
+        Rooms and rates
+      </h2>
+      <div ref={notice} tabIndex={-1} className="grid gap-3 empty:hidden">
+        {problem && (
+          <div className="alert-error grid gap-2" role="alert">
+            <p>{problem.text}</p>
+            {problem.kind === 'expired' && (
+              <p>
+                <a className="btn btn-primary" href={hotelResultUrl(search)}>
+                  Search again
+                </a>
+              </p>
+            )}
+            {problem.kind === 'roomGone' && (
+              <p>
+                <a className="underline" href="#rooms-title" onClick={() => heading.current?.focus()}>
+                  Back to the rooms
+                </a>
+              </p>
+            )}
+          </div>
+        )}
+        {changed && (
+          <div className="card grid gap-3 p-5" role="alert">
+            <p className="font-bold">The price of this room has changed.</p>
+            <p>
+              {changed.room.name}, {rateName(changed.rate)}: was {formatCents(changed.previousTotalCents)},
+              now <strong>{formatCents(changed.totalCents)}</strong> for your stay.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className="btn btn-primary" onClick={acceptChanged}>
+                Continue at {formatCents(changed.totalCents)}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={declineChanged}>
+                Choose another room
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <p className="sr-only" role="status">
+        {refreshing ? 'Updating the rooms…' : ''}
+      </p>
+      {problem?.kind !== 'expired' &&
+        (detail.rooms.length === 0 ? (
+          <p className="card p-5 font-semibold">{HOTEL_MESSAGES.noRooms}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {detail.rooms.map((room) => (
+              <li key={room.roomTypeId}>
+                <RoomCard room={room} stay={detail.stay} checking={checking} onChoose={choose} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

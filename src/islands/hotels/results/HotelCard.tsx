@@ -1,0 +1,91 @@
+import type { PropertySummary, HotelStayQuery } from '../../../lib/contracts/hotel';
+import { BOARD_LABELS } from '../../../lib/contracts/hotel';
+import {
+  amenityLabel,
+  formatCents,
+  formatDistance,
+  formatReview,
+  roomsLeftText,
+} from '../../../lib/hotels/format';
+import { formatGuestParty, formatNights } from '../../../lib/hotels/stay';
+import { selectHotel } from '../../../lib/stores/hotel.store';
+import { Stars } from '../shared/Stars';
+
+/** Amenities shown on a card; the detail page lists them all. */
+const CARD_AMENITIES = 4;
+
+interface HotelCardProps {
+  property: PropertySummary;
+  stay: HotelStayQuery;
+  href: string;
+}
+
+/** One property of the results: picture, name, stars, review, distance, a few amenities and the price. */
+export function HotelCard({ property, stay, href }: HotelCardProps) {
+  const rate = property.lowestRate;
+  const headingId = `hotel-${property.propertyId}`;
+  return (
+    <article
+      className="card grid overflow-hidden sm:grid-cols-[14rem_minmax(0,1fr)]"
+      aria-labelledby={headingId}
+    >
+      <img
+        src={property.image.src}
+        alt={property.image.alt}
+        width={448}
+        height={320}
+        loading="lazy"
+        className="h-44 w-full object-cover sm:h-full"
+      />
+      <div className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:p-5">
+        <div className="grid content-start gap-1.5">
+          <p className="text-sm text-ink-muted">
+            {property.propertyType} · <Stars count={property.starRating} />
+          </p>
+          <h3 id={headingId} className="text-xl">
+            <a href={href} className="hover:underline" onClick={() => selectHotel(property)}>
+              {property.name}
+            </a>
+          </h3>
+          <p className="text-sm">
+            {property.address.suburb} · {formatDistance(property.distanceFromCentreKm)}
+          </p>
+          <p className="text-sm font-semibold">{formatReview(property.reviewScore, property.reviewCount)}</p>
+          <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Amenities">
+            {property.amenities.slice(0, CARD_AMENITIES).map((code) => (
+              <li key={code} className="rounded-full border border-line px-2 py-0.5">
+                {amenityLabel(code)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid content-end gap-1 md:text-right">
+          <p className="text-sm">{BOARD_LABELS[rate.board]}</p>
+          {rate.refundable && <p className="text-sm font-semibold">Free cancellation</p>}
+          {property.roomsLeft !== null && (
+            <p className="text-sm font-semibold text-[var(--c-danger)]">
+              {roomsLeftText(property.roomsLeft)}
+            </p>
+          )}
+          <p>
+            <span className="text-2xl font-bold">{formatCents(rate.nightlyCents)}</span>{' '}
+            <span className="text-sm">per night</span>
+          </p>
+          <p className="text-sm">
+            {formatCents(rate.totalCents)} total for {formatNights(stay.nights)},{' '}
+            {formatGuestParty(stay.adults, stay.children)}
+          </p>
+          <p className="text-xs text-ink-muted">Includes taxes and fees</p>
+          <a
+            href={href}
+            className="btn btn-primary mt-2"
+            onClick={() => selectHotel(property)}
+            aria-describedby={headingId}
+          >
+            See rooms
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import {
+  BOARD_LABELS,
+  BOARD_TYPES,
+  HOTEL_AMENITIES,
+  HOTEL_AMENITY_FILTERS,
+  type HotelResultPage,
+} from '../../../lib/contracts/hotel';
+import { formatCents } from '../../../lib/hotels/format';
+import {
+  clearedFilters,
+  countActiveFilters,
+  STAR_OPTIONS,
+  type HotelResultView,
+} from '../../../lib/hotels/search-url';
+
+interface HotelFiltersProps {
+  view: HotelResultView;
+  facets: HotelResultPage['facets'] | null;
+  onChange: (view: HotelResultView) => void;
+}
+
+interface CheckGroupProps<T extends string | number> {
+  legend: string;
+  options: readonly T[];
+  chosen: readonly T[];
+  labelOf: (option: T) => string;
+  /** Properties with the option, over the unfiltered results (shown beside it). */
+  countOf?: (option: T) => number | undefined;
+  onChange: (chosen: T[]) => void;
+}
+
+/** A group of filter checkboxes; the chosen values keep the options' order (stable URLs). */
+function CheckGroup<T extends string | number>({
+  legend,
+  options,
+  chosen,
+  labelOf,
+  countOf,
+  onChange,
+}: CheckGroupProps<T>) {
+  return (
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
+      <div>
+        {options.map((option) => {
+          const count = countOf?.(option);
+          return (
+            <label key={option} className="filter-check">
+              <input
+                type="checkbox"
+                checked={chosen.includes(option)}
+                onChange={(event) => {
+                  const next = event.target.checked
+                    ? [...chosen, option]
+                    : chosen.filter((value) => value !== option);
+                  onChange(options.filter((value) => next.includes(value)));
+                }}
+              />
+              <span>{labelOf(option)}</span>
+              {count !== undefined && <span className="filter-check-price">{count}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The results filters (spec §9): the amenities list, price per night, stars, board and free
+ * cancellation. Every change goes back to page 1.
+ */
+export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
+  const set = (next: Partial<HotelResultView>) => onChange({ ...view, ...next, page: 1 });
+  const active = countActiveFilters(view);
+  const [minPrice, setMinPrice] = useState(view.minPrice?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(view.maxPrice?.toString() ?? '');
+  const [shownView, setShownView] = useState(view);
+  // The view changed from outside (Back, clear): show its prices.
+  if (shownView !== view) {
+    setShownView(view);
+    setMinPrice(view.minPrice?.toString() ?? '');
+    setMaxPrice(view.maxPrice?.toString() ?? '');
+  }
+  const dollars = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text) : null);
+
+  return (
+    <div className="grid">
+      <div className="flex items-center justify-between gap-2 pb-2">
+        <h2 className="text-xl">Filters</h2>
+        {active > 0 && (
+          <button
+            type="button"
+            className="text-button text-sm"
+            onClick={() => onChange(clearedFilters(view))}
+          >
+            Clear filters ({active})
+          </button>
+        )}
+      </div>
+
+      <CheckGroup
+        legend="Amenities"
+        options={HOTEL_AMENITY_FILTERS}
+        chosen={view.amenities}
+        labelOf={(code) => HOTEL_AMENITIES[code]}
+        countOf={(code) => facets?.amenities[code]}
+        onChange={(amenities) => set({ amenities })}
+      />
+
+      <fieldset className="filter-group">
+        <legend>Price per night</legend>
+        <form
+          className="grid grid-cols-[1fr_1fr_auto] items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            set({ minPrice: dollars(minPrice), maxPrice: dollars(maxPrice) });
+          }}
+        >
+          <label className="grid gap-1 text-sm">
+            Min ($)
+            <input
+              className="search-input"
+              inputMode="numeric"
+              value={minPrice}
+              placeholder={facets ? String(Math.floor(facets.priceCents.min / 100)) : ''}
+              onChange={(event) => setMinPrice(event.target.value)}
+            />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Max ($)
+            <input
+              className="search-input"
+              inputMode="numeric"
+              value={maxPrice}
+              placeholder={facets ? String(Math.ceil(facets.priceCents.max / 100)) : ''}
+              onChange={(event) => setMaxPrice(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-ghost">
+            Apply
+          </button>
+        </form>
+        {facets && (
+          <p className="mt-2 text-xs text-ink-muted">
+            From {formatCents(facets.priceCents.min)} to {formatCents(facets.priceCents.max)} a night
+          </p>
+        )}
+      </fieldset>
+
+      <CheckGroup
+        legend="Star rating"
+        options={STAR_OPTIONS}
+        chosen={view.stars}
+        labelOf={(stars) => `${stars} stars`}
+        countOf={(stars) => facets?.stars[String(stars) as '3' | '4' | '5']}
+        onChange={(stars) => set({ stars })}
+      />
+
+      <CheckGroup
+        legend="Meals"
+        options={BOARD_TYPES}
+        chosen={view.board}
+        labelOf={(board) => BOARD_LABELS[board]}
+        onChange={(board) => set({ board })}
+      />
+
+      <fieldset className="filter-group">
+        <legend>Cancellation</legend>
+        <label className="filter-check">
+          <input
+            type="checkbox"
+            checked={view.freeCancellation}
+            onChange={(event) => set({ freeCancellation: event.target.checked })}
+          />
+          <span>Free cancellation</span>
+        </label>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { HOTEL_MESSAGES } from '../../../lib/contracts/hotel';
+import {
+  clearedFilters,
+  countActiveFilters,
+  hotelDetailUrl,
+  hotelResultUrl,
+  type HotelResultView,
+  type HotelSearchQuery,
+} from '../../../lib/hotels/search-url';
+import { HotelCard } from './HotelCard';
+import { HotelFilters } from './HotelFilters';
+import { HotelSortTabs } from './HotelSortTabs';
+import { Pagination } from './Pagination';
+import { useHotelResults } from './use-hotel-results';
+
+interface ResultsViewProps {
+  siteId: string;
+  search: HotelSearchQuery;
+  initialView: HotelResultView;
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
+
+/** /hotel/result: the search, its filters and sort, the list of properties and the page links. */
+export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
+  const { phase, page, problem, view, setView } = useHotelResults(siteId, search, initialView);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = countActiveFilters(view);
+  const busy = phase === 'searching' || phase === 'loading';
+
+  // The heading takes focus when a list arrives, so keyboard and screen reader users start at the top.
+  useEffect(() => {
+    if (phase === 'ready') heading.current?.focus({ preventScroll: view.page === 1 });
+  }, [phase, page, view.page]);
+
+  const changeView = (next: HotelResultView) => {
+    setView(next);
+    if (next.page !== view.page) window.scrollTo({ top: 0 });
+  };
+
+  const status =
+    phase === 'searching'
+      ? `Searching hotels in ${search.name}…`
+      : phase === 'loading'
+        ? 'Updating the list…'
+        : phase === 'ready' && page
+          ? `${plural(page.totalCount, 'hotel', 'hotels')} found${page.pageCount > 1 ? `, page ${page.pageNumber} of ${page.pageCount}` : ''}`
+          : '';
+
+  if (phase === 'expired' || (phase === 'failed' && !page)) {
+    return (
+      <div className="card grid gap-4 p-6" role="alert">
+        <h2 className="text-xl">{problem}</h2>
+        <p>
+          <a className="btn btn-primary" href={hotelResultUrl(search)}>
+            Search again
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="results-layout">
+      <aside aria-label="Filters">
+        <button
+          type="button"
+          className="btn btn-ghost w-full lg:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="hotel-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {active ? `Filters (${active})` : 'Filters'}
+        </button>
+        <div
+          id="hotel-filters"
+          className={`card filters-panel mt-3 lg:mt-0 ${filtersOpen ? '' : 'hidden lg:grid'}`}
+        >
+          <HotelFilters view={view} facets={page?.facets ?? null} onChange={changeView} />
+        </div>
+      </aside>
+
+      <div className="grid min-w-0 content-start gap-5" aria-busy={busy}>
+        <h2 ref={heading} tabIndex={-1} className="text-2xl md:text-3xl">
+          Choose your hotel in {search.name}
+        </h2>
+        <HotelSortTabs value={view.sort} onChange={(sort) => changeView({ ...view, sort, page: 1 })} />
+        <p className="text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
+          {status}
+        </p>
+        {phase === 'failed' && problem && (
+          <p className="alert-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {page && page.totalCount === 0 && (
+          <div className="card grid gap-3 p-6">
+            <h3 className="text-xl">{HOTEL_MESSAGES.noHotels}</h3>
+            {active > 0 && (
+              <p>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => changeView(clearedFilters(view))}
+                >
+                  Clear filters ({active})
+                </button>
+              </p>
+            )}
+          </div>
+        )}
+        {page && page.properties.length > 0 && (
+          <ol className="grid gap-4" aria-label={`Hotels, page ${page.pageNumber}`}>
+            {page.properties.map((property) => (
+              <li key={property.propertyId}>
+                <HotelCard
+                  property={property}
+                  stay={page.stay}
+                  href={hotelDetailUrl(search, page.shoppingRspId, property.propertyId)}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        {page && (
+          <Pagination
+            page={page.pageNumber}
+            pageCount={page.pageCount}
+            hrefOf={(n) => hotelResultUrl(search, { ...view, page: n })}
+            onPage={(n) => changeView({ ...view, page: n })}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { HotelStay } from '../../lib/contracts/hotel-order';
+import { BOARD_LABELS } from '../../lib/contracts/hotel';
+import { formatDate } from '../../lib/flights/dates';
+import { formatClock } from '../../lib/hotel-booking/stay-format';
+import { cancellationText } from '../../lib/hotel-booking/stay-text';
+import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
+import type { OrderT } from './order-text';
+
+/** A hotel order's stay (server-rendered; no script): property, dates with times, room, guests. */
+export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
+  const guest = stay.leadGuest;
+  const rows: [string, string, string?][] = [
+    // The address already ends with the city and country.
+    [t('hotelTrips.address'), stay.address],
+    [t('hotelTrips.phone'), stay.phone],
+    [
+      t('hotelTrips.checkIn'),
+      t('hotelBooking.summary.dateAndTime', {
+        date: formatDate(stay.checkInDate),
+        time: formatClock(stay.checkInTime),
+      }),
+      'stay-check-in',
+    ],
+    [
+      t('hotelTrips.checkOut'),
+      t('hotelBooking.summary.dateUntil', {
+        date: formatDate(stay.checkOutDate),
+        time: formatClock(stay.checkOutTime),
+      }),
+      'stay-check-out',
+    ],
+    [t('hotelTrips.room'), `${stay.roomName} · ${stay.bedType} · ${formatNights(stay.nights)}`],
+    [t('hotelTrips.board'), BOARD_LABELS[stay.board]],
+    [t('hotelTrips.guests'), formatGuestParty(stay.adults, stay.children)],
+    [t('hotelTrips.leadGuest'), `${guest.title} ${guest.firstName} ${guest.lastName}`],
+    [t('hotelTrips.cancellation'), cancellationText(stay, stay.timeZone, t), 'stay-cancellation'],
+  ];
+  if (stay.specialRequests.trim()) rows.push([t('hotelTrips.specialRequests'), stay.specialRequests]);
+  return (
+    <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-stay">
+      <h2 className="text-2xl" id="order-stay">
+        {t('hotelTrips.stay')}: <span data-testid="stay-property">{stay.propertyName}</span>
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value, testId]) => (
+          <div className="contents" key={label}>
+            <dt className="font-semibold">{label}</dt>
+            <dd data-testid={testId}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { HotelStay } from '../../lib/contracts/hotel-order';
+import type { Order, TripSummary } from '../../lib/contracts/order';
+import payment from '../../lib/i18n/locales/en/booking-payment.json';
+import hotel from '../../lib/i18n/locales/en/hotel-booking.json';
+import { OrderDetails } from './OrderDetails';
+import { tripWhen } from './TripCards';
+import type { OrderT } from './order-text';
+
+const bundle = { ...payment, ...hotel };
+
+/** A t() over the English files (plain {{name}} interpolation, _one/_other plurals). */
+function translate(key: string, options: Record<string, unknown> = {}): string {
+  const lookup = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+  const plural =
+    typeof options.count === 'number' ? lookup(`${key}_${options.count === 1 ? 'one' : 'other'}`) : null;
+  const value = typeof plural === 'string' ? plural : lookup(key);
+  if (typeof value !== 'string') return key;
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
+}
+const t = translate as unknown as OrderT;
+
+const stay: HotelStay = {
+  propertyId: 'htl_MEL_014',
+  propertyName: 'The Collins Lane Hotel',
+  starRating: 4,
+  address: '120 Collins Street, Melbourne CBD',
+  city: 'Melbourne',
+  countryCode: 'AU',
+  phone: '+61 3 9000 0014',
+  timeZone: 'Australia/Melbourne',
+  image: { src: '/hotel-art/a.svg', alt: 'The lobby' },
+  checkInDate: '2026-12-04',
+  checkOutDate: '2026-12-07',
+  checkInTime: '14:00',
+  checkOutTime: '10:30',
+  nights: 3,
+  adults: 2,
+  children: 1,
+  roomName: 'Deluxe King',
+  bedType: '1 king bed',
+  board: 'Breakfast',
+  refundable: true,
+  // 2 pm on Tue 1 Dec in Melbourne (AEDT, UTC+11).
+  freeCancellationUntil: '2026-12-01T03:00:00.000Z',
+  cancellation: [],
+  leadGuest: { title: 'Ms', firstName: 'Ada', lastName: 'Lovelace' },
+  specialRequests: 'A quiet room, please',
+};
+
+const order: Order = {
+  orderId: 'ord_0123456789abcdef01234567',
+  kind: 'hotel',
+  stay,
+  bookingReference: 'HX7K2P',
+  status: 'Confirmed',
+  createdAt: '2026-11-24T01:00:00.000Z',
+  contact: { email: 'ada@example.com', mobileNumber: '+61412345678' },
+  journeys: [],
+  passengers: [],
+  ancillaries: { seats: [], bags: [], meals: [] },
+  lines: [{ kind: 'room', label: 'Deluxe King, 3 nights', travelerId: null, amountCents: 123_450 }],
+  totalCents: 123_450,
+  payment: {
+    paymentMode: 'MintPayment',
+    scheme: 'visa',
+    last4: '1111',
+    amountCents: 124_808,
+    surchargeCents: 1_358,
+    status: 'Authorised',
+  },
+  invoice: null,
+};
+
+describe('a hotel order on the confirmation and trip pages', () => {
+  const html = renderToStaticMarkup(<OrderDetails order={order} t={t} mealNames={{}} showEmailNote />);
+
+  it('shows the stay with property-local dates, times and deadline', () => {
+    expect(html).toContain('The Collins Lane Hotel');
+    expect(html).toContain('120 Collins Street, Melbourne CBD<');
+    expect(html).toContain('Fri 4 Dec 2026, from 2 pm');
+    expect(html).toContain('Mon 7 Dec 2026, by 10:30 am');
+    expect(html).toContain('Deluxe King · 1 king bed · 3 nights');
+    expect(html).toContain('Breakfast included');
+    expect(html).toContain('2 adults, 1 child');
+    expect(html).toContain('Ms Ada Lovelace');
+    expect(html).toContain('Free cancellation until 2 pm, Tue 1 Dec 2026');
+    expect(html).toContain('A quiet room, please');
+  });
+
+  it('shows the price paid, the card and where the email went, without flight parts', () => {
+    expect(html).toContain('$1,248.08');
+    expect(html).toContain('Visa card ending in 1111');
+    expect(html).toContain('ada@example.com');
+    expect(html).not.toContain('Passengers');
+    expect(html).not.toContain('Itinerary');
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('says when a rate cannot be refunded', () => {
+    const strict = { ...order, stay: { ...stay, refundable: false, freeCancellationUntil: null } };
+    expect(renderToStaticMarkup(<OrderDetails order={strict} t={t} mealNames={{}} />)).toContain(
+      'Non-refundable: no refund if you cancel',
+    );
+  });
+});
+
+describe('tripWhen', () => {
+  const trip: TripSummary = {
+    orderId: order.orderId,
+    kind: 'hotel',
+    bookingReference: 'HX7K2P',
+    status: 'Confirmed',
+    // UTC instants: check-out at 10:30 in Melbourne is still 6 Dec in UTC.
+    firstDeparture: '2026-12-04T03:00:00.000Z',
+    lastArrival: '2026-12-06T23:30:00.000Z',
+    route: 'The Collins Lane Hotel, Melbourne',
+    passengerCount: 3,
+    totalCents: 124_808,
+    stay: {
+      propertyName: 'The Collins Lane Hotel',
+      checkInDate: '2026-12-04',
+      checkOutDate: '2026-12-07',
+      nights: 3,
+    },
+  };
+
+  it('reads a stay by the property calendar, with nights and guests', () => {
+    expect(tripWhen(trip, t)).toBe('Fri 4 Dec 2026 to Mon 7 Dec 2026 · 3 nights · 3 guests');
+    expect(tripWhen({ ...trip, passengerCount: 1, stay: { ...trip.stay!, nights: 1 } }, t)).toContain(
+      '1 night · 1 guest',
+    );
+  });
+
+  it('keeps the flight wording for flights', () => {
+    const flight = {
+      ...trip,
+      kind: 'flight' as const,
+      stay: null,
+      firstDeparture: '2026-12-04T09:00:00',
+      lastArrival: '2026-12-05T06:00:00',
+      passengerCount: 2,
+    };
+    expect(tripWhen(flight, t)).toBe('Fri 4 Dec 2026 to Sat 5 Dec 2026 · 2 travellers');
+  });
+});

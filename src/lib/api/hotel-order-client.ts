@@ -1,0 +1,13 @@
+/**
+ * The hotel booking's order call: the Hotel API's /Order/OrderCreate through the same relay as the
+ * shopping calls (hotel-client.ts), with the attempt's Idempotency-Key, which the relay forwards so a
+ * resent order replays the first answer instead of booking twice.
+ */
+import { callHotelService } from './hotel-client';
+import type { HotelOrderCreateRequest } from '../contracts/hotel-order';
+import { IDEMPOTENCY_HEADER, type Order } from '../contracts/order';
+
+export const createHotelOrder = (request: HotelOrderCreateRequest, idempotencyKey: string) =>
+  callHotelService<Order>('/Order/OrderCreate', request, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });

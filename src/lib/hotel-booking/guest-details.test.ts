@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { FullProfile } from '../contracts/account';
+import { EMPTY_GUEST, guestChoices, guestErrors, initialGuest, type GuestDraft } from './guest-details';
+import { hotelOrderBody } from './hotel-payment-flow';
+
+const valid: GuestDraft = {
+  title: 'Ms',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  mobileCountry: 'AU',
+  mobileNumber: '0412 345 678',
+  specialRequests: '',
+};
+
+const profile = {
+  email: 'ada@example.com',
+  title: 'Ms',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  mobile: { mobileCountry: 'AU', mobileNumber: '0412345678' },
+  companions: [
+    {
+      companionId: 'cmp_1',
+      title: 'Mr',
+      firstName: 'Charles',
+      lastName: 'Babbage',
+      email: null,
+      mobile: null,
+    },
+  ],
+} as unknown as FullProfile;
+
+describe('guest details (step 1)', () => {
+  it('passes a complete lead guest', () => {
+    expect(guestErrors(valid)).toBeUndefined();
+  });
+
+  it('names each missing or wrong field with the spec texts', () => {
+    const errors = guestErrors({ ...EMPTY_GUEST, email: 'not-an-email', mobileNumber: '12' });
+    expect(errors).toMatchObject({
+      title: 'This field is required',
+      firstName: 'This field is required',
+      lastName: 'This field is required',
+      email: 'This field must be a valid email',
+      mobileNumber: 'Please enter valid mobile number',
+    });
+  });
+
+  it('allows special requests up to 500 characters', () => {
+    expect(guestErrors({ ...valid, specialRequests: 'x'.repeat(500) })).toBeUndefined();
+    expect(guestErrors({ ...valid, specialRequests: 'x'.repeat(501) })?.specialRequests).toBe(
+      'Special requests can be at most 500 characters',
+    );
+  });
+
+  it('offers the traveller then each companion, with the traveller contact as the fallback', () => {
+    const choices = guestChoices(profile);
+    expect(choices.map((choice) => choice.label)).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    expect(choices[1]!.draft).toMatchObject({
+      title: 'Mr',
+      firstName: 'Charles',
+      email: 'ada@example.com',
+      mobileNumber: '0412345678',
+    });
+    expect(guestChoices(null)).toEqual([]);
+  });
+
+  it('starts from what the tab saved, else the signed-in traveller, else blank', () => {
+    expect(initialGuest(valid, profile)).toEqual(valid);
+    expect(initialGuest(null, profile).firstName).toBe('Ada');
+    expect(initialGuest(null, null)).toEqual(EMPTY_GUEST);
+  });
+});
+
+describe('hotelOrderBody', () => {
+  const input = {
+    paymentMode: 'MintPayment' as const,
+    paymentId: 'pay_0123456789abcdef01234567',
+    consent: { termsAccepted: true, detailsConfirmed: true },
+    confirmedTotalCents: 124_808,
+  };
+
+  it('books the quote with the guest, the payment and the agreement', () => {
+    expect(hotelOrderBody('ctg', 'hq_0123456789abcdef01234567', valid, input)).toEqual({
+      siteId: 'ctg',
+      quoteId: 'hq_0123456789abcdef01234567',
+      paymentMode: 'MintPayment',
+      paymentId: 'pay_0123456789abcdef01234567',
+      guest: {
+        title: 'Ms',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        contact: { email: 'Ada@Example.com', mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' } },
+        specialRequests: '',
+      },
+      consent: { termsAccepted: true, detailsConfirmed: true },
+      confirmedTotalCents: 124_808,
+    });
+  });
+
+  it('sends no paymentId with an invoice', () => {
+    const body = hotelOrderBody('ctg', 'hq_0123456789abcdef01234567', valid, {
+      ...input,
+      paymentMode: 'Invoice',
+    });
+    expect(body).not.toHaveProperty('paymentId');
+  });
+
+  it('has no body without valid guest details (back to step 1)', () => {
+    expect(hotelOrderBody('ctg', 'hq_0123456789abcdef01234567', null, input)).toBeNull();
+    expect(
+      hotelOrderBody('ctg', 'hq_0123456789abcdef01234567', { ...valid, lastName: '' }, input),
+    ).toBeNull();
+  });
+});
