@@ -66,7 +66,7 @@ async function payAndReview(page: Page, card: string) {
   await expect(page.getByTestId('total-with-surcharge')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
-  await page.getByLabel('I agree to the terms and conditions and the fare rules').check();
+  await page.getByLabel("I agree to the terms and conditions and the room's cancellation policy").check();
   await page.getByLabel('I confirm that the dates, room and guest details are correct').check();
   const total = (await page.getByTestId('total-with-surcharge').textContent()) ?? '';
   await expectNoAxeViolations(page);

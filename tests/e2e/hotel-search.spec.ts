@@ -93,6 +93,8 @@ test.describe('hotel search', () => {
     await expect(firstCard).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2} per night/);
     await expect(firstCard).toContainText(/total for 3 nights, 2 adults/);
     await expect(firstCard).toContainText('Includes taxes and fees');
+    // The inventory is generated: the footer says so on every page.
+    await expect(page.getByTestId('hotel-dataset-notice')).toContainText('reference dataset');
     await expectNoAxeViolations(page);
 
     // Cheapest first by default.

@@ -25,6 +25,11 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<keyof GuestDraft, string>>>({});
   const choices = guestChoices(profile);
+  // The picker shows whose details the form holds (the profile's, prefilled, or a companion's).
+  const selected =
+    choices.find(
+      (choice) => choice.draft.firstName === draft.firstName && choice.draft.lastName === draft.lastName,
+    )?.id ?? '';
   const field = (name: keyof GuestDraft) => ({
     id: `guest-${name}`,
     name,
@@ -51,7 +56,7 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
           label={t('hotelBooking.guest.fillFrom')}
           hint={t('hotelBooking.guest.fillHint')}
           placeholder={t('hotelBooking.guest.fillNone')}
-          value=""
+          value={selected}
           options={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
           onValue={(value) => {
             const chosen = choices.find((choice) => choice.id === value);

@@ -86,6 +86,7 @@ export function ReviewStep({ quote, guest, mode, card, totalCents, activity, onC
         errors={problems}
         onChange={setConsent}
         detailsLabel={t('hotelBooking.review.details')}
+        termsLabel={t('hotelBooking.review.terms')}
       />
       {busy && (
         <div className="notice" role="status" data-testid="payment-processing">

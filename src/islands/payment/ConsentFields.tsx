@@ -8,17 +8,19 @@ interface ConsentFieldsProps {
   onChange: (consent: Consent) => void;
   /** What "confirm your details" names: the flight's dates, flights and passengers by default. */
   detailsLabel?: string;
+  /** What the terms box agrees to besides the terms: the fare rules by default, a room's cancellation policy. */
+  termsLabel?: string;
 }
 
 /** Spec §5's agreement before paying: the terms (with a link to read them) and the details check. */
-export function ConsentFields({ consent, errors, onChange, detailsLabel }: ConsentFieldsProps) {
+export function ConsentFields({ consent, errors, onChange, detailsLabel, termsLabel }: ConsentFieldsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-2 text-xl font-bold">{t('payment.consent.legend')}</legend>
       <CheckboxField
         id="consent-termsAccepted"
-        label={t('payment.consent.terms')}
+        label={termsLabel ?? t('payment.consent.terms')}
         checked={consent.termsAccepted}
         error={errors.termsAccepted}
         onChecked={(checked) => onChange({ ...consent, termsAccepted: checked })}

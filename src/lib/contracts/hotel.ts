@@ -219,6 +219,7 @@ export interface HotelSearchStarted {
 
 export const HotelFilterSchema = v.object({
   amenities: v.optional(v.pipe(v.array(v.picklist(HOTEL_AMENITY_CODES)), v.maxLength(16)), []),
+  /** Bounds of the lowest rate's price per night (what the cards lead with), inclusive. */
   minPriceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   maxPriceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /** Star ratings to keep (3, 4, 5); empty keeps all. */
@@ -293,6 +294,7 @@ export interface HotelResultPage {
   properties: PropertySummary[];
   /** Over the unfiltered results, to draw the filters. */
   facets: {
+    /** The lowest rates' prices per night, cheapest and dearest property. */
     priceCents: { min: number; max: number };
     amenities: Partial<Record<HotelAmenity, number>>;
     stars: Partial<Record<'3' | '4' | '5', number>>;

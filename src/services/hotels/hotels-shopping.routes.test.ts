@@ -29,7 +29,8 @@ describe('/Availability/GetResult', () => {
     expect(page.properties).toHaveLength(30);
     const prices = page.properties.map((property) => property.lowestRate.totalCents);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(page.facets.priceCents.min).toBe(prices[0]);
+    // The price facet and filter are per night, as the cards lead with.
+    expect(page.facets.priceCents.min).toBe(page.properties[0]!.lowestRate.nightlyCents);
     expect(page.pageCount).toBe(Math.ceil(page.totalCount / 30));
     const starCounts = Object.values(page.facets.stars).reduce((sum, count) => sum + count, 0);
     expect(starCounts).toBe(page.unfilteredCount);
@@ -50,6 +51,13 @@ describe('/Availability/GetResult', () => {
     const scores = five.properties.map((property) => property.reviewScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(five.properties.every((p) => p.starRating === 5 && p.amenities.includes('free-wifi'))).toBe(true);
+
+    const all = await kit.result(token, searchKey);
+    const cap = all.properties[9]!.lowestRate.nightlyCents;
+    const cheap = await kit.result(token, searchKey, { filterBy: { maxPriceCents: cap } });
+    expect(cheap.totalCount).toBeGreaterThanOrEqual(10);
+    expect(cheap.totalCount).toBeLessThan(cheap.unfilteredCount);
+    expect(cheap.properties.every((p) => p.lowestRate.nightlyCents <= cap)).toBe(true);
 
     const flexible = await kit.result(token, searchKey, {
       filterBy: { freeCancellation: true, board: ['Breakfast'] },

@@ -105,7 +105,8 @@ export function priceProperties(
 }
 
 function matches(summary: PropertySummary, filter: HotelFilter): boolean {
-  const price = summary.lowestRate.totalCents;
+  // The price filter is per night, as people compare hotels and as the cards lead with it.
+  const price = summary.lowestRate.nightlyCents;
   const name = filter.name.toLowerCase();
   return (
     filter.amenities.every((amenity) => summary.amenities.includes(amenity)) &&
@@ -124,7 +125,7 @@ const SORT_KEYS: Record<HotelResultRequest['sortBy'], (entry: PricedProperty) =>
 };
 
 export function facetsOf(entries: PricedProperty[]): HotelResultPage['facets'] {
-  const prices = entries.map((entry) => entry.summary.lowestRate.totalCents);
+  const prices = entries.map((entry) => entry.summary.lowestRate.nightlyCents);
   const amenities: Partial<Record<HotelAmenity, number>> = {};
   const stars: Partial<Record<'3' | '4' | '5', number>> = {};
   for (const { summary } of entries) {

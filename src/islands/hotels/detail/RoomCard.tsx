@@ -33,7 +33,7 @@ export function RoomCard({ room, stay, checking, onChoose }: RoomCardProps) {
         width={512}
         height={360}
         loading="lazy"
-        className="h-44 w-full object-cover md:h-full"
+        className="h-44 w-full object-cover md:h-auto md:aspect-[4/3] md:self-start"
       />
       <div className="grid gap-4 p-4 md:p-5">
         <div className="grid gap-1">

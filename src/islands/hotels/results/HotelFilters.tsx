@@ -112,7 +112,7 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
       <fieldset className="filter-group">
         <legend>Price per night</legend>
         <form
-          className="grid grid-cols-[1fr_1fr_auto] items-end gap-2"
+          className="grid grid-cols-2 items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             set({ minPrice: dollars(minPrice), maxPrice: dollars(maxPrice) });
@@ -138,7 +138,7 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
               onChange={(event) => setMaxPrice(event.target.value)}
             />
           </label>
-          <button type="submit" className="btn btn-ghost">
+          <button type="submit" className="btn btn-ghost col-span-2">
             Apply
           </button>
         </form>
