@@ -15,8 +15,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * loaded later by dynamic import() (the date picker, the validation rules) are not counted. Read from the
  * built files in dist/client. Inline scripts (Astro's island loader, the page shell) are listed apart.
  */
-export async function pageScriptBytes(site: string, path: string, clientDir: string) {
-  const html = await (await fetch(new URL(path, site))).text();
+export async function pageScriptBytes(
+  site: string,
+  path: string,
+  clientDir: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(new URL(path, site), { headers, redirect: 'manual' });
+  // A redirect (e.g. to sign-in) would measure another page.
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not the page`);
+  const html = await response.text();
   const entries = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) entries.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))

@@ -57,9 +57,9 @@ describe('the standalone services root', () => {
     expect(read.headers.get('connection')).toBeNull();
   });
 
-  it("answers the embedded dispatcher's unknown paths (endpoints no service has yet) with the 404 envelope", async () => {
+  it("answers the embedded dispatcher's unknown paths (endpoints no service has) with the 404 envelope", async () => {
     const root = mountServices(new Hono(), t.services);
-    const answer = await root.request('/svc/hotel/Order/OrderCreate', { method: 'POST' });
+    const answer = await root.request('/svc/hotel/Order/NoSuchEndpoint', { method: 'POST' });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ status: 'Failed', statusCode: 404 });
   });
