@@ -91,7 +91,11 @@ async function expectConfirmation(page: Page, propertyName: string, email: strin
 async function confirmationEmail(request: APIRequestContext, to: string, reference: string) {
   const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}&limit=10`);
   expect(response.status()).toBe(200);
-  const emails = (await response.json()).data.emails as { text: string; html: string }[];
+  const emails = (await response.json()).data.emails as {
+    text: string;
+    html: string;
+    attachments: { filename: string; contentType: string; content: string }[];
+  }[];
   const found = emails.find((email) => email.text.includes(reference));
   expect(found, `an email with ${reference}`).toBeDefined();
   return found!;
@@ -139,6 +143,12 @@ test.describe('hotel booking', () => {
     expect(email.text).toMatch(/3 nights/);
     expect(email.html).toContain('calendar file (.ics)');
     expect(email.html).toContain('"@type":"LodgingReservation"');
+    const ics = email.attachments.find((file) => file.filename.endsWith('.ics'));
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(ics?.content).toContain('BEGIN:VEVENT');
+    // Unfolded (RFC 5545 folds long lines), the stay names the property.
+    const unfolded = (ics?.content ?? '').replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(propertyName.replace(/([,;])/g, '\\$1'));
 
     await page.goto('/dashboard');
     const card = page.locator('li[data-kind="hotel"]').filter({ hasText: reference });

@@ -35,6 +35,10 @@ export const OutboxSchema = v.object({
       createdAt: v.string(),
       /** queued, delivered or failed (see the outbox queue); absent from older services. */
       status: v.optional(v.string()),
+      /** Files sent with the email (a booking's .ics); absent from older services. */
+      attachments: v.optional(
+        v.array(v.object({ filename: v.string(), contentType: v.string(), content: v.string() })),
+      ),
     }),
   ),
 });

@@ -48,6 +48,24 @@ describe('GET /Dev/Outbox', () => {
     expect(one.data.emails).toHaveLength(1);
   });
 
+  it("shows an email's attachments, in order", async () => {
+    const to = 'files@example.com';
+    await enabled.platform.mailer.send({
+      ...verificationEmail({ to, firstName: 'F', link: 'https://x.example/3', validHours: 24 }),
+      attachments: [
+        { filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+        { filename: 'notes.txt', contentType: 'text/plain', content: 'second' },
+      ],
+    });
+    const answer = (await (await outbox(enabled, `?to=${to}`)).json()) as {
+      data: { emails: Array<{ attachments: Array<{ filename: string; content: string }> }> };
+    };
+    expect(answer.data.emails[0]?.attachments).toEqual([
+      { filename: 'stay.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+      { filename: 'notes.txt', contentType: 'text/plain', content: 'second' },
+    ]);
+  });
+
   it.each([
     ['limit=0', 'limit: must be a whole number from 1 to 200'],
     ['limit=abc', 'limit: must be a whole number from 1 to 200'],

@@ -1,8 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { OutboxQuerySchema } from '../../lib/contracts/outbox';
 import { isLoopbackAddress, mayReadOutbox } from '../../lib/domain/outbox-access';
-import { outboxEmails } from '../db/schema';
+import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { ServiceEnv } from '../http/app-factory';
 import { failed, success } from '../http/envelope';
 import { parseInput } from '../http/validate';
@@ -49,18 +49,34 @@ export function outboxRoutes(platform: Platform) {
       .from(outboxEmails)
       .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
       .limit(query.to ? 500 : limit);
-    const emails = rows
+    const chosen = rows
       .filter((row) => !query.to || row.recipient.toLowerCase() === query.to)
-      .slice(0, limit)
-      .map((row) => ({
-        id: row.id,
-        to: row.recipient,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        createdAt: row.createdAt.toISOString(),
-        status: row.status,
-      }));
+      .slice(0, limit);
+    const files = chosen.length
+      ? await platform.database.db
+          .select()
+          .from(outboxEmailAttachments)
+          .where(
+            inArray(
+              outboxEmailAttachments.emailId,
+              chosen.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(outboxEmailAttachments.position))
+      : [];
+    const emails = chosen.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      createdAt: row.createdAt.toISOString(),
+      status: row.status,
+      // Files sent with it (a booking's .ics), so a reader sees the whole message.
+      attachments: files
+        .filter((file) => file.emailId === row.id)
+        .map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    }));
     return success(c, { mailer: platform.mailer.kind, emails });
   });
   return app;
