@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../lib/contracts/account';
-import type { HotelQuote } from '../../lib/contracts/hotel';
+import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
 import type { PaymentMode } from '../../lib/contracts/order';
 import {
   HOTEL_BOOKING_STEPS,

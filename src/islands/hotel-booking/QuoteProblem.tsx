@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hotelErrorMessage } from '../../lib/api/hotel-client';
-import { HOTEL_MESSAGES, type HotelQuote } from '../../lib/contracts/hotel';
+import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
+import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import { hotelDetailUrl, hotelResultUrl, type HotelSearchQuery } from '../../lib/hotels/search-url';
 import { checkHotelPrice } from '../../lib/api/hotel-client';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_LABELS, type HotelQuote } from '../../lib/contracts/hotel';
+import { BOARD_LABELS } from '../../lib/contracts/hotel';
+import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import type { PaymentMode } from '../../lib/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import type { GuestDraft } from '../../lib/hotel-booking/guest-details';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BOARD_LABELS, type HotelQuote } from '../../lib/contracts/hotel';
+import { BOARD_LABELS } from '../../lib/contracts/hotel';
+import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';

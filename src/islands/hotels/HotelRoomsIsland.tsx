@@ -1,4 +1,4 @@
-import type { HotelDetail } from '../../lib/contracts/hotel';
+import type { HotelDetail } from '../../lib/contracts/hotel-rooms';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
 import { RoomsSection } from './detail/RoomsSection';
 import '../flights/flights.css';

@@ -2,15 +2,17 @@ import type { InferInput } from 'valibot';
 import type {
   HotelAutoComplete,
   HotelAutoCompleteRequestSchema,
-  HotelDetail,
-  HotelDetailRequest,
-  HotelQuote,
   HotelResultPage,
   HotelResultRequestSchema,
   HotelSearchRequestSchema,
   HotelSearchStarted,
-  PriceCheckRequest,
 } from '../contracts/hotel';
+import type {
+  HotelDetail,
+  HotelDetailRequest,
+  HotelQuote,
+  PriceCheckRequest,
+} from '../contracts/hotel-rooms';
 import { ApiError, DEFAULT_ERROR_MESSAGE, readServiceAnswer } from './envelope';
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SiteIdSchema } from './flights';
-import { QuoteIdSchema, type BoardType, type CancellationStep, type HotelImage } from './hotel';
+import { QuoteIdSchema, type BoardType, type HotelImage } from './hotel';
+import { type CancellationStep } from './hotel-rooms';
 import { PAYMENT_MODES } from './order';
 import { BookingConsentSchema } from '../validation/booking-forms';
 import { ContactFormSchema } from '../validation/booking-contact-form';

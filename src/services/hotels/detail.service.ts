@@ -1,12 +1,11 @@
+import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../lib/contracts/hotel';
 import {
-  HOTEL_LIMITS,
-  HOTEL_MESSAGES,
   type HotelDetail,
   type HotelDetailRequest,
   type HotelQuote,
   type PriceCheckRequest,
   type PropertyDetail,
-} from '../../lib/contracts/hotel';
+} from '../../lib/contracts/hotel-rooms';
 import { hotelQuotes } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelQuote } from '../../lib/contracts/hotel';
+import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
 import type { Order } from '../../lib/contracts/order';
 import { createServices } from '../app';
 import { bookingPayments, hotelRoomNights, hotelRoomSales, orders, outboxEmails } from '../db/schema';

@@ -4,7 +4,8 @@
  * Hotel API), the guest form, and OrderCreate bodies for a card or an invoice.
  */
 import { expect } from 'vitest';
-import type { HotelDetail, HotelQuote, HotelSearchStarted, RoomOffer } from '../../lib/contracts/hotel';
+import type { HotelSearchStarted } from '../../lib/contracts/hotel';
+import type { HotelDetail, HotelQuote, RoomOffer } from '../../lib/contracts/hotel-rooms';
 import type { Order, PreAuth } from '../../lib/contracts/order';
 import { CONSENT, CONTACT, newKey, openBooking, SITE, VISA, type Answer } from '../orders/booking-test-kit';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES, type HotelQuote } from '../../lib/contracts/hotel';
+import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
+import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import { PAYMENT_FAILED, PRICE_CHANGED, type Order } from '../../lib/contracts/order';
 import {
   bookingIdempotency,

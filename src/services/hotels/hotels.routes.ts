@@ -2,11 +2,10 @@ import { Hono } from 'hono';
 import {
   HOTEL_MESSAGES,
   HotelAutoCompleteRequestSchema,
-  HotelDetailRequestSchema,
   HotelResultRequestSchema,
   HotelSearchRequestSchema,
-  PriceCheckRequestSchema,
 } from '../../lib/contracts/hotel';
+import { HotelDetailRequestSchema, PriceCheckRequestSchema } from '../../lib/contracts/hotel-rooms';
 import { requireToken } from '../auth/require-token';
 import { checkSite } from '../flights/flights.routes';
 import type { ServiceEnv } from '../http/app-factory';

@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '../../../lib/contracts/hotel';
+import type { PropertyDetail } from '../../../lib/contracts/hotel-rooms';
 import { amenityLabel, formatClock, formatDistance, formatReview } from '../../../lib/hotels/format';
 
 /**

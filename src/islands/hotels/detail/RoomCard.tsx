@@ -1,9 +1,5 @@
-import {
-  BOARD_LABELS,
-  type HotelStayQuery,
-  type RoomOffer,
-  type RoomRate,
-} from '../../../lib/contracts/hotel';
+import { BOARD_LABELS, type HotelStayQuery } from '../../../lib/contracts/hotel';
+import { type RoomOffer, type RoomRate } from '../../../lib/contracts/hotel-rooms';
 import { amenityLabel, formatCents, roomsLeftText } from '../../../lib/hotels/format';
 import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { HOTEL_MESSAGES, type HotelDetail } from '../../../lib/contracts/hotel';
+import { HOTEL_MESSAGES } from '../../../lib/contracts/hotel';
+import { type HotelDetail } from '../../../lib/contracts/hotel-rooms';
 import { formatCents } from '../../../lib/hotels/format';
 import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
 import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';

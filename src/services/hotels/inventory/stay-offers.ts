@@ -1,4 +1,5 @@
-import type { BoardType, RoomOffer, RoomRate } from '../../../lib/contracts/hotel';
+import type { BoardType } from '../../../lib/contracts/hotel';
+import type { RoomOffer, RoomRate } from '../../../lib/contracts/hotel-rooms';
 import { BOARD_LABELS } from '../../../lib/contracts/hotel';
 import { cancellationTimeline, freeCancellationDeadline } from '../rules/cancellation';
 import { daysAhead, nightsOf } from '../rules/calendar';

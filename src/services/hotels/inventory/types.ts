@@ -1,4 +1,5 @@
-import type { HotelImage, PropertyDetail, RoomOffer } from '../../../lib/contracts/hotel';
+import type { HotelImage } from '../../../lib/contracts/hotel';
+import type { PropertyDetail, RoomOffer } from '../../../lib/contracts/hotel-rooms';
 
 /** A room type of a generated property: the wire room, plus what pricing and allotment need. */
 export interface RoomType extends Omit<RoomOffer, 'rates' | 'roomsLeft'> {

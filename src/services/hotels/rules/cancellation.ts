@@ -1,4 +1,4 @@
-import type { CancellationStep } from '../../../lib/contracts/hotel';
+import type { CancellationStep } from '../../../lib/contracts/hotel-rooms';
 import { formatMoney } from '../../../lib/domain/money';
 import { addDays, localToUtc } from '../../flights/schedule.rules';
 import { minutesOfClock } from './calendar';
