@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { createReviewedOffer, dataLayerEvents, openPayment } from './support/booking-api';
 import { hydrated, newSignedInTraveller } from './support/travellers';
+import { CARDS, fillCard } from './support/cards';
 
 /**
  * Issue 10 items 5-9: /flight/payment (card with surcharge, invoice), the gateway's test cards
@@ -9,24 +10,6 @@ import { hydrated, newSignedInTraveller } from './support/travellers';
  * signed-in traveller's trips, against the real services. The offer is made through the Booking API
  * pass-through to start on the payment page; book-payment.spec (H3) covers the book page's steps.
  */
-
-const CARDS = {
-  approve: '4242 4242 4242 4242',
-  decline: '4000 0000 0000 0002',
-  challenge: '4000 0000 0000 3220',
-};
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('Amelia Hartley');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('CCV').fill('123');
-  await page.getByLabel('Address').fill('1 George Street');
-  await page.getByLabel('City').fill('Sydney');
-  await page.getByLabel('State').fill('NSW');
-  await page.getByLabel('Postcode').fill('2000');
-}
 
 async function agree(page: Page) {
   await page.getByLabel('I agree to the terms and conditions and the fare rules').check();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { hydrated, newSignedInTraveller, waitForEmail } from './support/travellers';
+import { CARDS, fillCard } from './support/cards';
 
 /**
  * Issue 11, the booking half: a signed-in traveller searches Melbourne for 3 nights, opens a
@@ -9,8 +10,6 @@ import { hydrated, newSignedInTraveller, waitForEmail } from './support/travelle
  * the 3-D Secure variant; and /hotel/book without a chosen room. Real services throughout (the sold-out
  * room: hotel-sold-out.spec.ts; the offer after a flight booking: hotel-after-flight.spec.ts).
  */
-
-const CARDS = { approve: '4242 4242 4242 4242', challenge: '4000 0000 0000 3220' };
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const daysAhead = (days: number) => iso(new Date(Date.now() + days * 86_400_000));
@@ -22,19 +21,6 @@ function melbourne(checkIn: string, nights: number) {
 
 const resultUrl = ({ checkIn, checkOut }: { checkIn: string; checkOut: string }) =>
   `/hotel/result?code=MEL&type=City&name=Melbourne&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0`;
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Name on card').fill('Amelia Hartley');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry month').selectOption('12');
-  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
-  await page.getByLabel('CCV').fill('123');
-  await page.getByLabel('Address').fill('1 George Street');
-  await page.getByLabel('City').fill('Sydney');
-  await page.getByLabel('State').fill('NSW');
-  await page.getByLabel('Postcode').fill('2000');
-  await page.getByLabel('Country').selectOption('AU');
-}
 
 /** Results → the first property → its first rate, price-checked, on to /hotel/book. */
 async function chooseRoom(page: Page, stay: { checkIn: string; checkOut: string }): Promise<string> {
@@ -62,7 +48,7 @@ async function guestDetails(page: Page) {
 }
 
 async function payAndReview(page: Page, card: string) {
-  await fillCard(page, card);
+  await fillCard(page, card, { country: 'AU' });
   await expect(page.getByTestId('total-with-surcharge')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review and pay' })).toBeVisible();
