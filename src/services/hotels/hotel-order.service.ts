@@ -10,7 +10,13 @@ import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
 import type { HotelOrderCreateRequest } from '../../lib/contracts/hotel-order';
 import { PRICE_CHANGED, type InvoiceDetails, type Order } from '../../lib/contracts/order';
 import { RequestRejected } from '../http/envelope';
-import { claimKey, findClaimed, requestHashOf, type Claim } from '../orders/booking-idempotency';
+import {
+  claimKey,
+  claimedAfterConflict,
+  findClaimed,
+  requestHashOf,
+  type Claim,
+} from '../orders/booking-idempotency';
 import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
 import { newOrderId, runOrderTransaction } from '../orders/order-transaction';
 import { invoiceTerms } from '../payments/invoice-terms';
@@ -44,8 +50,22 @@ export async function createHotelOrder(
   key: string,
   input: HotelOrderCreateRequest,
 ): Promise<{ order: Order; replayed: boolean }> {
-  const { db } = platform.database;
   const claim: Claim = { owner, scope: 'hotel-order', key, requestHash: requestHashOf(input) };
+  try {
+    return await attemptCreateHotelOrder(platform, owner, claim, input);
+  } catch (error) {
+    const claimed = await claimedAfterConflict(platform.database.db, claim, error);
+    return { order: await finishOrder(platform, claimed), replayed: true };
+  }
+}
+
+async function attemptCreateHotelOrder(
+  platform: Platform,
+  owner: string,
+  claim: Claim,
+  input: HotelOrderCreateRequest,
+): Promise<{ order: Order; replayed: boolean }> {
+  const { db } = platform.database;
   const claimed = await findClaimed(db, claim);
   if (claimed) return { order: await finishOrder(platform, claimed), replayed: true };
 

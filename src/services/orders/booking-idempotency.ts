@@ -80,6 +80,18 @@ export async function findClaimed(db: DbOrTx, claim: Claim): Promise<string | nu
   return row.resourceId;
 }
 
+/**
+ * A 409 from an order's checks outside its transaction (the offer already Ordered, the payment already
+ * used) can be this key's own first request committing in between: then the answer is that order,
+ * replayed, not a refusal. Any other error, or a key nobody claimed, is rethrown as it was.
+ */
+export async function claimedAfterConflict(db: DbOrTx, claim: Claim, error: unknown): Promise<string> {
+  if (!(error instanceof RequestRejected) || error.statusCode !== 409) throw error;
+  const claimed = await findClaimed(db, claim);
+  if (!claimed) throw error;
+  return claimed;
+}
+
 /** Thrown inside a transaction when another request claimed the key first: roll back, replay it. */
 export class AlreadyClaimed extends Error {
   constructor(readonly resourceId: string) {

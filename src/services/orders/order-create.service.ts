@@ -23,7 +23,13 @@ import type { PaymentRow } from '../payments/payment.repo';
 import { lockUnusedPayment, tiePayment, usablePayment } from '../payments/usable-payment';
 import type { Platform } from '../platform/platform';
 import { encryptField, prepareFieldEncryption } from '../security/field-encryption';
-import { claimKey, findClaimed, requestHashOf, type Claim } from './booking-idempotency';
+import {
+  claimKey,
+  claimedAfterConflict,
+  findClaimed,
+  requestHashOf,
+  type Claim,
+} from './booking-idempotency';
 import { finishOrder, queueConfirmation } from './order-finish.service';
 import { insertOrder, type NewOrder } from './order-insert';
 import { newOrderId, runOrderTransaction } from './order-transaction';
@@ -58,8 +64,22 @@ export async function createOrder(
   key: string,
   input: OrderCreateRequest,
 ): Promise<{ order: Order; replayed: boolean }> {
-  const { db } = platform.database;
   const claim: Claim = { owner, scope: 'order', key, requestHash: requestHashOf(input) };
+  try {
+    return await attemptCreateOrder(platform, owner, claim, input);
+  } catch (error) {
+    const claimed = await claimedAfterConflict(platform.database.db, claim, error);
+    return { order: await finishOrder(platform, claimed), replayed: true };
+  }
+}
+
+async function attemptCreateOrder(
+  platform: Platform,
+  owner: string,
+  claim: Claim,
+  input: OrderCreateRequest,
+): Promise<{ order: Order; replayed: boolean }> {
+  const { db } = platform.database;
   const claimed = await findClaimed(db, claim);
   if (claimed) return { order: await finishOrder(platform, claimed), replayed: true };
 
