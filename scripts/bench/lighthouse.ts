@@ -156,6 +156,12 @@ export function scoreRows(runs: LighthouseRun[]): Record<string, string | number
       const score = lhr?.categories[id]?.score;
       row[label] = typeof score === 'number' ? Math.round(score * 100) : '–';
     }
+    // The two figures the performance score moves with most on our island pages.
+    const metric = (id: string) => lhr?.audits[id]?.numericValue;
+    const tbt = metric('total-blocking-time');
+    const lcp = metric('largest-contentful-paint');
+    row['TBT ms'] = typeof tbt === 'number' ? Math.round(tbt) : '–';
+    row['LCP ms'] = typeof lcp === 'number' ? Math.round(lcp) : '–';
     return row;
   });
 }

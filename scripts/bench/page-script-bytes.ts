@@ -61,6 +61,8 @@ export async function pageScriptBytes(
     [...sizes.values()].reduce((total, size) => total + size[key], 0);
   return {
     files: sizes.size,
+    /** Gzip -9 bytes per file, largest first: where a page's budget goes. */
+    byFile: [...sizes].map(([url, size]) => [url, size.level9] as const).sort((a, b) => b[1] - a[1]),
     level9: sum('level9'),
     level6: sum('level6'),
     brotli: sum('brotli'),

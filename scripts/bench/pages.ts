@@ -12,7 +12,8 @@
  * - Lighthouse mobile scores (performance, accessibility, best practices, SEO; Lighthouse's default
  *   config: mobile form factor, simulated throttling) against the route cache process, with the system
  *   Chromium (CHROME_PATH, CHROMIUM_PATH or `chromium` on PATH), one page after another once the load
- *   tests are over, then the audits that cost points. Without a Chromium it says so and skips them.
+ *   tests are over, for the five content pages and the flight results page (a SYD-LON Business search),
+ *   with each page's total blocking time and largest contentful paint, then the audits that cost points. Without a Chromium it says so and skips them.
  *
  * Figures, not a test; throughput is only as steady as the machine is idle. Build first.
  *
@@ -39,6 +40,16 @@ const PAGES = [
   ['deals', '/deals'],
   ['deal', '/deals/sydney-london-qantas'],
 ] as const;
+
+/**
+ * Lighthouse also scores the flight results page (an island that searches after hydration): a return
+ * SYD-LON Business search 45 and 52 days ahead, as the home page's form would open it.
+ */
+function resultsPage(): readonly [string, string] {
+  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const query = `trip=return&from=SYD&fromType=C&to=LON&toType=C&depart=${day(45)}&return=${day(52)}&adults=1&cabin=Business`;
+  return ['results', `/flight/result?${query}`];
+}
 
 type Mode = 'rendered' | 'route cache' | 'static';
 type Loads = Map<string, LoadResult>;
@@ -207,7 +218,9 @@ async function lighthouseFor(site: Site): Promise<void> {
   }
   const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS && resolve(process.env.BENCH_LIGHTHOUSE_REPORTS);
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  printLighthouse(await runLighthouse(chromium.path, site.base, PAGES, reportDir || undefined));
+  printLighthouse(
+    await runLighthouse(chromium.path, site.base, [...PAGES, resultsPage()], reportDir || undefined),
+  );
   if (reportDir) console.log(`Full Lighthouse reports: ${reportDir}/{page}.json`);
 }
 

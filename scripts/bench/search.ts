@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search`: 50 real city pairs from Australian cities, return trips in Business for one adult
  * with up to two stops, searched against the inventory engine in process (no HTTP, no database). Prints
- * latency percentiles, offers per search and the memory the loaded network takes. Figures, not a test.
+ * latency percentiles, offers per search and the memory the loaded network takes; then, on the built site,
+ * the search throughput over HTTP at 10 concurrent browsers (search-http.ts). Figures, not a test.
  */
 import { parse } from 'valibot';
 import { FlightSearchRequestSchema } from '../../src/lib/contracts/flights';
@@ -150,6 +151,43 @@ if (!built) {
   console.log('Page JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)');
 } else {
   try {
+    // Throughput as browsers see it: search + first page through the site's /api/booking (issue 12 "Speed").
+    const { searchThroughput } = await import('./search-http');
+    const clients = Number(process.env.BENCH_CLIENTS ?? 10);
+    const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+    // A short warm-up (timetables generated, JIT warm) that is not counted.
+    await searchThroughput(built.site, requests, { clients, seconds: 3 });
+    const report = (label: string, load: Awaited<ReturnType<typeof searchThroughput>>) =>
+      console.log(
+        `Throughput over HTTP, ${label} (/api/booking, search + first page of 20, ${clients} concurrent browsers, ${seconds} s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${load.errors} errors (target >= 60/s, p95 < 300 ms)${load.firstError ? `; first error: ${load.firstError}` : ''}`,
+      );
+    // The 50 searches again and again: after the first round the engine answers from its journey cache.
+    report('the 50 searches repeated', await searchThroughput(built.site, requests, { clients, seconds }));
+    // Every search distinct (the 50 pairs over 60 departure dates), so each one is priced afresh.
+    const distinct = Array.from({ length: 60 }, (_, day) =>
+      PAIRS.map(([from, to]) => ({
+        siteId: 'ctg-au-web',
+        journeys: [
+          {
+            depCode: from,
+            depCodeType: 'C',
+            arrCode: to,
+            arrCodeType: 'C',
+            depDate: addDays(today, 60 + day),
+          },
+          {
+            depCode: to,
+            depCodeType: 'C',
+            arrCode: from,
+            arrCodeType: 'C',
+            depDate: addDays(today, 74 + day),
+          },
+        ],
+        passengerInfos: [{ passengerType: 'Adult', count: 1 }],
+        cabinClass: 'Business',
+      })),
+    ).flat();
+    report('every search distinct', await searchThroughput(built.site, distinct, { clients, seconds }));
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const pages: [string, string, number][] = [
       ['home', '/', 90],

@@ -55,7 +55,9 @@ const HOTEL_ORDER_HINTS: Hints = {
   },
   consent: { termsAccepted: true, detailsConfirmed: true },
 };
-const HINTS: Hints = { siteId: SITE_ID, ...HOTEL_HINTS, ...HOTEL_ORDER_HINTS };
+// The fare calendar's month (random strings never match YYYY-MM): next month, so its cases reach the engine.
+const CALENDAR_HINTS: Hints = { month: daysFromNow(31).slice(0, 7) };
+const HINTS: Hints = { siteId: SITE_ID, ...HOTEL_HINTS, ...HOTEL_ORDER_HINTS, ...CALENDAR_HINTS };
 
 /** A body past the services' JSON limit (256 KB). */
 const HUGE = 'x'.repeat(300 * 1024);

@@ -87,6 +87,7 @@ export const BOOKING_PASS_THROUGH: Allowlist = {
   '/ShortlistedFlight/Delete': 'POST',
   '/ShortlistedFlight/Add': 'POST',
   '/AirShopping/FlexibleDateSearch': 'POST',
+  '/AirShopping/LowestFareCalendar': 'POST',
   '/AirShopping/Search': 'POST',
   '/AirShopping/GetResult': 'POST',
   '/AirShopping/RecentSearches': 'POST',

@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  CABIN_CLASSES,
-  type CabinClass,
-  type ExchangeCondition,
-  type RefundCondition,
-} from '../domain/fare-conditions';
+import { CABIN_CLASSES } from '../domain/fare-conditions';
 import { checkPassengerCounts, countPassengers, PASSENGER_TYPES } from '../domain/passengers';
 
 /**
@@ -177,6 +172,10 @@ export const GetResultRequestSchema = v.object({
       departureBands: v.optional(v.array(v.picklist(['early', 'morning', 'afternoon', 'evening', 'night']))),
       arrivalBands: v.optional(v.array(v.picklist(['early', 'morning', 'afternoon', 'evening', 'night']))),
       layoverAirports: v.optional(v.array(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)))),
+      /** Only itineraries whose every flight in the booked cabin has a lie-flat seat. */
+      lieFlatOnly: v.optional(v.boolean('lieFlatOnly must be true or false')),
+      /** Only itineraries whose every flight in the booked cabin gives each seat direct aisle access. */
+      directAisleOnly: v.optional(v.boolean('directAisleOnly must be true or false')),
     }),
     {},
   ),
@@ -191,141 +190,4 @@ export const FareRuleRequestSchema = v.object({
   brandIndex: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2))),
 });
 
-// Responses
-
-export interface Place {
-  code: string;
-  name: string;
-  cityCode: string;
-  cityName: string;
-  countryCode: string;
-  countryName: string;
-  timeZone: string;
-}
-
-export interface Segment {
-  /** Marketing and operating carrier (the same here: no codeshares are generated). */
-  airline: { code: string; name: string; alliance: string | null };
-  flightNumber: string;
-  aircraft: { code: string; name: string };
-  departure: Place & { time: string; utc: string; terminal: string | null };
-  arrival: Place & { time: string; utc: string; terminal: string | null };
-  durationMinutes: number;
-  distanceKm: number;
-  cabinClass: CabinClass;
-  /** Set when the requested cabin is not sold on this flight and a lower one is booked instead. */
-  isMixedCabin: boolean;
-}
-
-export interface Layover {
-  airport: string;
-  cityName: string;
-  durationMinutes: number;
-  changeOfAirport: boolean;
-}
-
-export interface Money {
-  amount: number;
-  currency: 'AUD';
-}
-
-export interface Tax {
-  code: string;
-  name: string;
-  amount: number;
-}
-
-export interface PassengerPrice {
-  passengerType: 'Adult' | 'Children' | 'Infants';
-  count: number;
-  baseFare: number;
-  taxes: Tax[];
-  totalPerPassenger: number;
-}
-
-export interface FareBrand {
-  brandIndex: number;
-  code: string;
-  name: string;
-  cabinClass: CabinClass;
-  refund: { condition: RefundCondition; fee: number | null };
-  exchange: { condition: ExchangeCondition; fee: number | null };
-  baggage: { checkedPieces: number; checkedKgPerPiece: number; cabinKg: number };
-  seatSelection: { included: boolean; fee: number | null };
-  meals: string;
-  lounge: boolean;
-  priority: boolean;
-  seatsLeft: number;
-  prices: PassengerPrice[];
-  baseFareTotal: number;
-  taxTotal: number;
-  total: number;
-  currency: 'AUD';
-}
-
-export interface PricedItinerary {
-  pricedItineraryId: string;
-  journeyIndex: number;
-  segments: Segment[];
-  layovers: Layover[];
-  stops: number;
-  totalDurationMinutes: number;
-  validatingAirline: string;
-  brands: FareBrand[];
-  lowestPrice: number;
-  /** When the prices stop being guaranteed (30 minutes after the search). */
-  offerExpiresAt: string;
-}
-
-export interface JourneyFacets {
-  airlines: { code: string; name: string; lowestPrice: number }[];
-  stops: { stops: number; count: number; lowestPrice: number }[];
-  price: { min: number; max: number };
-  durationMinutes: { min: number; max: number };
-  layoverAirports: { code: string; cityName: string; count: number }[];
-}
-
-export interface JourneyResult {
-  journeyIndex: number;
-  depCode: string;
-  arrCode: string;
-  depDate: string;
-  totalItineraries: number;
-  facets: JourneyFacets;
-  itineraries: PricedItinerary[];
-}
-
-export interface SearchResponse {
-  shoppingRspId: string;
-  tripType: 'OneWay' | 'RoundTrip' | 'MultiSegment';
-  expiresAt: string;
-  journeys: {
-    journeyIndex: number;
-    depCode: string;
-    arrCode: string;
-    depDate: string;
-    totalItineraries: number;
-  }[];
-}
-
-export interface GetResultResponse {
-  shoppingRspId: string;
-  tripType: SearchResponse['tripType'];
-  expiresAt: string;
-  pageNumber: number;
-  pageSize: number;
-  totalPages: number;
-  journey: JourneyResult;
-}
-
-export interface FlexibleDateCell {
-  depDate: string;
-  retDate: string | null;
-  lowestPrice: number | null;
-}
-
-export interface FareRuleGroup {
-  brandIndex: number;
-  brandName: string;
-  rules: { category: string; text: string }[];
-}
+export * from './flight-results';

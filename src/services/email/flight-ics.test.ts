@@ -30,6 +30,7 @@ const segment: Segment = {
   distanceKm: 705,
   cabinClass: 'Economy',
   isMixedCabin: false,
+  seatProduct: null,
 };
 
 describe('flightIcs', () => {

@@ -5,6 +5,7 @@ import {
   GetResultRequestSchema,
   SiteRequestSchema,
 } from '../../lib/contracts/flights';
+import { LowestFareCalendarRequestSchema } from '../../lib/contracts/flight-calendar';
 import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
@@ -13,12 +14,13 @@ import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import {
   fareRules,
-  flexibleDateSearch,
   getResult,
   NO_FLIGHTS_MESSAGE,
   recentSearches,
   search,
+  useInventoryForSessions,
 } from './flights.service';
+import { flexibleDateSearch, lowestFareCalendar } from './calendar';
 import { Inventory } from './inventory';
 import { loadNetwork } from './network';
 
@@ -50,6 +52,12 @@ const docs = {
     body: FlightSearchRequestSchema,
     errors: [403],
   }),
+  fareCalendar: describeRoute({
+    summary: 'Lowest fare per day of a month for a route (the date picker prices)',
+    auth: GUEST_OR_ACCOUNT,
+    body: LowestFareCalendarRequestSchema,
+    errors: [403],
+  }),
   recentSearches: describeRoute({
     summary: "The caller's recent searches",
     auth: GUEST_OR_ACCOUNT,
@@ -68,6 +76,7 @@ const docs = {
 export function flightRoutes(platform: Platform, inventory = new Inventory(loadNetwork())): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
+  useInventoryForSessions(inventory);
 
   app.post('/AirShopping/Search', docs.search, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
@@ -87,6 +96,12 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
     return success(c, { cells: flexibleDateSearch(platform, inventory, request) });
+  });
+
+  app.post('/AirShopping/LowestFareCalendar', docs.fareCalendar, guard, async (c) => {
+    const request = await readJsonBody(c, LowestFareCalendarRequestSchema);
+    checkSite(c, request.siteId);
+    return success(c, lowestFareCalendar(platform, inventory, request));
   });
 
   app.post('/AirShopping/RecentSearches', docs.recentSearches, guard, async (c) => {

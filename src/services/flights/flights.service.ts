@@ -1,6 +1,5 @@
 import type {
   FareRuleGroup,
-  FlexibleDateCell,
   FlightSearchRequest,
   GetResultRequest,
   GetResultResponse,
@@ -16,10 +15,16 @@ import { parseInput } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { fareRulesOf } from '../offers/fare-rule.rules';
 import { OFFER_TTL_MINUTES } from './fare.rules';
+import { hasDirectAisleThroughout, isLieFlatThroughout } from './facets';
 import { facetsOf, Inventory, rankItineraries, type JourneyQuery } from './inventory';
 import { addDays, localDateOf } from './schedule.rules';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
-import { loadSearchSession, saveSearchSession, type SearchSession } from './session.repo';
+import {
+  loadSearchSession,
+  registerItineraryRebuilder,
+  saveSearchSession,
+  type SearchSession,
+} from './session.repo';
 
 /** Furthest departure date that can be searched, in days from today. */
 export const MAX_DAYS_AHEAD = 330;
@@ -56,7 +61,7 @@ export function tripTypeOf(request: FlightSearchRequest): SearchResponse['tripTy
   return 'MultiSegment';
 }
 
-function checkDates(platform: Platform, journeys: Journey[]): void {
+export function checkDates(platform: Platform, journeys: Journey[]): void {
   const today = localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
   const last = addDays(today, MAX_DAYS_AHEAD);
   for (const [index, journey] of journeys.entries()) {
@@ -72,7 +77,7 @@ function checkDates(platform: Platform, journeys: Journey[]): void {
 }
 
 /** The journey queries of a request, with its filters. */
-function journeyQueries(inventory: Inventory, request: FlightSearchRequest): JourneyQuery[] {
+export function journeyQueries(inventory: Inventory, request: FlightSearchRequest): JourneyQuery[] {
   const passengers = countPassengers(request.passengerInfos);
   let frequentFlyerAirline: string | undefined;
   if (request.isFlightFromFrequentFlyerOnly && request.frequentFlyerNumber) {
@@ -94,6 +99,18 @@ function journeyQueries(inventory: Inventory, request: FlightSearchRequest): Jou
     preferredAirlines: request.preferredAirline,
     ...(frequentFlyerAirline ? { frequentFlyerAirline } : {}),
   }));
+}
+
+/**
+ * Lets stored sessions be rebuilt by this engine: the same queries at the same search time price the same
+ * itineraries (session.repo.ts stores sessions without them).
+ */
+export function useInventoryForSessions(inventory: Inventory): void {
+  registerItineraryRebuilder((stored) =>
+    journeyQueries(inventory, stored.request).map((query) =>
+      inventory.searchJourney(query, new Date(stored.searchedAt)),
+    ),
+  );
 }
 
 /** Runs a search in process (no storage): what the benchmark measures. */
@@ -194,6 +211,8 @@ export function filterItineraries(
     ) {
       return false;
     }
+    if (filters.lieFlatOnly && !isLieFlatThroughout(item)) return false;
+    if (filters.directAisleOnly && !hasDirectAisleThroughout(item)) return false;
     return true;
   });
 }
@@ -224,53 +243,6 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
       itineraries: sorted.slice(start, start + request.pageSize),
     },
   };
-}
-
-/** Days either side of the chosen dates in the flexible-date grid. */
-export const FLEXIBLE_DAYS = 3;
-
-/**
- * /AirShopping/FlexibleDateSearch: the lowest total price per departure date, 3 days either side (7 cells);
- * for a return, per pair of outbound and return dates (7 x 7, pairs returning before leaving left null).
- */
-export function flexibleDateSearch(
-  platform: Platform,
-  inventory: Inventory,
-  request: FlightSearchRequest,
-): FlexibleDateCell[] {
-  checkDates(platform, [request.journeys[0]!]);
-  const tripType = tripTypeOf(request);
-  if (tripType === 'MultiSegment')
-    throw new RequestRejected(400, 'Flexible dates are offered for one-way and return searches');
-  const now = platform.clock.now();
-  const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
-  const last = addDays(today, MAX_DAYS_AHEAD);
-  const [outQuery, backQuery] = journeyQueries(inventory, request);
-  const lowest = (query: JourneyQuery, date: string): number | null => {
-    if (date < today || date > last) return null;
-    const found = inventory.searchJourney({ ...query, date, limit: 40 }, now);
-    return found.length ? Math.min(...found.map((item) => item.lowestPrice)) : null;
-  };
-  const offsets = Array.from({ length: FLEXIBLE_DAYS * 2 + 1 }, (_, index) => index - FLEXIBLE_DAYS);
-  const outDates = offsets.map((offset) => addDays(outQuery!.date, offset));
-  const outPrices = new Map(outDates.map((date) => [date, lowest(outQuery!, date)]));
-  if (!backQuery)
-    return outDates.map((depDate) => ({
-      depDate,
-      retDate: null,
-      lowestPrice: outPrices.get(depDate) ?? null,
-    }));
-  const backDates = offsets.map((offset) => addDays(backQuery.date, offset));
-  const backPrices = new Map(backDates.map((date) => [date, lowest(backQuery, date)]));
-  return outDates.flatMap((depDate) =>
-    backDates.map((retDate) => {
-      const out = outPrices.get(depDate) ?? null;
-      const back = backPrices.get(retDate) ?? null;
-      const price =
-        retDate < depDate || out === null || back === null ? null : Math.round((out + back) * 100) / 100;
-      return { depDate, retDate, lowestPrice: price };
-    }),
-  );
 }
 
 export async function recentSearches(platform: Platform, owner: string, siteId: string) {

@@ -23,16 +23,84 @@ export interface SearchSession {
 }
 
 /**
+ * What is stored of a session: everything but the priced itineraries, which the engine rebuilds exactly from
+ * the request and the search time (the timetable and fares are deterministic), so a search writes about a
+ * kilobyte instead of several hundred.
+ */
+type StoredSession = Omit<SearchSession, 'journeys'> & {
+  journeys: Omit<SearchSession['journeys'][number], 'itineraries'>[];
+};
+
+/** Rebuilds a stored session's itineraries (the flight service registers the engine). */
+export type ItineraryRebuilder = (session: StoredSession) => PricedItinerary[][];
+let rebuild: ItineraryRebuilder | undefined;
+export function registerItineraryRebuilder(rebuilder: ItineraryRebuilder): void {
+  rebuild = rebuilder;
+}
+
+/**
+ * Sessions of this instance in memory, newest last: GetResult right after Search reads them without a
+ * database round trip or a rebuild. Another instance (or this one after a restart) rebuilds from storage.
+ */
+const MAX_SESSIONS_IN_MEMORY = 200;
+/** Per platform, so two service instances in one process (the tests) never see each other's sessions. */
+const recentByPlatform = new WeakMap<Platform, Map<string, SearchSession>>();
+
+function recentOf(platform: Platform): Map<string, SearchSession> {
+  let recent = recentByPlatform.get(platform);
+  if (!recent) {
+    recent = new Map();
+    recentByPlatform.set(platform, recent);
+  }
+  return recent;
+}
+
+function remember(platform: Platform, session: SearchSession): void {
+  const recent = recentOf(platform);
+  recent.delete(session.shoppingRspId);
+  recent.set(session.shoppingRspId, session);
+  while (recent.size > MAX_SESSIONS_IN_MEMORY) recent.delete(recent.keys().next().value!);
+}
+
+/** Drops this instance's in-memory sessions, as a restart would (tests; the stored ones remain). */
+export function forgetRecentSessions(platform: Platform): void {
+  recentByPlatform.delete(platform);
+}
+
+function storedOf(session: SearchSession): StoredSession {
+  return {
+    ...session,
+    journeys: session.journeys.map(({ itineraries: _itineraries, ...journey }) => journey),
+  };
+}
+
+function revive(platform: Platform, stored: StoredSession): SearchSession {
+  if (!rebuild) throw new Error('No itinerary rebuilder registered (flights.service registers it)');
+  const itineraries = rebuild(stored);
+  const session = {
+    ...stored,
+    journeys: stored.journeys.map((journey, index) => ({
+      ...journey,
+      itineraries: itineraries[index] ?? [],
+    })),
+  };
+  remember(platform, session);
+  return session;
+}
+
+/**
  * Search sessions live where every instance can read them: Redis (platform.cache) when REDIS_URL is set,
  * otherwise the database. Either way they expire with their offers.
  */
 export async function saveSearchSession(platform: Platform, session: SearchSession): Promise<void> {
+  remember(platform, session);
+  const stored = storedOf(session);
   const ttlSeconds = Math.max(
     1,
     Math.round((Date.parse(session.expiresAt) - platform.clock.now().getTime()) / 1000),
   );
   if (platform.config.redisUrl) {
-    await platform.cache.set(`flight-session:${session.shoppingRspId}`, JSON.stringify(session), ttlSeconds);
+    await platform.cache.set(`flight-session:${session.shoppingRspId}`, JSON.stringify(stored), ttlSeconds);
     return;
   }
   const now = platform.clock.now();
@@ -42,7 +110,7 @@ export async function saveSearchSession(platform: Platform, session: SearchSessi
     id: session.shoppingRspId,
     owner: session.owner,
     siteId: session.siteId,
-    data: session,
+    data: stored,
     createdAt: now,
     expiresAt: new Date(session.expiresAt),
   });
@@ -53,12 +121,17 @@ export async function loadSearchSession(
   platform: Platform,
   shoppingRspId: string,
 ): Promise<SearchSession | null> {
+  const live = (session: { expiresAt: string }) =>
+    Date.parse(session.expiresAt) > platform.clock.now().getTime();
+  const inMemory = recentOf(platform).get(shoppingRspId);
   if (platform.config.redisUrl) {
+    if (inMemory && live(inMemory)) return inMemory;
     const raw = await platform.cache.get(`flight-session:${shoppingRspId}`);
     if (!raw) return null;
-    const session = JSON.parse(raw) as SearchSession;
-    return Date.parse(session.expiresAt) > platform.clock.now().getTime() ? session : null;
+    const stored = JSON.parse(raw) as StoredSession;
+    return live(stored) ? revive(platform, stored) : null;
   }
+  if (inMemory && live(inMemory)) return inMemory;
   const [row] = await platform.database.db
     .select({ data: flightSearchSessions.data })
     .from(flightSearchSessions)
@@ -68,5 +141,5 @@ export async function loadSearchSession(
         gt(flightSearchSessions.expiresAt, platform.clock.now()),
       ),
     );
-  return row ? (row.data as SearchSession) : null;
+  return row ? revive(platform, row.data as StoredSession) : null;
 }

@@ -28,6 +28,7 @@ export function segmentOf(overrides: Partial<Segment> = {}): Segment {
     distanceKm: 705,
     cabinClass: 'Economy',
     isMixedCabin: false,
+    seatProduct: null,
     ...overrides,
   };
 }

@@ -1,0 +1,96 @@
+/**
+ * Search throughput over HTTP for `npm run bench:search`: browsers that each hold a guest session run
+ * search + first results page (20 itineraries, as the results page asks) through the site's same-origin
+ * /api/booking, one after another, for a fixed time. Figures, not a test.
+ */
+
+export interface ThroughputResult {
+  searches: number;
+  errors: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  firstError: string | null;
+}
+
+export interface SearchBody {
+  journeys: { depCode: string; arrCode: string; depDate: string }[];
+}
+
+/** A guest browser's cookies: the public token the site keeps in its HttpOnly cookie. */
+async function guestCookies(site: string): Promise<string> {
+  const response = await fetch(`${site}/api/publictoken`, {
+    method: 'POST',
+    headers: { Origin: site, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  await response.arrayBuffer();
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+}
+
+async function post(site: string, cookie: string, path: string, body: unknown) {
+  const response = await fetch(`${site}/api/booking${path}`, {
+    method: 'POST',
+    headers: { Origin: site, 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { message: string; data: unknown };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${json.message}`);
+  return json.data;
+}
+
+/**
+ * `clients` browsers for `seconds`, each running the searches in turn (starting at different ones); the
+ * latency is a search and its first page together.
+ */
+export async function searchThroughput(
+  site: string,
+  searches: SearchBody[],
+  { clients, seconds }: { clients: number; seconds: number },
+): Promise<ThroughputResult> {
+  const cookies = await Promise.all(Array.from({ length: clients }, () => guestCookies(site)));
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const browser = async (cookie: string, offset: number) => {
+    for (let index = offset; performance.now() < deadline; index += 1) {
+      const body = searches[index % searches.length]!;
+      const t0 = performance.now();
+      try {
+        const search = (await post(site, cookie, '/AirShopping/Search', body)) as { shoppingRspId: string };
+        await post(site, cookie, '/AirShopping/GetResult', {
+          shoppingRspId: search.shoppingRspId,
+          journeyIndex: 0,
+          pageNumber: 1,
+          pageSize: 20,
+          sortBy: 'best',
+          filters: {},
+        });
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        firstError ??= String(error);
+      }
+    }
+  };
+  await Promise.all(cookies.map((cookie, index) => browser(cookie, index * 5)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
+  return {
+    searches: latencies.length,
+    errors,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p95: at(0.95),
+    firstError,
+  };
+}

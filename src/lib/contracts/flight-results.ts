@@ -1,0 +1,162 @@
+import type { CabinClass, ExchangeCondition, RefundCondition } from '../domain/fare-conditions';
+
+/**
+ * Response types of the Booking API's flight endpoints (spec §7), apart from the request schemas in
+ * flights.ts so each file stays one thing.
+ */
+
+export interface Place {
+  code: string;
+  name: string;
+  cityCode: string;
+  cityName: string;
+  countryCode: string;
+  countryName: string;
+  timeZone: string;
+}
+
+export interface Segment {
+  /** Marketing and operating carrier (the same here: no codeshares are generated). */
+  airline: { code: string; name: string; alliance: string | null };
+  flightNumber: string;
+  aircraft: { code: string; name: string };
+  departure: Place & { time: string; utc: string; terminal: string | null };
+  arrival: Place & { time: string; utc: string; terminal: string | null };
+  durationMinutes: number;
+  distanceKm: number;
+  cabinClass: CabinClass;
+  /** Set when the requested cabin is not sold on this flight and a lower one is booked instead. */
+  isMixedCabin: boolean;
+  /** The seat of the booked cabin on this airline's aircraft; null when the product layer does not know it. */
+  seatProduct: SeatProduct | null;
+}
+
+/**
+ * A cabin's seat as the airline sells it (curated product layer, src/services/data/airline-products.json):
+ * "Lie-flat · direct aisle access · 1-2-1".
+ */
+export interface SeatProduct {
+  /** The airline's name for the seat or cabin where it is well known ("Business Suite"), else null. */
+  name: string | null;
+  /** The seat becomes a fully flat bed. */
+  lieFlat: boolean;
+  /** Every seat reaches the aisle without stepping over a neighbour. */
+  directAisleAccess: boolean;
+  /** Seats across, window to window, by block ("1-2-1", "2-2-2", "3-3-3"). */
+  layout: string;
+}
+
+export interface Layover {
+  airport: string;
+  cityName: string;
+  durationMinutes: number;
+  changeOfAirport: boolean;
+}
+
+export interface Money {
+  amount: number;
+  currency: 'AUD';
+}
+
+export interface Tax {
+  code: string;
+  name: string;
+  amount: number;
+}
+
+export interface PassengerPrice {
+  passengerType: 'Adult' | 'Children' | 'Infants';
+  count: number;
+  baseFare: number;
+  taxes: Tax[];
+  totalPerPassenger: number;
+}
+
+export interface FareBrand {
+  brandIndex: number;
+  code: string;
+  name: string;
+  cabinClass: CabinClass;
+  refund: { condition: RefundCondition; fee: number | null };
+  exchange: { condition: ExchangeCondition; fee: number | null };
+  baggage: { checkedPieces: number; checkedKgPerPiece: number; cabinKg: number };
+  seatSelection: { included: boolean; fee: number | null };
+  meals: string;
+  lounge: boolean;
+  priority: boolean;
+  seatsLeft: number;
+  prices: PassengerPrice[];
+  baseFareTotal: number;
+  taxTotal: number;
+  total: number;
+  currency: 'AUD';
+}
+
+export interface PricedItinerary {
+  pricedItineraryId: string;
+  journeyIndex: number;
+  segments: Segment[];
+  layovers: Layover[];
+  stops: number;
+  totalDurationMinutes: number;
+  validatingAirline: string;
+  brands: FareBrand[];
+  lowestPrice: number;
+  /** When the prices stop being guaranteed (30 minutes after the search). */
+  offerExpiresAt: string;
+}
+
+export interface JourneyFacets {
+  airlines: { code: string; name: string; lowestPrice: number }[];
+  stops: { stops: number; count: number; lowestPrice: number }[];
+  price: { min: number; max: number };
+  durationMinutes: { min: number; max: number };
+  layoverAirports: { code: string; cityName: string; count: number }[];
+  /** How many itineraries have a lie-flat / direct-aisle seat on every flight (for the product filters). */
+  seatProducts: { lieFlat: number; directAisleAccess: number };
+}
+
+export interface JourneyResult {
+  journeyIndex: number;
+  depCode: string;
+  arrCode: string;
+  depDate: string;
+  totalItineraries: number;
+  facets: JourneyFacets;
+  itineraries: PricedItinerary[];
+}
+
+export interface SearchResponse {
+  shoppingRspId: string;
+  tripType: 'OneWay' | 'RoundTrip' | 'MultiSegment';
+  expiresAt: string;
+  journeys: {
+    journeyIndex: number;
+    depCode: string;
+    arrCode: string;
+    depDate: string;
+    totalItineraries: number;
+  }[];
+}
+
+export interface GetResultResponse {
+  shoppingRspId: string;
+  tripType: SearchResponse['tripType'];
+  expiresAt: string;
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+  journey: JourneyResult;
+}
+
+export interface FlexibleDateCell {
+  depDate: string;
+  retDate: string | null;
+  lowestPrice: number | null;
+}
+
+export interface FareRuleGroup {
+  brandIndex: number;
+  brandName: string;
+  rules: { category: string; text: string }[];
+}

@@ -1,0 +1,130 @@
+import type { FlexibleDateCell, FlightSearchRequest } from '../../lib/contracts/flights';
+import type {
+  CalendarDay,
+  LowestFareCalendarRequest,
+  LowestFareCalendarResponse,
+} from '../../lib/contracts/flight-calendar';
+import { countPassengers } from '../../lib/domain/passengers';
+import { RequestRejected } from '../http/envelope';
+import type { Platform } from '../platform/platform';
+import {
+  checkDates,
+  journeyQueries,
+  MAX_DAYS_AHEAD,
+  resolvePlace,
+  SITE_TIME_ZONE,
+  tripTypeOf,
+} from './flights.service';
+import type { Inventory, JourneyQuery } from './inventory';
+import { addDays, localDateOf } from './schedule.rules';
+
+/** The two date-price views: the flexible-date grid around a search and the month calendar of the date picker. */
+
+/** Months kept per route, cabin and party; the key holds today's date, so a new day starts afresh. */
+const MAX_CACHED_MONTHS = 2_000;
+const monthCache = new Map<string, CalendarDay[]>();
+
+function daysOfMonth(month: string): string[] {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(year!, monthNumber!, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`);
+}
+
+/**
+ * /AirShopping/LowestFareCalendar: per day of the month, the lowest total a search leaving that day would
+ * show (Inventory.lowestTotal: the same timetable and pricing), or with `stayDays` the lowest outbound plus
+ * the lowest return `stayDays` later, as the flexible-date grid adds them. Null for past days, days past the
+ * bookable range (the return too) and days with no flights.
+ */
+export function lowestFareCalendar(
+  platform: Platform,
+  inventory: Inventory,
+  request: LowestFareCalendarRequest,
+): LowestFareCalendarResponse {
+  const now = platform.clock.now();
+  const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  const origins = resolvePlace(inventory, request.depCode, request.depCodeType);
+  const destinations = resolvePlace(inventory, request.arrCode, request.arrCodeType);
+  const passengers = countPassengers(request.passengerInfos);
+  const cacheKey = [
+    today,
+    origins.join(','),
+    destinations.join(','),
+    request.month,
+    request.cabinClass,
+    passengers.adult,
+    passengers.children,
+    passengers.infants,
+    request.stayDays ?? 0,
+  ].join('|');
+  const cached = monthCache.get(cacheKey);
+  if (cached) return { currency: 'AUD', days: cached };
+
+  const base = { cabin: request.cabinClass, passengers, journeyIndex: 0 };
+  const lowest = new Map<string, number | null>();
+  const lowestOn = (query: Omit<JourneyQuery, 'date'>, date: string, key: string) => {
+    const cacheKey = `${key}${date}`;
+    if (!lowest.has(cacheKey)) lowest.set(cacheKey, inventory.lowestTotal({ ...query, date }, now));
+    return lowest.get(cacheKey)!;
+  };
+  const days = daysOfMonth(request.month).map((date): CalendarDay => {
+    if (date < today || date > last) return { date, lowestPrice: null };
+    const out = lowestOn({ ...base, origins, destinations }, date, 'out');
+    if (out === null || request.stayDays === undefined) return { date, lowestPrice: out };
+    const returnDate = addDays(date, request.stayDays);
+    if (returnDate > last) return { date, lowestPrice: null };
+    const back = lowestOn({ ...base, origins: destinations, destinations: origins }, returnDate, 'back');
+    return { date, lowestPrice: back === null ? null : Math.round((out + back) * 100) / 100 };
+  });
+  if (monthCache.size > MAX_CACHED_MONTHS) monthCache.clear();
+  monthCache.set(cacheKey, days);
+  return { currency: 'AUD', days };
+}
+
+/** Days either side of the chosen dates in the flexible-date grid. */
+export const FLEXIBLE_DAYS = 3;
+
+/**
+ * /AirShopping/FlexibleDateSearch: the lowest total price per departure date, 3 days either side (7 cells);
+ * for a return, per pair of outbound and return dates (7 x 7, pairs returning before leaving left null).
+ */
+export function flexibleDateSearch(
+  platform: Platform,
+  inventory: Inventory,
+  request: FlightSearchRequest,
+): FlexibleDateCell[] {
+  checkDates(platform, [request.journeys[0]!]);
+  const tripType = tripTypeOf(request);
+  if (tripType === 'MultiSegment')
+    throw new RequestRejected(400, 'Flexible dates are offered for one-way and return searches');
+  const now = platform.clock.now();
+  const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  const [outQuery, backQuery] = journeyQueries(inventory, request);
+  const lowest = (query: JourneyQuery, date: string): number | null => {
+    if (date < today || date > last) return null;
+    const found = inventory.searchJourney({ ...query, date, limit: 40 }, now);
+    return found.length ? Math.min(...found.map((item) => item.lowestPrice)) : null;
+  };
+  const offsets = Array.from({ length: FLEXIBLE_DAYS * 2 + 1 }, (_, index) => index - FLEXIBLE_DAYS);
+  const outDates = offsets.map((offset) => addDays(outQuery!.date, offset));
+  const outPrices = new Map(outDates.map((date) => [date, lowest(outQuery!, date)]));
+  if (!backQuery)
+    return outDates.map((depDate) => ({
+      depDate,
+      retDate: null,
+      lowestPrice: outPrices.get(depDate) ?? null,
+    }));
+  const backDates = offsets.map((offset) => addDays(backQuery.date, offset));
+  const backPrices = new Map(backDates.map((date) => [date, lowest(backQuery, date)]));
+  return outDates.flatMap((depDate) =>
+    backDates.map((retDate) => {
+      const out = outPrices.get(depDate) ?? null;
+      const back = backPrices.get(retDate) ?? null;
+      const price =
+        retDate < depDate || out === null || back === null ? null : Math.round((out + back) * 100) / 100;
+      return { depDate, retDate, lowestPrice: price };
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GetResultResponse, SearchResponse } from '../../lib/contracts/flights';
+import { flightSearchSessions } from '../db/schema';
+import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { forgetRecentSessions } from './session.repo';
+
+let t: TestServices;
+let token: string;
+const SITE = 'ctg-au-web';
+
+beforeAll(async () => {
+  t = await createTestServices();
+  const response = await t.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId: SITE }));
+  token = ((await response.json()) as { access_token: string }).access_token;
+});
+afterAll(() => t.close());
+
+const booking = async <T>(path: string, body: unknown): Promise<T> => {
+  const response = await t.services.booking.request(
+    path,
+    jsonRequest('POST', body, { Authorization: `Bearer ${token}` }),
+  );
+  const json = (await response.json()) as { data: T; message: string };
+  expect(response.status, json.message).toBe(200);
+  return json.data;
+};
+
+describe('stored search sessions', () => {
+  it('store the request, not the itineraries, and rebuild the same itineraries after a restart', async () => {
+    const search = await booking<SearchResponse>('/AirShopping/Search', {
+      siteId: SITE,
+      journeys: [
+        { depCode: 'SYD', arrCode: 'LON', depDate: '2026-12-15' },
+        { depCode: 'LON', arrCode: 'SYD', depDate: '2026-12-29' },
+      ],
+      cabinClass: 'Business',
+    });
+    const page = (journeyIndex: number) =>
+      booking<GetResultResponse>('/AirShopping/GetResult', {
+        shoppingRspId: search.shoppingRspId,
+        journeyIndex,
+        pageSize: 200,
+        sortBy: 'cheapest',
+      });
+    const before = [await page(0), await page(1)];
+
+    const [row] = await t.platform.database.db.select().from(flightSearchSessions);
+    expect(JSON.stringify(row!.data).length).toBeLessThan(5_000);
+
+    forgetRecentSessions(t.platform);
+    const after = [await page(0), await page(1)];
+    expect(after[0]!.journey.totalItineraries).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+  });
+});
