@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../lib/contracts/account';
 import { detailsFromPerson, profilePeople } from '../../lib/booking/passenger-form';
 import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
+import { ticketNameHint } from '../../lib/validation/ticket-name';
 import { FormSelect, FormText, SelectField, type Option } from '../shared/field-kit';
 
 interface Props {
@@ -29,6 +30,11 @@ export function PassengerFields({ index, traveler, profile, onFill, ...lists }: 
     label: t(`booking.passenger.${name}`),
   });
   const select = t('booking.select');
+  // What the ticket prints once apostrophes, hyphens and accents are converted (O'Reilly → OREILLY).
+  const onTicket = (value: string) => {
+    const printed = ticketNameHint(value);
+    return printed ? t('booking.passenger.onTicket', { name: printed }) : undefined;
+  };
   return (
     <fieldset className="grid gap-4 border-t border-[var(--c-line)] pt-4">
       <legend className="text-xl font-semibold">
@@ -53,8 +59,8 @@ export function PassengerFields({ index, traveler, profile, onFill, ...lists }: 
       )}
       <div className="grid gap-4 md:grid-cols-3">
         <FormSelect {...field('title')} options={lists.titles} placeholder={select} required />
-        <FormText {...field('firstName')} autoComplete="given-name" required />
-        <FormText {...field('lastName')} autoComplete="family-name" required />
+        <FormText {...field('firstName')} autoComplete="given-name" hintOf={onTicket} required />
+        <FormText {...field('lastName')} autoComplete="family-name" hintOf={onTicket} required />
         <FormText {...field('dateOfBirth')} type="date" required />
         <FormSelect
           {...field('gender')}

@@ -7,6 +7,7 @@ import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { DetailView } from './detail/DetailView';
 import { IslandText } from './shared/island-text';
 import './flights.css';
+import './results/result-rows.css';
 
 interface FlightDetailIslandProps {
   criteria: FlightSearchCriteria;

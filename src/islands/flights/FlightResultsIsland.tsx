@@ -6,6 +6,7 @@ import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { ResultsView } from './results/ResultsView';
 import { IslandText } from './shared/island-text';
 import './flights.css';
+import './results/result-rows.css';
 
 interface FlightResultsIslandProps {
   criteria: FlightSearchCriteria;

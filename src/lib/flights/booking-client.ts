@@ -7,6 +7,8 @@ import type {
   SearchResponse,
 } from '../contracts/flights';
 import { ApiError, DEFAULT_ERROR_MESSAGE, readServiceAnswer } from '../api/envelope';
+import type { LowestFareCalendarResponse } from '../contracts/flight-calendar';
+import type { FareCalendarQuery } from './fare-calendar';
 
 /**
  * The flight islands' client of the same-origin Booking API (/api/booking/<Path>): the site's server
@@ -128,3 +130,13 @@ export const addToShortlist = (request: {
   pricedItineraryId: string;
   brandIndex: number | null;
 }) => callBooking<ShortlistEntry>('POST', '/ShortlistedFlight/Add', { body: request });
+
+/** The lowest fare per day of one month (`month` YYYY-MM) of a route: the date picker's prices. */
+export const getLowestFareCalendar = (
+  request: FareCalendarQuery['request'] & { month: string },
+  signal?: AbortSignal,
+) =>
+  callBooking<LowestFareCalendarResponse>('POST', '/AirShopping/LowestFareCalendar', {
+    body: request,
+    signal,
+  });

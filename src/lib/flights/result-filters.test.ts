@@ -18,6 +18,7 @@ const facets: JourneyFacets = {
   price: { min: 5511.41, max: 9812.3 },
   durationMinutes: { min: 1365, max: 2340 },
   layoverAirports: [],
+  seatProducts: { lieFlat: 0, directAisleAccess: 0 },
 };
 
 describe('results filters (spec §9)', () => {
@@ -60,10 +61,16 @@ describe('results filters (spec §9)', () => {
     });
   });
 
+  it('sends the seat-product filters (lieFlatOnly, directAisleOnly) only when ticked', () => {
+    expect(toRequestFilters({ ...emptyFilters(), lieFlatOnly: true })).toEqual({ lieFlatOnly: true });
+    expect(toRequestFilters({ ...emptyFilters(), directAisleOnly: true })).toEqual({ directAisleOnly: true });
+  });
+
   it.each([
     [emptyFilters(), 0],
     [{ ...emptyFilters(), stops: [0 as const] }, 1],
     [{ ...emptyFilters(), stops: [0 as const, 1 as const], airlines: ['QF'], maxPrice: 0 }, 3],
+    [{ ...emptyFilters(), lieFlatOnly: true, directAisleOnly: true }, 2],
   ])('counts active filter groups of %o', (filters, count) => {
     expect(countActiveFilters(filters)).toBe(count);
   });

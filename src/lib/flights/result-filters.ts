@@ -16,6 +16,10 @@ export interface ResultFilters {
   maxPrice: number | null;
   maxDurationMinutes: number | null;
   layoverAirports: string[];
+  /** Only itineraries with a lie-flat seat on every flight. */
+  lieFlatOnly: boolean;
+  /** Only itineraries where every seat reaches the aisle directly, on every flight. */
+  directAisleOnly: boolean;
 }
 
 export const STOPS_OPTIONS: StopsOption[] = [0, 1, 2];
@@ -37,6 +41,8 @@ export function emptyFilters(): ResultFilters {
     maxPrice: null,
     maxDurationMinutes: null,
     layoverAirports: [],
+    lieFlatOnly: false,
+    directAisleOnly: false,
   };
 }
 
@@ -55,7 +61,9 @@ export function countActiveFilters(filters: ResultFilters): number {
     Number(filters.airlines.length > 0) +
     Number(filters.maxPrice !== null) +
     Number(filters.maxDurationMinutes !== null) +
-    Number(filters.layoverAirports.length > 0)
+    Number(filters.layoverAirports.length > 0) +
+    Number(filters.lieFlatOnly) +
+    Number(filters.directAisleOnly)
   );
 }
 
@@ -69,6 +77,8 @@ export function toRequestFilters(filters: ResultFilters): GetResultRequest['filt
   if (filters.maxPrice !== null) request.maxPrice = filters.maxPrice;
   if (filters.maxDurationMinutes !== null) request.maxDurationMinutes = filters.maxDurationMinutes;
   if (filters.layoverAirports.length) request.layoverAirports = [...filters.layoverAirports];
+  if (filters.lieFlatOnly) request.lieFlatOnly = true;
+  if (filters.directAisleOnly) request.directAisleOnly = true;
   return request;
 }
 

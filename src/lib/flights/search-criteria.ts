@@ -1,7 +1,6 @@
-import type { CodeType, FlightSearchInput } from '../contracts/flights';
+import type { CodeType } from '../contracts/flights';
 import { CABIN_CLASSES, DEFAULT_CABIN, type CabinClass } from '../domain/fare-conditions';
 import { DEFAULT_PASSENGERS, type PassengerCounts } from '../domain/passengers';
-import { isIsoDate } from './dates';
 
 /**
  * Flight search criteria (spec §3) as the search form edits them, $flightSearch keeps them and the
@@ -112,7 +111,8 @@ export const QUERY = {
 
 export const TRIP_PARAM: Record<SearchType, string> = { 0: 'oneway', 1: 'return', 2: 'multicity' };
 
-function tripFromParam(value: string | null): SearchType {
+/** The trip type of a `trip` parameter (or of the form's trip radio); anything else is a return. */
+export function tripFromParam(value: string | null): SearchType {
   if (value === 'oneway' || value === '0') return ONE_WAY;
   if (value === 'multicity' || value === '2') return MULTI_CITY;
   return RETURN;
@@ -244,58 +244,6 @@ export function hasResolvedPlaces(criteria: FlightSearchCriteria): boolean {
   return legsOf(criteria).every((leg) => Boolean(leg.dep?.code) && Boolean(leg.arr?.code));
 }
 
-// ---------------------------------------------------------------- Booking API request
-
-/**
- * The spec's search request (spec §3 "Flight search request"): journeys out and back for a return, one
- * per leg for multi-city; frequentFlyerNumber only when frequent-flyer-only is on; airlines joined by
- * commas. Call it with valid criteria (the search schema's output).
- */
-export function toSearchRequest(
-  criteria: FlightSearchCriteria,
-  siteId: string,
-  searchTime: Date = new Date(),
-): FlightSearchInput {
-  const journeys = legsOf(criteria).map((leg) => ({
-    depCode: leg.dep?.code ?? '',
-    depCodeType: leg.dep?.codeType ?? 'C',
-    arrCode: leg.arr?.code ?? '',
-    arrCodeType: leg.arr?.codeType ?? 'C',
-    depDate: leg.depDate,
-  }));
-  const { adult, children, infants } = criteria.passengerInfos;
-  return {
-    siteId,
-    fareType: 'RegularFare',
-    type: criteria.type,
-    journeys,
-    passengerInfos: [
-      { passengerType: 'Adult', count: adult },
-      { passengerType: 'Children', count: children },
-      { passengerType: 'Infants', count: infants },
-    ],
-    cabinClass: criteria.cabinClass,
-    isDirectFlightOnly: criteria.isDirectFlightOnly,
-    isFreeCheckInBaggageOnly: criteria.isFreeCheckInBaggageOnly,
-    isFreeSeatSelectionOnly: criteria.isFreeSeatSelectionOnly,
-    isFlightFromFrequentFlyerOnly: criteria.isFlightFromFrequentFlyerOnly,
-    preferredAirline: criteria.preferredAirline.join(','),
-    ...(criteria.isFlightFromFrequentFlyerOnly
-      ? { frequentFlyerNumber: criteria.frequentFlyerNumber.trim() }
-      : {}),
-    searchTime: searchTime.toISOString(),
-  };
-}
-
-/** The same search on other dates (the flexible-date strip): out and, for a return, back. */
-export function withDates(
-  criteria: FlightSearchCriteria,
-  depDate: string,
-  retDate?: string,
-): FlightSearchCriteria {
-  return { ...criteria, depDate, retDate: criteria.type === RETURN && retDate ? retDate : criteria.retDate };
-}
-
-export function isCompleteDate(value: string): boolean {
-  return isIsoDate(value);
-}
+// The Booking API request lives in its own module; re-exported here for the screens that import it from
+// here (a cycle of function declarations only, which ES modules resolve).
+export { isCompleteDate, toSearchRequest, withDates } from './search-request';

@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/envelope';
 import type { PricedItinerary } from '../../../lib/contracts/flights';
-import { sumMoney } from '../../../lib/domain/money';
+import { formatMoney, sumMoney } from '../../../lib/domain/money';
 import { getResult, messageOf } from '../../../lib/flights/booking-client';
 import { formatDate } from '../../../lib/flights/dates';
 import { brandOf } from '../../../lib/flights/itinerary-format';
 import type { OfferSelection } from '../../../lib/flights/offer-url';
+import { defaultViewState, viewStateToHash } from '../../../lib/flights/results-view-state';
 import {
   legsOf,
   MULTI_CITY,
@@ -30,6 +31,7 @@ import { JourneySection, PriceSummary } from './JourneySection';
 import { FareRulesDialog, type FareRulesRequest } from '../results/FareRulesDialog';
 import { Icon } from '../shared/Icon';
 import { ARROW_LEFT } from '../shared/result-icons';
+import { StickyChoiceBar } from '../shared/StickyChoiceBar';
 import { useText } from '../shared/text';
 
 /** Spec §8 texts. */
@@ -131,13 +133,19 @@ export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
     };
   }, [criteria, selection]);
 
-  const resultsHref = resultUrlOf(criteria);
+  // Back to the last step of the results, where this tab's choices are still held.
+  const resultsHref = `${resultUrlOf(criteria)}${viewStateToHash({
+    ...defaultViewState(),
+    step: legsOf(criteria).length - 1,
+  })}`;
   const ready = load.kind === 'ready' && holdsSelection(offer, selection);
   const journeys = ready ? offer.selectedPItin : [];
   const brands = ready ? offer.scheduleGroupJourneys.map((journey) => journey.brand) : [];
   const total = sumMoney(brands.map((brand) => brand.total));
   const travellerCount =
     criteria.passengerInfos.adult + criteria.passengerInfos.children + criteria.passengerInfos.infants;
+  const tripKind =
+    criteria.type === RETURN ? 'return' : criteria.type === MULTI_CITY ? 'multiCity' : 'oneWay';
   const journeyTitle = (index: number) =>
     criteria.type === RETURN
       ? index === 0
@@ -171,7 +179,7 @@ export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
         </div>
       </section>
 
-      <div className="container-site py-8">
+      <div className={`container-site py-8 ${ready ? 'sticky-choice-room' : ''}`}>
         {load.kind === 'loading' && (
           <div className="card grid gap-3 p-6" role="status">
             <p className="font-semibold">{t('flights.detail.loading')}</p>
@@ -217,15 +225,28 @@ export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
                 />
               ))}
             </div>
-            <aside className="grid gap-6 lg:sticky lg:top-4" aria-label={t('flights.detail.summary')}>
+            <aside
+              id="book-panel"
+              className="grid gap-6 lg:sticky lg:top-4"
+              aria-label={t('flights.detail.summary')}
+            >
               <PriceSummary
                 journeys={journeys}
                 brands={brands}
                 titles={journeys.map((_, index) => journeyTitle(index))}
                 total={total}
+                totalNote={t(`flights.results.priceFor.${tripKind}`, { count: travellerCount })}
               />
               <ContinueToBook siteId={siteId} resultsHref={resultsHref} />
             </aside>
+            <StickyChoiceBar
+              label={t(`flights.results.priceFor.${tripKind}`, { count: travellerCount })}
+              price={formatMoney(total)}
+            >
+              <a href="#book-panel" className="btn btn-primary">
+                {t('flights.detail.toBooking')}
+              </a>
+            </StickyChoiceBar>
           </div>
         )}
       </div>

@@ -15,6 +15,7 @@ import { ShortlistButton } from '../results/ShortlistButton';
 import { Icon } from '../shared/Icon';
 import { PLANE } from '../shared/result-icons';
 import { useText } from '../shared/text';
+import { seatProductWords } from '../../../lib/flights/seat-product';
 
 /** The detail page's presentational parts: a journey with its flights, and the price summary. */
 
@@ -131,6 +132,7 @@ export function JourneySection({
 
 function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStart: string }) {
   const t = useText();
+  const seat = seatProductWords(segment.seatProduct, t);
   const place = (end: Segment['departure'], time: string) => (
     <div className="timeline-stop">
       <p className="pt-0.5 font-semibold">
@@ -177,6 +179,7 @@ function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStar
             {segment.isMixedCabin && ` (${t('flights.detail.mixedCabin')})`}
             {segment.airline.alliance && ` · ${segment.airline.alliance}`}
           </p>
+          {seat && <p className="seat-words mt-1">{seat}</p>}
         </div>
       </div>
       {place(segment.arrival, segment.arrival.time)}
@@ -189,11 +192,14 @@ export function PriceSummary({
   brands,
   titles,
   total,
+  totalNote,
 }: {
   journeys: PricedItinerary[];
   brands: FareBrand[];
   titles: string[];
   total: number;
+  /** "Return trip total · 1 traveller · taxes included": the rule every price on the screens follows. */
+  totalNote: string;
 }) {
   const t = useText();
   return (
@@ -240,6 +246,7 @@ export function PriceSummary({
         <span className="font-semibold">{t('flights.detail.total')}</span>
         <span className="price-amount">{formatMoney(total)}</span>
       </p>
+      <p className="text-sm font-semibold">{totalNote}</p>
       <p className="text-xs text-ink-muted">{t('flights.detail.priceNote')}</p>
     </section>
   );

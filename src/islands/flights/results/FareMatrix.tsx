@@ -1,6 +1,7 @@
 import type { FareBrand, PricedItinerary } from '../../../lib/contracts/flights';
 import { formatMoney } from '../../../lib/domain/money';
 import { useText } from '../shared/text';
+import { priceOf, type TripPricing } from './trip-pricing';
 
 /** The words of each fare feature, shared with the detail page. */
 export function useFareWords() {
@@ -55,7 +56,8 @@ const isNegative = (text: string, brand: FareBrand, row: string) =>
 interface FareMatrixProps {
   itinerary: PricedItinerary;
   caption: string;
-  travellers: string;
+  /** Prices are trip totals for the party (lib/flights/trip-price.ts). */
+  pricing: TripPricing;
   onSelect: (brandIndex: number) => void;
   onFareRules: (brandIndex: number, trigger: HTMLElement) => void;
   selectLabel: string;
@@ -69,7 +71,7 @@ interface FareMatrixProps {
 export function FareMatrix({
   itinerary,
   caption,
-  travellers,
+  pricing,
   onSelect,
   onFareRules,
   selectLabel,
@@ -108,12 +110,18 @@ export function FareMatrix({
         <tbody>
           <tr>
             <th scope="row">{t('flights.fares.rows.price')}</th>
-            {itinerary.brands.map((brand) => (
-              <td key={brand.brandIndex}>
-                <span className="fare-total">{formatMoney(brand.total)}</span>
-                <span className="block text-xs text-ink-muted">{travellers}</span>
-              </td>
-            ))}
+            {itinerary.brands.map((brand) => {
+              const price = priceOf(pricing, brand.total);
+              return (
+                <td key={brand.brandIndex}>
+                  {price.isFrom && (
+                    <span className="text-xs text-ink-muted">{t('flights.results.from')} </span>
+                  )}
+                  <span className="fare-total">{formatMoney(price.amount)}</span>
+                  <span className="block text-xs text-ink-muted">{pricing.note}</span>
+                </td>
+              );
+            })}
           </tr>
           {rows.map((row) => (
             <tr key={row.key}>
@@ -146,7 +154,7 @@ export function FareMatrix({
                     {selectLabel}
                     <span className="sr-only">
                       {' '}
-                      {brand.name}, {formatMoney(brand.total)}
+                      {brand.name}, {formatMoney(priceOf(pricing, brand.total).amount)}
                     </span>
                   </button>
                   <button

@@ -28,20 +28,37 @@ interface FiltersPanelProps {
   onChange: (filters: ResultFilters) => void;
   fromCity: string;
   toCity: string;
+  /** What the rest of the trip adds to a journey fare (lib/flights/trip-price.ts). */
+  tripOffset: number;
+  /** The sheet on phones has its own title and Clear button. */
+  inSheet?: boolean;
 }
 
-/** The results filters (spec §2, §9): stops, departure and arrival times, airlines, price, duration, layovers. */
-export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: FiltersPanelProps) {
+/**
+ * The results filters (spec §2, §9): stops, seat product, departure and arrival times, airlines, price,
+ * duration, layovers. Prices read as trip totals (tripOffset added), as everywhere on the screen; the
+ * price bound sent to the API stays the journey fare it filters on.
+ */
+export function FiltersPanel({
+  facets,
+  filters,
+  onChange,
+  fromCity,
+  toCity,
+  tripOffset,
+  inSheet = false,
+}: FiltersPanelProps) {
   const t = useText();
   const [allAirlines, setAllAirlines] = useState(false);
   const set = <K extends keyof ResultFilters>(key: K, value: ResultFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const active = countActiveFilters(filters);
   const airlines = allAirlines ? facets.airlines : facets.airlines.slice(0, AIRLINES_SHOWN);
+  const tripMoney = (fare: number) => formatMoney(fare + tripOffset);
 
   return (
     <div className="grid">
-      <div className="flex items-center justify-between gap-2 pb-2">
+      <div className={inSheet ? 'hidden' : 'flex items-center justify-between gap-2 pb-2'}>
         <h2 className="text-xl">{t('flights.filters.title')}</h2>
         {active > 0 && (
           <button type="button" className="text-button text-sm" onClick={() => onChange(emptyFilters())}>
@@ -63,11 +80,13 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
                 onChange={() => set('stops', toggleIn(filters.stops, stops, STOPS_OPTIONS))}
               />
               <span>{t(`flights.filters.stopsOption${stops}`)}</span>
-              {facet && <span className="filter-check-price">{formatMoney(facet.lowestPrice)}</span>}
+              {facet && <span className="filter-check-price">{tripMoney(facet.lowestPrice)}</span>}
             </label>
           );
         })}
       </fieldset>
+
+      <SeatProductGroup facets={facets} filters={filters} onChange={onChange} />
 
       <BandGroup
         legend={t('flights.filters.departure', { city: fromCity })}
@@ -87,7 +106,7 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
         describe={(value, range) =>
           value >= range.max
             ? t('flights.filters.anyPrice')
-            : t('flights.filters.upTo', { value: formatMoney(value) })
+            : t('flights.filters.upTo', { value: tripMoney(value) })
         }
         onCommit={(value) => set('maxPrice', value)}
       />
@@ -113,7 +132,7 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
               onChange={() => set('airlines', toggleIn(filters.airlines, airline.code))}
             />
             <span>{airline.name}</span>
-            <span className="filter-check-price">{formatMoney(airline.lowestPrice)}</span>
+            <span className="filter-check-price">{tripMoney(airline.lowestPrice)}</span>
           </label>
         ))}
         {facets.airlines.length > AIRLINES_SHOWN && (
@@ -150,6 +169,39 @@ export function FiltersPanel({ facets, filters, onChange, fromCity, toCity }: Fi
         </fieldset>
       )}
     </div>
+  );
+}
+
+/** "Lie-flat seats only", "Direct aisle access", with how many flights have them (when any do). */
+function SeatProductGroup({
+  facets,
+  filters,
+  onChange,
+}: Pick<FiltersPanelProps, 'facets' | 'filters' | 'onChange'>) {
+  const t = useText();
+  const options = [
+    { key: 'lieFlatOnly', label: t('flights.filters.lieFlatOnly'), count: facets.seatProducts.lieFlat },
+    {
+      key: 'directAisleOnly',
+      label: t('flights.filters.directAisleOnly'),
+      count: facets.seatProducts.directAisleAccess,
+    },
+  ] as const;
+  return (
+    <fieldset className="filter-group">
+      <legend>{t('flights.filters.seat')}</legend>
+      {options.map((option) => (
+        <label key={option.key} className="filter-check">
+          <input
+            type="checkbox"
+            checked={filters[option.key]}
+            onChange={() => onChange({ ...filters, [option.key]: !filters[option.key] })}
+          />
+          <span>{option.label}</span>
+          {option.count > 0 && <span className="filter-check-price">{option.count}</span>}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -8,10 +8,12 @@ interface FlexDateStripProps {
   /** 0: other outbound days; 1: other return days. */
   journeyIndex: number;
   hrefOf: (option: FlexibleDateOption) => string;
+  /** What the prices cover, in the words of the rows ("Return trip total · 1 traveller · taxes included"). */
+  priceNote: string;
 }
 
 /** Lowest prices 3 days either side (/AirShopping/FlexibleDateSearch); each day opens that search. */
-export function FlexDateStrip({ options, journeyIndex, hrefOf }: FlexDateStripProps) {
+export function FlexDateStrip({ options, journeyIndex, hrefOf, priceNote }: FlexDateStripProps) {
   const t = useText();
   const label = journeyIndex === 0 ? t('flights.flex.departLabel') : t('flights.flex.returnLabel');
   if (options === null) {
@@ -52,7 +54,9 @@ export function FlexDateStrip({ options, journeyIndex, hrefOf }: FlexDateStripPr
           );
         })}
       </ul>
-      <p className="mt-1 text-xs text-ink-muted">{t('flights.flex.note')}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        {t('flights.flex.note')} {priceNote}
+      </p>
     </nav>
   );
 }

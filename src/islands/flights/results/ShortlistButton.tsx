@@ -28,6 +28,8 @@ interface ShortlistButtonProps {
   shortlisted: boolean;
   /** "Qantas QF1, Sydney to London": what the button shortlists, for screen readers. */
   flightName: string;
+  /** In a result row: the heart alone shows, its words stay for screen readers. */
+  compact?: boolean;
 }
 
 /**
@@ -73,7 +75,9 @@ export function ShortlistButton(props: ShortlistButtonProps) {
         onClick={() => void add()}
       >
         <Icon d={HEART} />
-        {props.shortlisted ? t('flights.results.shortlistedButton') : t('flights.results.shortlistButton')}
+        <span className={props.compact ? 'sr-only' : undefined}>
+          {props.shortlisted ? t('flights.results.shortlistedButton') : t('flights.results.shortlistButton')}
+        </span>
         <span className="sr-only"> {props.flightName}</span>
       </button>
       <span role="status" className="sr-only">

@@ -3,20 +3,27 @@ import { formatMoney } from '../../../lib/domain/money';
 import { formatDuration } from '../../../lib/flights/itinerary-format';
 import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
 import { useText } from '../shared/text';
+import { priceOf, type TripPricing } from './trip-pricing';
 
 /** The sort orders as a group of toggle buttons (spec §2: best, cheapest, fastest, earliest, latest). */
 export function SortTabs({
   value,
   onChange,
   facets,
+  pricing,
 }: {
   value: SortOrder;
   onChange: (sort: SortOrder) => void;
   facets: JourneyFacets | null;
+  /** The cheapest hint is a trip price, as on the rows. */
+  pricing: TripPricing;
 }) {
   const t = useText();
   const hint: Partial<Record<SortOrder, string>> = facets
-    ? { cheapest: formatMoney(facets.price.min), fastest: formatDuration(facets.durationMinutes.min) }
+    ? {
+        cheapest: formatMoney(priceOf(pricing, facets.price.min).amount),
+        fastest: formatDuration(facets.durationMinutes.min),
+      }
     : {};
   return (
     <div role="group" aria-label={t('flights.sort.label')} className="sort-tabs">

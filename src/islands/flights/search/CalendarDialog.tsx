@@ -12,9 +12,17 @@ import {
   WEEKDAY_NAMES,
   type DateLimits,
 } from '../../../lib/flights/dates';
+import {
+  cheapestDays,
+  compactFarePrice,
+  fullFarePrice,
+  type FareCalendarQuery,
+} from '../../../lib/flights/fare-calendar';
 import { SEARCH_MESSAGES } from '../../../lib/flights/search-schema';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../shared/Icon';
 import { useText } from '../shared/text';
+import { FareLegend } from './FareLegend';
+import { useFarePrices } from './use-fare-prices';
 
 interface CalendarDialogProps {
   title: string;
@@ -22,6 +30,8 @@ interface CalendarDialogProps {
   limits: DateLimits;
   onChoose: (date: string) => void;
   onDismiss: () => void;
+  /** The route whose lowest fares are shown under the days; none while the route is incomplete. */
+  fares?: FareCalendarQuery | null | undefined;
 }
 
 // Monday first, as Australian calendars print them.
@@ -33,7 +43,14 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAY_NAMES[day]!);
  * week's ends; Enter or Space chooses, Escape closes. Days before today, after the bookable range, or
  * (Restrict) inside the lead time cannot be chosen; a Prompt range shows its message for those days.
  */
-export default function CalendarDialog({ title, value, limits, onChoose, onDismiss }: CalendarDialogProps) {
+export default function CalendarDialog({
+  title,
+  value,
+  limits,
+  onChoose,
+  onDismiss,
+  fares,
+}: CalendarDialogProps) {
   const t = useText();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -55,6 +72,16 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
       : clampDate(view < first ? first : view, undefined, last);
 
   const isBlocked = (date: string) => date < first || Boolean(last && date > last);
+  const { prices: monthPrices, failed: pricesFailed } = useFarePrices(fares ?? null, months);
+  // Only days that can be chosen show a price (and count towards the cheapest).
+  const prices = new Map([...monthPrices].filter(([date]) => !isBlocked(date)));
+  const cheapest = cheapestDays(prices);
+  const dayLabel = (date: string) => {
+    const price = prices.get(date);
+    if (price === undefined || price === null) return formatLongDate(date);
+    const key = cheapest.has(date) ? 'dayPriceCheapest' : 'dayPrice';
+    return t(`flights.search.calendar.${key}`, { day: formatLongDate(date), price: fullFarePrice(price) });
+  };
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -168,20 +195,31 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
                 <tr key={row}>
                   {week.map((date, column) =>
                     date ? (
-                      <td key={date} aria-selected={date === selected} role="gridcell">
+                      <td
+                        key={date}
+                        aria-selected={date === selected}
+                        role="gridcell"
+                        className={fares ? 'calendar-cell-priced' : undefined}
+                      >
                         <button
                           type="button"
                           data-date={date}
                           tabIndex={date === tabDate ? 0 : -1}
-                          aria-label={formatLongDate(date)}
+                          aria-label={dayLabel(date)}
                           aria-disabled={isBlocked(date) || undefined}
                           aria-current={date === limits.today ? 'date' : undefined}
-                          className="calendar-day"
+                          className={dayClass(Boolean(fares), cheapest.has(date))}
                           onClick={() => choose(date)}
                           onFocus={() => setFocusDate(date)}
                         >
                           {Number(date.slice(8))}
                         </button>
+                        {/* Beside the button, which names the full price: its visible text stays the day. */}
+                        {typeof prices.get(date) === 'number' && (
+                          <span className="calendar-price" aria-hidden="true">
+                            {compactFarePrice(prices.get(date)!)}
+                          </span>
+                        )}
                       </td>
                     ) : (
                       <td key={`pad-${column}`} role="gridcell" />
@@ -193,6 +231,7 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
           </table>
         ))}
       </div>
+      {fares && <FareLegend query={fares} failed={pricesFailed} />}
       {(promptShown || restrictNote) && (
         <p className="search-prompt calendar-note" role="status">
           {promptShown ? limits.range?.promptMessage : restrictNote}
@@ -220,4 +259,11 @@ export default function CalendarDialog({ title, value, limits, onChoose, onDismi
       </div>
     </dialog>
   );
+}
+
+/** A day's class: taller with room for a price once the route is priced, marked when among the cheapest. */
+function dayClass(priced: boolean, isCheapest: boolean): string {
+  return ['calendar-day', priced && 'calendar-day-priced', isCheapest && 'is-cheapest']
+    .filter(Boolean)
+    .join(' ');
 }

@@ -18,6 +18,8 @@ export interface ComboboxProps<T> {
   options: T[];
   optionKey: (option: T) => string;
   renderOption: (option: T) => ReactNode;
+  /** An option's class, beside `search-option` (e.g. an airport indented under its city). */
+  optionClassName?: (option: T) => string | undefined;
   onSelect: (option: T) => void;
   /** Announced politely: "5 suggestions", "No matches"... */
   status: string;
@@ -114,7 +116,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === activeIndex}
-            className="search-option"
+            className={['search-option', props.optionClassName?.(option)].filter(Boolean).join(' ')}
             // Keeps focus in the text box while the pointer chooses.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDate, needsPrompt, type DateLimits } from '../../../lib/flights/dates';
+import type { FareCalendarQuery } from '../../../lib/flights/fare-calendar';
 import { CALENDAR, Icon } from '../shared/Icon';
 import { useText } from '../shared/text';
 import { useHydrated } from '../shared/use-hydrated';
@@ -20,6 +21,17 @@ interface DateFieldProps {
   describedBy?: string | undefined;
   /** Asked when the calendar first opens (the SearchDateRange call). */
   onOpen?: () => void;
+  /** Each new number opens the calendar (the return calendar, once the departure is chosen). */
+  openRequest?: number;
+  /** Called with the choice, in the same update (e.g. to open the next calendar at once). */
+  onChosen?: () => void;
+  /**
+   * Where focus goes once a day is chosen and the dialog is gone (the next field); by default back to
+   * this field's button. Never left on the page body.
+   */
+  focusAfterChoice?: () => void;
+  /** The route whose lowest fares the calendar shows (none while it is incomplete). */
+  fares?: FareCalendarQuery | null;
 }
 
 /**
@@ -33,7 +45,26 @@ export function DateField(props: DateFieldProps) {
   const t = useText();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [seenOpenRequest, setSeenOpenRequest] = useState(props.openRequest ?? 0);
+  // A new open request from the form: open, as a click would (state adjusted during render, no effect).
+  if ((props.openRequest ?? 0) !== seenOpenRequest) {
+    setSeenOpenRequest(props.openRequest ?? 0);
+    // The date range was asked for when the calendar before this one opened.
+    if (hydrated && props.openRequest) setOpen(true);
+  }
   const trigger = useRef<HTMLButtonElement>(null);
+  // Focus moves once the modal dialog is gone: while it is open the rest of the page is inert.
+  const afterClose = useRef<(() => void) | null>(null);
+  const close = (then?: () => void) => {
+    afterClose.current = then ?? (() => trigger.current?.focus());
+    setOpen(false);
+  };
+  useEffect(() => {
+    if (open || !afterClose.current) return;
+    const run = afterClose.current;
+    afterClose.current = null;
+    run();
+  }, [open]);
   const promptId = `${id}-prompt`;
   const prompt = needsPrompt(value, limits.range);
   const describedBy =
@@ -93,15 +124,13 @@ export function DateField(props: DateFieldProps) {
             title={label}
             value={value}
             limits={limits}
+            fares={props.fares}
             onChoose={(date) => {
               props.onChange(date);
-              setOpen(false);
-              trigger.current?.focus();
+              props.onChosen?.();
+              close(props.focusAfterChoice);
             }}
-            onDismiss={() => {
-              setOpen(false);
-              trigger.current?.focus();
-            }}
+            onDismiss={() => close()}
           />
         </Suspense>
       )}

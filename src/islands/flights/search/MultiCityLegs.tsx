@@ -5,9 +5,11 @@ import {
   QUERY,
   type SearchLeg,
 } from '../../../lib/flights/search-criteria';
+import { fareCalendarQuery, type FareCalendarRoute } from '../../../lib/flights/fare-calendar';
 import { CLOSE, Icon, PLUS } from '../shared/Icon';
 import { useText } from '../shared/text';
 import { DateField, type DateLimits } from './DateField';
+import { changeLeg } from './multi-city-legs';
 import { PlaceField } from './PlaceField';
 
 interface MultiCityLegsProps {
@@ -18,6 +20,8 @@ interface MultiCityLegsProps {
   invalid: (field: string) => boolean;
   describedBy: (field: string) => string | undefined;
   onOpenCalendar: () => void;
+  /** What each leg's calendar prices besides its places (site, cabin, travellers). */
+  priced: Omit<FareCalendarRoute, 'from' | 'to'>;
 }
 
 /** The flights of a multi-city trip: three to six, each searched as its own journey. */
@@ -29,10 +33,15 @@ export default function MultiCityLegs({
   invalid,
   describedBy,
   onOpenCalendar,
+  priced,
 }: MultiCityLegsProps) {
   const t = useText();
-  const updateLeg = (index: number, change: Partial<SearchLeg>) =>
-    onChange(legs.map((leg, at) => (at === index ? { ...leg, ...change } : leg)));
+  const updateLeg = (index: number, change: Partial<SearchLeg>) => onChange(changeLeg(legs, index, change));
+  // After a leg's date, the next leg's destination (its departure follows on); after the last, the travellers.
+  const focusAfterDate = (index: number) =>
+    (
+      document.getElementById(`${id}-leg${index + 1}-to`) ?? document.getElementById(`${id}-passengers`)
+    )?.focus();
 
   return (
     <ol className="legs">
@@ -69,6 +78,8 @@ export default function MultiCityLegs({
             invalid={invalid(`journeys.${index}.depDate`)}
             describedBy={describedBy(`journeys.${index}.depDate`)}
             onOpen={onOpenCalendar}
+            fares={fareCalendarQuery({ ...priced, from: leg.dep, to: leg.arr })}
+            focusAfterChoice={() => focusAfterDate(index)}
           />
           {legs.length > MIN_MULTI_CITY_LEGS ? (
             <button

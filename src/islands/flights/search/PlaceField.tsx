@@ -3,6 +3,7 @@ import { isAbort, suggestPlaces, type PlaceSuggestion } from '../../../lib/fligh
 import type { SearchPlace } from '../../../lib/flights/search-criteria';
 import { useText } from '../shared/text';
 import { Combobox } from './Combobox';
+import { groupSuggestions, type SuggestionRow } from './suggestion-rows';
 
 /** Suggestions are asked for once typing pauses this long. */
 const DEBOUNCE_MS = 220;
@@ -37,7 +38,7 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
   const t = useText();
   const [text, setText] = useState(() => placeText(value));
   const [shown, setShown] = useState<SearchPlace | null>(value);
-  const [options, setOptions] = useState<PlaceSuggestion[]>([]);
+  const [options, setOptions] = useState<SuggestionRow[]>([]);
   const [status, setStatus] = useState('');
   const [query, setQuery] = useState('');
 
@@ -53,10 +54,11 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
     const timer = window.setTimeout(() => {
       suggestPlaces(query, controller.signal)
         .then((found = []) => {
-          setOptions(found);
+          const rows = groupSuggestions(found);
+          setOptions(rows);
           setStatus(
-            found.length
-              ? t('flights.search.suggestions', { count: found.length })
+            rows.length
+              ? t('flights.search.suggestions', { count: rows.length })
               : t('flights.search.noSuggestions'),
           );
         })
@@ -91,23 +93,28 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
         onChange(place);
       }}
       options={options}
-      optionKey={(option) => `${option.codeType}${option.code}`}
-      renderOption={(option) => (
-        <>
+      optionKey={({ place }) => `${place.codeType}${place.code}`}
+      optionClassName={({ underCity }) => (underCity ? 'search-option-under-city' : undefined)}
+      renderOption={({ place, underCity }) =>
+        // An airport under its city is named by itself alone: the city is the row above.
+        underCity ? (
           <span className="search-option-main">
-            {option.cityName} ({option.code})
-            {option.codeType === 'C' && <span className="search-option-badge">{allAirports}</span>}
+            {place.name} ({place.code})
           </span>
-          <span className="search-option-sub">
-            {option.codeType === 'C'
-              ? (option.airports ?? []).map((airport) => airport.name).join(', ')
-              : option.name}
-            {' · '}
-            {option.countryName}
-          </span>
-        </>
-      )}
-      onSelect={(option) => {
+        ) : (
+          <>
+            <span className="search-option-main">
+              {place.cityName} ({place.code})
+              {place.codeType === 'C' && <span className="search-option-badge">{allAirports}</span>}
+            </span>
+            <span className="search-option-sub">
+              {place.codeType === 'A' && `${place.name} · `}
+              {place.countryName}
+            </span>
+          </>
+        )
+      }
+      onSelect={({ place: option }) => {
         const place = placeOfSuggestion(option, allAirports);
         setShown(place);
         setText(placeText(place));

@@ -1,8 +1,8 @@
 import { FormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
-import { getSearchDateRange, type SearchDateRange } from '../../../lib/flights/booking-client';
 import { todayIn } from '../../../lib/flights/dates';
+import { fareCalendarQuery } from '../../../lib/flights/fare-calendar';
 import {
   MULTI_CITY,
   ONE_WAY,
@@ -15,18 +15,17 @@ import {
 } from '../../../lib/flights/search-criteria';
 import { formErrorMessage } from '../../../lib/flights/form-errors';
 import { lazySchema } from '../../../lib/flights/lazy-schema';
-import {
-  $flightSearch,
-  INITIAL_FLIGHT_SEARCH,
-  saveFlightSearch,
-} from '../../../lib/stores/flight-search.store';
-import { CHEVRON_DOWN, SEARCH, SWAP, Icon } from '../shared/Icon';
+import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
+import { SEARCH, SWAP, Icon } from '../shared/Icon';
 import { useText } from '../shared/text';
 import { DateField, type DateLimits } from './DateField';
 import { PassengerPicker } from './PassengerPicker';
+import { SearchOptions } from './SearchOptions';
 import { PlaceField } from './PlaceField';
 import { useFormState } from './use-form-state';
-import AirlinePicker from './AirlinePicker';
+import { useRestoredSearch } from './use-restored-search';
+import { useSearchDateRange } from './use-search-date-range';
+import './search-form.css';
 import MultiCityLegs from './MultiCityLegs';
 
 /** The site's calendar (SearchDateRange and the Booking API count days in Sydney). */
@@ -37,7 +36,6 @@ const TRIP_TYPES: { type: SearchType; key: string }[] = [
   { type: MULTI_CITY, key: 'multiCity' },
 ];
 
-let dateRangeRequest: Promise<SearchDateRange | null> | undefined;
 type SchemaModule = typeof import('../../../lib/flights/search-schema');
 let schemaModule: SchemaModule | undefined;
 const loadSchemaModule = () =>
@@ -87,20 +85,13 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
       }),
   );
   useLayoutEffect(() => form.mount(), [form]);
+  useRestoredSearch(form, formId, initial);
   const { values, submissionAttempts: attempts, errors } = useFormState(form);
   const message = formErrorMessage(errors);
   const invalidFields = new Set(message ? (schemaModule?.checkSearch(values)?.fields ?? []) : []);
-  const [range, setRange] = useState<SearchDateRange | null>(null);
-
-  // Restore the tab's last search, then save every change (spec §3: saved on every change, restored on start).
-  useEffect(() => {
-    if (!initial) {
-      const saved = $flightSearch.get();
-      if (saved !== INITIAL_FLIGHT_SEARCH) form.reset(saved, { keepDefaultValues: true });
-    }
-    const subscription = form.store.subscribe(() => saveFlightSearch(form.state.values));
-    return () => subscription.unsubscribe();
-  }, [form, initial]);
+  const { range, loadDateRange } = useSearchDateRange(siteId);
+  const [returnOpenRequest, setReturnOpenRequest] = useState(0);
+  const focusTravellers = () => document.getElementById(`${id}-passengers`)?.focus();
 
   const update = <K extends keyof FlightSearchCriteria>(field: K, value: FlightSearchCriteria[K]) => {
     form.setFieldValue(field, value as never);
@@ -112,36 +103,20 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
     void searchSchema.preload().catch(() => undefined);
     loadDateRange();
   };
-  const loadDateRange = () => {
-    dateRangeRequest ??= getSearchDateRange(siteId)
-      .then((found) => {
-        if (!found) return null;
-        // Kept in the offer state too (spec §3), whose store loads only now, not with the page.
-        void import('../../../lib/stores/flight-offer.store').then((store) =>
-          store.setSearchDateRange(found),
-        );
-        return found;
-      })
-      .catch(() => {
-        dateRangeRequest = undefined;
-        return null;
-      });
-    void dateRangeRequest.then((found: SearchDateRange | null) => {
-      if (found) setRange(found);
-    });
-  };
-
   const today = todayIn(SITE_TIME_ZONE);
   const limits = (min?: string): DateLimits => ({ today, min: min && min > today ? min : today, range });
   const invalid = (field: string) => invalidFields.has(field);
   const describedBy = (field: string) => (invalid(field) ? errorId : undefined);
-  const optionsOn = [
-    values.isDirectFlightOnly,
-    values.isFreeCheckInBaggageOnly,
-    values.isFreeSeatSelectionOnly,
-    values.isFlightFromFrequentFlyerOnly,
-    values.preferredAirline.length > 0,
-  ].filter(Boolean).length;
+
+  // The calendars' prices: out (the whole trip once a return date is chosen), and home.
+  const priced = { siteId, cabinClass: values.cabinClass, passengers: values.passengerInfos };
+  const departFares = fareCalendarQuery({
+    ...priced,
+    from: values.dep,
+    to: values.arr,
+    ...(values.type === RETURN ? { departDate: values.depDate, returnDate: values.retDate } : {}),
+  });
+  const returnFares = fareCalendarQuery({ ...priced, from: values.arr, to: values.dep, kind: 'back' });
 
   const chooseTrip = (type: SearchType) => {
     update('type', type);
@@ -201,6 +176,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
           invalid={invalid}
           describedBy={describedBy}
           onOpenCalendar={loadDateRange}
+          priced={priced}
         />
       ) : (
         <div className={values.type === RETURN ? 'route-row' : 'route-row route-row-oneway'}>
@@ -251,6 +227,11 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
             invalid={invalid('depDate')}
             describedBy={describedBy('depDate')}
             onOpen={loadDateRange}
+            fares={departFares}
+            // A return's date comes next: its calendar opens at once (and takes focus); otherwise focus
+            // moves on to the travellers.
+            onChosen={values.type === RETURN ? () => setReturnOpenRequest((count) => count + 1) : undefined}
+            focusAfterChoice={values.type === RETURN ? () => undefined : focusTravellers}
           />
           {values.type === RETURN && (
             <DateField
@@ -263,6 +244,9 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
               invalid={invalid('retDate')}
               describedBy={describedBy('retDate')}
               onOpen={loadDateRange}
+              openRequest={returnOpenRequest}
+              fares={returnFares}
+              focusAfterChoice={focusTravellers}
             />
           )}
         </div>
@@ -302,65 +286,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
         </button>
       </div>
 
-      <details className="search-options">
-        <summary>
-          <span>{t('flights.search.moreOptions')}</span>
-          {optionsOn > 0 && (
-            <span className="options-count">{t('flights.search.optionsOn', { count: optionsOn })}</span>
-          )}
-          <Icon d={CHEVRON_DOWN} className="icon options-chevron" />
-        </summary>
-        <div className="options-body">
-          <fieldset className="options-checks">
-            <legend className="sr-only">{t('flights.search.moreOptions')}</legend>
-            {(
-              [
-                ['isDirectFlightOnly', QUERY.direct, 'directOnly'],
-                ['isFreeCheckInBaggageOnly', QUERY.freeBags, 'freeBaggageOnly'],
-                ['isFreeSeatSelectionOnly', QUERY.freeSeats, 'freeSeatsOnly'],
-                ['isFlightFromFrequentFlyerOnly', QUERY.ffOnly, 'frequentFlyerOnly'],
-              ] as const
-            ).map(([field, name, key]) => (
-              <label key={field} className="option-check">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value="1"
-                  checked={values[field]}
-                  onChange={(event) => update(field, event.target.checked)}
-                />
-                <span>{t(`flights.search.options.${key}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          {values.isFlightFromFrequentFlyerOnly && (
-            <div className="options-ff">
-              <label htmlFor={`${id}-ff`} className="search-label search-label-muted">
-                {t('flights.search.options.frequentFlyerNumber')}
-              </label>
-              <input
-                id={`${id}-ff`}
-                name={QUERY.ffNumber}
-                type="text"
-                autoComplete="off"
-                className="search-input"
-                placeholder="QF 1234567"
-                value={values.frequentFlyerNumber}
-                onChange={(event) => update('frequentFlyerNumber', event.target.value)}
-                aria-invalid={invalid('frequentFlyerNumber') || undefined}
-                aria-describedby={describedBy('frequentFlyerNumber')}
-              />
-            </div>
-          )}
-          <AirlinePicker
-            id={`${id}-airlines`}
-            value={values.preferredAirline}
-            onChange={(codes) => update('preferredAirline', codes)}
-            invalid={invalid('airlines')}
-            describedBy={describedBy('airlines')}
-          />
-        </div>
-      </details>
+      <SearchOptions id={id} values={values} update={update} invalid={invalid} describedBy={describedBy} />
 
       <div id={errorId} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>
         {message}

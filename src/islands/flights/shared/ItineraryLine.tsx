@@ -22,9 +22,15 @@ export function useStopsText() {
 
 /**
  * Departure and arrival times (local to each airport, "+1" when arriving on a later day) with the
- * route line: total time, stops and where.
+ * route line: total time, stops and where. Compact (the result rows): airport codes without city names.
  */
-export function ItineraryLine({ itinerary }: { itinerary: PricedItinerary }) {
+export function ItineraryLine({
+  itinerary,
+  compact = false,
+}: {
+  itinerary: PricedItinerary;
+  compact?: boolean;
+}) {
   const t = useText();
   const stopsText = useStopsText();
   const first = firstSegment(itinerary);
@@ -46,8 +52,8 @@ export function ItineraryLine({ itinerary }: { itinerary: PricedItinerary }) {
         <p className="flight-place">
           <abbr title={first.departure.name} className="no-underline">
             {first.departure.code}
-          </abbr>{' '}
-          {first.departure.cityName}
+          </abbr>
+          {!compact && ` ${first.departure.cityName}`}
         </p>
       </div>
       <div className="flight-line">
@@ -76,8 +82,8 @@ export function ItineraryLine({ itinerary }: { itinerary: PricedItinerary }) {
         <p className="flight-place">
           <abbr title={last.arrival.name} className="no-underline">
             {last.arrival.code}
-          </abbr>{' '}
-          {last.arrival.cityName}
+          </abbr>
+          {!compact && ` ${last.arrival.cityName}`}
         </p>
       </div>
     </div>

@@ -7,3 +7,7 @@ export const PHONE =
   'M6.6 3.5h2.6l1.4 4.2-2 1.3a11 11 0 0 0 6.4 6.4l1.3-2 4.2 1.4v2.6a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.6 5.5a2 2 0 0 1 2-2z';
 export const FILTER = 'M4 6h16M7 12h10M10 18h4';
 export const ARROW_LEFT = 'M19 12H5M11 6l-6 6 6 6';
+/** A flat bed (a seat that becomes one): the lie-flat mark of a result row. */
+export const BED = 'M3 18V7M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5M7 11.5a1.5 1.5 0 1 0 0-.01';
+/** A seat beside an open aisle: the direct-aisle-access mark. */
+export const AISLE = 'M5 5v9h6M8 14v5M15 3v18M19 3v18';

@@ -1,0 +1,81 @@
+import type { PricedItinerary } from '../../../lib/contracts/flights';
+import { formatDuration, localClock } from '../../../lib/flights/itinerary-format';
+import { seatProductWords } from '../../../lib/flights/seat-product';
+import { useText } from '../shared/text';
+import { FareMatrix } from './FareMatrix';
+import type { TripPricing } from './trip-pricing';
+
+interface RowDetailProps {
+  itinerary: PricedItinerary;
+  flightName: string;
+  pricing: TripPricing;
+  selectLabel: string;
+  onSelect: (itinerary: PricedItinerary, brandIndex: number) => void;
+  onFareRules: (itinerary: PricedItinerary, brandIndex: number, trigger: HTMLElement) => void;
+}
+
+/**
+ * A result row opened in place: each flight (number, aircraft, local times, the seat of the booked
+ * cabin in words), the connections between them, then the fare brands side by side.
+ */
+export function RowDetail({
+  itinerary,
+  flightName,
+  pricing,
+  selectLabel,
+  onSelect,
+  onFareRules,
+}: RowDetailProps) {
+  const t = useText();
+  return (
+    <div className="row-detail">
+      <ol className="row-flights" aria-label={t('flights.results.details')}>
+        {itinerary.segments.map((segment, index) => {
+          const layover = index > 0 ? itinerary.layovers[index - 1] : undefined;
+          const seat = seatProductWords(segment.seatProduct, t);
+          return (
+            <li key={`${segment.flightNumber}-${segment.departure.utc}`} className="grid gap-1">
+              {layover && (
+                <p className="row-layover">
+                  {t('flights.results.layover', {
+                    city: layover.cityName,
+                    code: layover.airport,
+                    duration: formatDuration(layover.durationMinutes),
+                  })}
+                  {layover.changeOfAirport && <> {t('flights.results.changeAirport')}</>}
+                </p>
+              )}
+              <p className="font-semibold">
+                {localClock(segment.departure.time)} {segment.departure.code} –{' '}
+                {localClock(segment.arrival.time)} {segment.arrival.code}
+                <span className="font-normal text-ink-muted">
+                  {' '}
+                  · {formatDuration(segment.durationMinutes)}
+                </span>
+              </p>
+              <p className="text-sm text-ink-muted">
+                {t('flights.results.flightNumber', {
+                  airline: segment.airline.name,
+                  number: segment.flightNumber,
+                  aircraft: segment.aircraft.name,
+                })}
+              </p>
+              {seat && <p className="seat-words text-sm">{seat}</p>}
+              {segment.isMixedCabin && (
+                <p className="text-sm text-ink-muted">{t('flights.results.mixedCabin')}</p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <FareMatrix
+        itinerary={itinerary}
+        caption={t('flights.fares.caption', { flight: flightName })}
+        pricing={pricing}
+        selectLabel={selectLabel}
+        onSelect={(brandIndex) => onSelect(itinerary, brandIndex)}
+        onFareRules={(brandIndex, trigger) => onFareRules(itinerary, brandIndex, trigger)}
+      />
+    </div>
+  );
+}

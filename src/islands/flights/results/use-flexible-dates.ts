@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import type { FlexibleDateCell } from '../../../lib/contracts/flights';
+import { getFlexibleDates, isAbort } from '../../../lib/flights/booking-client';
+import { MULTI_CITY, toSearchRequest, type FlightSearchCriteria } from '../../../lib/flights/search-criteria';
+
+/** Lowest trip prices on nearby days (one-way and return searches); null while loading. */
+export function useFlexibleDates(criteria: FlightSearchCriteria, siteId: string): FlexibleDateCell[] | null {
+  const [cells, setCells] = useState<FlexibleDateCell[] | null>(null);
+  useEffect(() => {
+    if (criteria.type === MULTI_CITY) return;
+    const controller = new AbortController();
+    getFlexibleDates(toSearchRequest(criteria, siteId), controller.signal)
+      .then((answer) => setCells(answer?.cells ?? []))
+      .catch((error: unknown) => {
+        if (!isAbort(error)) setCells([]);
+      });
+    return () => controller.abort();
+  }, [criteria, siteId]);
+  return cells;
+}
