@@ -1,7 +1,7 @@
 /** The Content API's path keys and query strings, as its routes validate them (and document them). */
 import * as v from 'valibot';
 import { INDEXED_TYPES } from './content.schema';
-import { hasSearchKeyword, SEARCH_KEYWORD_MESSAGE } from './content.service';
+import { hasSearchKeyword, SEARCH_KEYWORD_MESSAGE } from './content-pages.service';
 
 export const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 

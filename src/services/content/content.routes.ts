@@ -12,14 +12,9 @@ import { readChanges } from './content-changes.repo';
 import { contentEditorRoutes } from './content-editor.routes';
 import { contentDocs } from './content.openapi';
 import type { Platform } from '../platform/platform';
-import {
-  airlineFacet,
-  dealDestinations,
-  findEntry,
-  insightTags,
-  sitemapEntries,
-  type ReadOptions,
-} from './content.repo';
+import { findEntry, type ReadOptions } from './content.repo';
+import { airlineFacet, dealDestinations, insightTags, sitemapEntries } from './content-query.repo';
+import { getCollection, getForm, getHome, getPage, getSnippet, searchContent } from './content-pages.service';
 import { slugify, tagLabel } from './content.rules';
 import { CONTENT_TYPE_SCHEMAS, type Deal } from './content.schema';
 import {
@@ -31,18 +26,12 @@ import {
   SearchQuerySchema,
 } from './content.queries';
 import {
-  getCollection,
   getDeal,
-  getForm,
-  getHome,
   getInsight,
-  getPage,
   getPromotion,
-  getSnippet,
   listDeals,
   listInsights,
   listPromotions,
-  searchContent,
 } from './content.service';
 
 /** Content calls carry the channel code (web) and the site code besides the bearer token (spec §7). */

@@ -88,6 +88,17 @@ export function toIndexRow(type: IndexedType, key: string, data: unknown): Index
   };
 }
 
+/** A heading as a sentence of the plain text ("Concourse A."), so excerpts can tell it from the text after it. */
+function asSentence(heading: string): string {
+  const text = heading.trim();
+  return text && !/[.!?:…]$/.test(text) ? `${text}.` : text;
+}
+
+/** Ends every HTML heading with a full stop where it has no punctuation of its own (see asSentence). */
+function endHeadings(html: string): string {
+  return html.replace(/([^.!?:…\s])(\s*)<\/(h[1-6])>/gi, '$1.$2</$3>');
+}
+
 function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow {
   const base = {
     type,
@@ -102,12 +113,13 @@ function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow
     destinations: [] as string[],
     price: null,
   };
-  const plain = (html: string | undefined) => (html ? htmlToPlainText(html).slice(0, MAX_INDEXED_BODY) : '');
+  const plain = (html: string | undefined) =>
+    html ? htmlToPlainText(endHeadings(html)).slice(0, MAX_INDEXED_BODY) : '';
   switch (type) {
     case 'page': {
       const page = data as Page;
       const body = page.sections
-        .map((section) => [section.title ?? '', plain(section.body)].join(' '))
+        .map((section) => [asSentence(section.title ?? ''), plain(section.body)].join(' '))
         .join(' ');
       return { ...base, title: page.title, summary: page.summary, body: body.trim(), keywords: '' };
     }
