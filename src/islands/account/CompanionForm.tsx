@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { fieldErrors } from '../../lib/account/form-errors';
 import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../../lib/stores/companion';
 import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../lib/validation';
-import { callApi, Outcome, SelectField, TextField, type FormOutcome, type Option } from './kit';
+import { callApi, Outcome, SelectField, TextField, ticketHintOf, type FormOutcome, type Option } from './kit';
 
 function toRequest(draft: CompanionDraft) {
   return {
@@ -90,8 +90,18 @@ export function CompanionForm({
           options={EXTENDED_TITLES.map((value) => ({ value, label: value }))}
           {...bind('title')}
         />
-        <TextField id="companion-first-name" label={t('profile.fields.firstName')} {...bind('firstName')} />
-        <TextField id="companion-last-name" label={t('profile.fields.lastName')} {...bind('lastName')} />
+        <TextField
+          id="companion-first-name"
+          label={t('profile.fields.firstName')}
+          hint={ticketHintOf(t, 'profile.fields.onTicket')(draft.firstName ?? '')}
+          {...bind('firstName')}
+        />
+        <TextField
+          id="companion-last-name"
+          label={t('profile.fields.lastName')}
+          hint={ticketHintOf(t, 'profile.fields.onTicket')(draft.lastName ?? '')}
+          {...bind('lastName')}
+        />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
         <TextField

@@ -10,6 +10,7 @@ import {
   FormSelect,
   FormText,
   Outcome,
+  ticketHintOf,
   type FormOutcome,
   type Option,
   FieldScope,
@@ -91,12 +92,14 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
             id="pd-first-name"
             label={t('profile.fields.firstName')}
             autoComplete="given-name"
+            hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
           />
           <FormText
             name="lastName"
             id="pd-last-name"
             label={t('profile.fields.lastName')}
             autoComplete="family-name"
+            hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
           />
         </div>
         <p className="text-sm text-ink-muted">

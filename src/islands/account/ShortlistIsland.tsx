@@ -1,19 +1,15 @@
 /**
- * Shortlisted Flights (spec §2 dashboard tabs): list, search and delete through the Booking API's
- * /ShortlistedFlight/List, /Search and /Delete (body {siteId, ...}). Loaded after hydration: the list
- * is the traveller's own and changes from other tabs.
+ * Shortlisted Flights (spec §2 dashboard tabs, and /shortlist for guests): list, search and delete
+ * through the Booking API's /ShortlistedFlight/List, /Search and /Delete (body {siteId, ...}); the BFF
+ * sends the account token, or a guest's public token. Loaded after hydration: the list is the
+ * traveller's own and changes from other tabs.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { PricedItinerary } from '../../lib/contracts/flights';
 import { Outcome, TextField, callApi, useIslandT, type FormOutcome, type IslandTextProps } from './kit';
+import { ShortlistEntryCard, routeOf } from './ShortlistEntryCard';
+import type { ShortlistEntry } from './shortlist-entry';
 
-interface ShortlistItem {
-  id: string;
-  departsAt: string;
-  createdAt: string;
-  search: { depCode: string; arrCode: string; depDate: string; cabinClass: string };
-  itinerary: PricedItinerary;
-}
+type ShortlistItem = ShortlistEntry;
 
 interface Props extends IslandTextProps {
   siteId: string;
@@ -99,44 +95,28 @@ export default function ShortlistIsland(props: Props) {
           </p>
         </div>
       ) : (
-        <ul className="grid gap-4">
-          {items.map((item) => {
-            const first = item.itinerary.segments[0];
-            const last = item.itinerary.segments[item.itinerary.segments.length - 1];
-            const route = `${first?.departure.code ?? item.search.depCode} → ${last?.arrival.code ?? item.search.arrCode}`;
-            const airline = first?.airline.name ?? item.itinerary.validatingAirline;
-            return (
-              <li key={item.id} className="card flex flex-wrap items-center justify-between gap-4 p-5">
-                <div>
-                  <p className="text-lg font-bold">{route}</p>
-                  <p className="text-sm text-ink-muted">
-                    {airline} · {item.departsAt.slice(0, 16).replace('T', ' ')} ·{' '}
-                    {t('dashboard.shortlist.stops', { count: item.itinerary.stops })} ·{' '}
-                    {t('dashboard.shortlist.from', { price: item.itinerary.lowestPrice.toFixed(2) })}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  onClick={async () => {
-                    const answer = await callApi('/api/booking/ShortlistedFlight/Delete', {
-                      siteId: props.siteId,
-                      id: item.id,
-                    });
-                    if (!answer.ok)
-                      return setOutcome({
-                        kind: 'error',
-                        message: answer.message || t('dashboard.shortlist.failed'),
-                      });
-                    setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
-                    setOutcome({ kind: 'success', message: t('dashboard.shortlist.deleted', { route }) });
-                  }}
-                >
-                  {t('dashboard.shortlist.delete', { route })}
-                </button>
-              </li>
-            );
-          })}
+        <ul className="grid gap-4" aria-label={t('dashboard.shortlist.listLabel')}>
+          {items.map((item) => (
+            <ShortlistEntryCard
+              key={item.id}
+              entry={item}
+              t={t}
+              onRemove={async () => {
+                const route = routeOf(item);
+                const answer = await callApi('/api/booking/ShortlistedFlight/Delete', {
+                  siteId: props.siteId,
+                  id: item.id,
+                });
+                if (!answer.ok)
+                  return setOutcome({
+                    kind: 'error',
+                    message: answer.message || t('dashboard.shortlist.failed'),
+                  });
+                setItems((current) => current?.filter((entry) => entry.id !== item.id) ?? null);
+                setOutcome({ kind: 'success', message: t('dashboard.shortlist.deleted', { route }) });
+              }}
+            />
+          ))}
         </ul>
       )}
     </div>

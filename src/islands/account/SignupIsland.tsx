@@ -23,6 +23,7 @@ import {
   FormText,
   Outcome,
   serviceFieldMessage,
+  ticketHintOf,
   useIslandT,
   type FormOutcome,
   type IslandTextProps,
@@ -128,6 +129,7 @@ export default function SignupIsland(props: Props) {
             id="signup-first-name"
             label={t('signup.fields.firstName')}
             autoComplete="given-name"
+            hintOf={ticketHintOf(t, 'signup.fields.onTicket')}
             required
           />
           <FormText
@@ -135,6 +137,7 @@ export default function SignupIsland(props: Props) {
             id="signup-last-name"
             label={t('signup.fields.lastName')}
             autoComplete="family-name"
+            hintOf={ticketHintOf(t, 'signup.fields.onTicket')}
             required
           />
         </div>

@@ -3,7 +3,9 @@
  * the same-origin API client. Presentational only.
  */
 import { useMemo, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import type { Locale } from '../../lib/i18n/languages';
+import { ticketNameHint } from '../../lib/validation/ticket-name';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 
 export interface IslandTextProps {
@@ -31,6 +33,18 @@ export {
   firstError,
   type Option,
 } from '../shared/field-kit';
+
+/**
+ * The live hint of a ticket-name field: "On your ticket: OREILLY TEST" once the typed name is converted
+ * (apostrophes, hyphens, accents), nothing while it prints as typed. `key` is the island's text with
+ * a {{name}} placeholder.
+ */
+export function ticketHintOf(t: TFunction, key: string) {
+  return (value: string): string | undefined => {
+    const printed = ticketNameHint(value);
+    return printed ? t(key, { name: printed }) : undefined;
+  };
+}
 
 /** An outcome line: errors as alerts (announced at once), the rest as polite status. */
 export function Outcome({ outcome }: { outcome: FormOutcome | null }) {

@@ -22,7 +22,9 @@ interface FieldShellProps {
 
 function FieldShell({ id, label, error, hint, required, children, className }: FieldShellProps) {
   return (
-    <div className={`field ${className ?? ''}`}>
+    // content-start: when a neighbour in the same grid row grows (its error shows), this field's box
+    // stretches with the row, but its label, control and hint stay packed at the top at their own size.
+    <div className={`field content-start ${className ?? ''}`}>
       <label className="field-label" htmlFor={id}>
         {label}
         {required && (

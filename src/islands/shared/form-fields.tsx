@@ -61,11 +61,26 @@ const asText = (field: AnyFieldApi) => ({
   onBlur: field.handleBlur,
 });
 
-export function FormText({ name, ...rest }: Unbound<InputProps>) {
+export function FormText({
+  name,
+  hintOf,
+  ...rest
+}: Unbound<InputProps> & {
+  /** A hint that follows what is typed (e.g. the name as a ticket prints it); the fixed hint otherwise. */
+  hintOf?: (value: string) => string | undefined;
+}) {
   return (
     <Bound
       name={name}
-      render={(f, error) => <TextField error={error} {...rest} name={name} {...asText(f)} />}
+      render={(f, error) => (
+        <TextField
+          error={error}
+          {...rest}
+          hint={hintOf?.(String(f.state.value ?? '')) ?? rest.hint}
+          name={name}
+          {...asText(f)}
+        />
+      )}
     />
   );
 }

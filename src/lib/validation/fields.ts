@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { COUNTRY_CODES } from './country-codes';
 import { MESSAGES } from './messages';
+import { toTicketLetters } from './ticket-name';
 
 /** Titles (spec §3): the short list and the second list. */
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Doctor'] as const;
@@ -70,12 +71,16 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-/** Letters (A-Z, a-z) and spaces, as the spec's message says; at most 29 characters. */
+/**
+ * Letters (A-Z, a-z) and spaces, as the spec's message says; at most 29 characters. Apostrophes,
+ * hyphens and accents are converted first, as airlines print names (ticket-name.ts).
+ */
 export const personName = (label: string) =>
   v.pipe(
     v.string(MESSAGES.required),
     v.trim(),
     v.minLength(1, MESSAGES.required),
+    v.transform(toTicketLetters),
     v.regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, `${label} ${MESSAGES.nameLetters}`),
     v.maxLength(MAX_NAME_WITH_TITLE, MESSAGES.nameTooLong),
   );

@@ -11,6 +11,14 @@ export interface ShortlistSearchContext {
   depDate: string;
   cabinClass: string;
   passengerInfos: { passengerType: string; count: number }[];
+  /** Every journey of the search, so the shortlist can run the same search again. */
+  journeys?: {
+    depCode: string;
+    depCodeType: string;
+    arrCode: string;
+    arrCodeType: string;
+    depDate: string;
+  }[];
 }
 
 export interface ShortlistItem {

@@ -69,6 +69,10 @@ describe('shortlist of a guest', () => {
       arrCode: 'LHR',
       depDate: '2026-12-15',
       cabinClass: 'Business',
+      // The whole search, so the shortlist's "Search this again" reruns it (issue 12).
+      journeys: [
+        { depCode: 'SYD', depCodeType: 'A', arrCode: 'LHR', arrCodeType: 'A', depDate: '2026-12-15' },
+      ],
     });
 
     const again = await post(

@@ -90,6 +90,13 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
         depDate: journey.depDate,
         cabinClass: session.request.cabinClass,
         passengerInfos: session.request.passengerInfos,
+        journeys: session.request.journeys.map((leg) => ({
+          depCode: leg.depCode,
+          depCodeType: leg.depCodeType,
+          arrCode: leg.arrCode,
+          arrCodeType: leg.arrCodeType,
+          depDate: leg.depDate,
+        })),
       },
     });
     return success(

@@ -51,6 +51,36 @@ describe('GET utilities', () => {
     expect(city.airports!.map((a) => a.code)).toEqual(expect.arrayContaining(['LHR', 'LGW']));
   });
 
+  it.each([
+    ['Bali', 'DPS'],
+    ['Maldives', 'MLE'],
+    ['Hawaii', 'HNL'],
+    ['Phuket', 'HKT'],
+    ['Fiji', 'NAN'],
+    ['Gold Coast', 'OOL'],
+    ['Sunshine Coast', 'MCY'],
+    ['Uluru', 'AYQ'],
+    ['Queenstown', 'ZQN'],
+    ['Bora Bora', 'BOB'],
+  ])('finds the destination %s (%s)', async (query, code) => {
+    const list = await data<{ code: string }[]>(
+      await get(`/Utilities/FlightAutoSuggestion?query=${encodeURIComponent(query)}`),
+    );
+    expect(list[0]?.code).toBe(code);
+  });
+
+  it('never repeats the city in an airport name', async () => {
+    const list = await data<{ code: string; name: string; airports?: { code: string; name: string }[] }[]>(
+      await get('/Utilities/FlightAutoSuggestion?query=melbourne'),
+    );
+    const names = list.flatMap((item) => [
+      item.name,
+      ...(item.airports ?? []).map((airport) => airport.name),
+    ]);
+    expect(names).toContain('Avalon Airport');
+    expect(names.some((name) => /Avalon, Avalon/.test(name))).toBe(false);
+  });
+
   it.each(['', 'a', 'x'.repeat(65)])('refuses the query %j', async (query) => {
     const response = await get(`/Utilities/FlightAutoSuggestion?query=${query}`);
     expect(response.status).toBe(400);

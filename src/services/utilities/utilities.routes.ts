@@ -12,6 +12,7 @@ import { checkSite } from '../flights/flights.routes';
 import { MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/flights.service';
 import type { Network } from '../flights/network';
 import { loadNetwork } from '../flights/network';
+import { DESTINATION_ALIASES } from './destination-aliases';
 import { cabinsFor, localDateOf, type AircraftSize } from '../flights/schedule.rules';
 import {
   AGENCY_PRIORITY_AIRLINES,
@@ -20,6 +21,7 @@ import {
   PASSENGER_TITLES,
   PREFERRED_COUNTRIES,
   rankSuggestions,
+  tidyAirportName,
   searchDateRange,
   SEAT_PREFERENCES,
   type Suggestion,
@@ -100,7 +102,7 @@ export function suggestionCandidates(network: Network): Suggestion[] {
     return {
       code: airport.code,
       codeType: 'A',
-      name: airport.name,
+      name: tidyAirportName(airport.name),
       cityCode: airport.cityCode,
       cityName: city?.name ?? airport.name,
       countryCode: airport.country,
@@ -121,7 +123,10 @@ export function suggestionCandidates(network: Network): Suggestion[] {
       countryCode: city.country,
       countryName: countryName(city.country),
       rank: city.rank,
-      airports: city.airports.map((code) => ({ code, name: network.airports.get(code)!.name })),
+      airports: city.airports.map((code) => ({
+        code,
+        name: tidyAirportName(network.airports.get(code)!.name),
+      })),
     }));
   return [...cities, ...airports];
 }
@@ -154,7 +159,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
 
   app.get('/Utilities/FlightAutoSuggestion', docs.FlightAutoSuggestion, guard, (c) => {
     const input = parseInput(AutoSuggestionQuerySchema, c.req.query());
-    return success(c, rankSuggestions(input.query, candidates, input.limit));
+    return success(c, rankSuggestions(input.query, candidates, input.limit, DESTINATION_ALIASES));
   });
 
   app.get('/Utilities/PreferredCountries', docs.PreferredCountries, guard, (c) => {

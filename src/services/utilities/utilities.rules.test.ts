@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import airportsFile from '../data/airports.json';
+import { DESTINATION_ALIASES } from './destination-aliases';
 import {
   bookingRestriction,
   LEAD_TIME_MESSAGE,
   MEAL_PREFERENCES,
   rankSuggestions,
   searchDateRange,
+  tidyAirportName,
   type Suggestion,
 } from './utilities.rules';
 
@@ -47,6 +50,46 @@ describe('rankSuggestions', () => {
     ['zz', []],
   ])('%s -> %o', (query, codes) => {
     expect(rankSuggestions(query, candidates).map((item) => item.code)).toEqual(codes);
+  });
+
+  const resorts = [
+    ...candidates,
+    place('DPS', 'A', 'Ngurah-Rai Airport', 'Denpasar', 0.2),
+    place('HNL', 'A', 'Honolulu International Airport', 'Honolulu', 0.2),
+    place('OGG', 'A', 'Kahului Airport', 'Kahului', 0.05),
+    place('NAN', 'A', 'Nadi International Airport', 'Nadi', 0.1),
+    place('FIN', 'A', 'Finschhafen Airport', 'Finschhafen', 0.001),
+  ];
+  const aliases = { bali: ['DPS'], hawaii: ['HNL', 'OGG'], fiji: ['NAN'] };
+  it.each([
+    ['Bali', ['DPS']],
+    ['hawaii', ['HNL', 'OGG']],
+    ['Haw', ['HNL', 'OGG']],
+    ['Fiji', ['NAN']],
+    // The full alias comes before a name that merely starts the same way.
+    ['fi', ['FIN']],
+    ['denpasar', ['DPS']],
+  ])('with destination aliases, %s -> %o', (query, codes) => {
+    expect(rankSuggestions(query, resorts, 10, aliases).map((item) => item.code)).toEqual(codes);
+  });
+});
+
+describe('destination aliases', () => {
+  const known = new Set(airportsFile.rows.map((row) => String(row[0])));
+  it.each(Object.entries(DESTINATION_ALIASES))('%s names airports of the network', (_, codes) => {
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(known.has(code), code).toBe(true);
+  });
+});
+
+describe('tidyAirportName', () => {
+  it.each([
+    ['Avalon, Avalon Airport', 'Avalon Airport'],
+    ['Melbourne Airport', 'Melbourne Airport'],
+    ['Port Vila - Bauerfield International Airport', 'Port Vila - Bauerfield International Airport'],
+    ['Washington, Dulles International Airport', 'Washington, Dulles International Airport'],
+  ])('%s -> %s', (name, tidy) => {
+    expect(tidyAirportName(name)).toBe(tidy);
   });
 });
 

@@ -95,19 +95,36 @@ export interface Suggestion {
   airports?: { code: string; name: string }[];
 }
 
+/** Aliases shorter than this match only when typed in full ("fiji"), not as a prefix. */
+const MIN_ALIAS_PREFIX = 3;
+
 /**
- * Orders auto-suggestions: an exact code first, then names or codes starting with the query, then names
- * containing a word that starts with it; within each, by importance.
+ * Orders auto-suggestions: an exact code or destination alias first ("Bali" finds DPS), then names,
+ * codes or aliases starting with the query, then names containing a word that starts with it; within
+ * each, by importance. Aliases name airports (`aliases`: alias -> airport codes).
  */
-export function rankSuggestions(query: string, candidates: Suggestion[], limit = 10): Suggestion[] {
+export function rankSuggestions(
+  query: string,
+  candidates: Suggestion[],
+  limit = 10,
+  aliases: Readonly<Record<string, readonly string[]>> = {},
+): Suggestion[] {
   const q = normalise(query);
+  const aliasTier = new Map<string, number>();
+  for (const [alias, codes] of Object.entries(aliases)) {
+    const name = normalise(alias);
+    const tier = name === q ? 0 : q.length >= MIN_ALIAS_PREFIX && name.startsWith(q) ? 1 : -1;
+    if (tier < 0) continue;
+    for (const code of codes) aliasTier.set(code, Math.min(tier, aliasTier.get(code) ?? tier));
+  }
   const scored = candidates
     .map((item) => {
       const name = normalise(item.name);
       const city = normalise(item.cityName);
+      const alias = item.codeType === 'A' ? aliasTier.get(item.code) : undefined;
       let tier = -1;
-      if (item.code.toLowerCase() === q) tier = 0;
-      else if (city.startsWith(q) || name.startsWith(q)) tier = 1;
+      if (item.code.toLowerCase() === q || alias === 0) tier = 0;
+      else if (city.startsWith(q) || name.startsWith(q) || alias === 1) tier = 1;
       else if (item.code.toLowerCase().startsWith(q)) tier = 2;
       else if (` ${city} ${name}`.includes(` ${q}`)) tier = 3;
       return { item, tier };
@@ -120,6 +137,17 @@ export function rankSuggestions(query: string, candidates: Suggestion[], limit =
       (a.item.codeType === 'C' ? -1 : 1) - (b.item.codeType === 'C' ? -1 : 1),
   );
   return scored.slice(0, limit).map((entry) => entry.item);
+}
+
+/**
+ * An airport's name without the city repeated before it, as some reference names read ("Avalon, Avalon
+ * Airport" -> "Avalon Airport").
+ */
+export function tidyAirportName(name: string): string {
+  const match = /^([^,]+),\s*(.+)$/.exec(name);
+  if (!match) return name;
+  const [, before = '', after = ''] = match;
+  return normalise(after).startsWith(normalise(before)) ? after : name;
 }
 
 export function normalise(text: string): string {

@@ -1,0 +1,215 @@
+/**
+ * The Security tab of Settings: password change (or set-up for social accounts), email two-step
+ * verification and the recent security events.
+ */
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { fieldErrors } from '../../lib/account/form-errors';
+import type { FullProfile } from '../../lib/contracts/account';
+import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../lib/validation';
+import { Outcome, TextField, callApi, type FormOutcome } from './kit';
+import { isWrongCurrentPassword } from './password-answer';
+
+export function SecuritySettings({
+  t,
+  profile,
+  refresh,
+}: {
+  t: TFunction;
+  profile: FullProfile;
+  refresh: () => Promise<unknown>;
+}) {
+  return (
+    <>
+      {profile.hasPassword ? (
+        <PasswordForm t={t} onSaved={() => void refresh()} />
+      ) : (
+        <div className="grid gap-3">
+          <p>{t('accountSettings.security.noPassword')}</p>
+          <p>
+            <a className="btn btn-primary" href="/account?view=setup-password">
+              {t('accountSettings.security.setupPassword')}
+            </a>
+          </p>
+        </div>
+      )}
+      <TwoFactor t={t} enabled={profile.twoFactor.enabled} onSaved={() => void refresh()} />
+      <div className="grid gap-3">
+        <h3 className="text-xl">{t('accountSettings.security.eventsHeading')}</h3>
+        {profile.securityEvents.length === 0 ? (
+          <p className="text-ink-muted">{t('accountSettings.security.noEvents')}</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('accountSettings.security.eventsHeading')}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-4">
+                  {t('accountSettings.security.event')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('accountSettings.security.when')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('accountSettings.security.ip')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {profile.securityEvents.map((event, index) => (
+                <tr key={`${event.at}-${index}`} className="border-b border-line">
+                  <td className="py-2 pr-4">
+                    {t(`accountSettings.events.${event.type}`, { defaultValue: event.type })}
+                  </td>
+                  <td className="py-2 pr-4">
+                    <time dateTime={event.at}>{event.at.slice(0, 16).replace('T', ' ')} UTC</time>
+                  </td>
+                  <td className="py-2">{event.ip ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      const answer = await callApi<{ changed: boolean; info?: boolean }>(
+        '/api/main/Profile/UpdatePassword',
+        value,
+      );
+      // The spec's general text stays as the outcome; the field says what to fix.
+      if (isWrongCurrentPassword(answer)) {
+        setErrors({ currentPassword: t('accountSettings.security.wrongCurrentPassword') });
+        return setOutcome({ kind: 'error', message: answer.message });
+      }
+      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+      form.reset();
+      if (answer.data?.changed === false)
+        return setOutcome({ kind: 'info', message: answer.message || 'No data was changed' });
+      setOutcome({ kind: 'success', message: t('accountSettings.security.passwordChanged') });
+      onSaved();
+    },
+  });
+  const field = (
+    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <form.Field name={name}>
+      {(state) => (
+        <TextField
+          id={`security-${name}`}
+          type="password"
+          label={t(`accountSettings.security.${name}`)}
+          hint={hint}
+          autoComplete={autoComplete}
+          value={state.state.value}
+          error={errors[name]}
+          onValue={state.handleChange}
+        />
+      )}
+    </form.Field>
+  );
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      aria-labelledby="security-password-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = form.state.values;
+        const fields = fieldErrors(UpdatePasswordSchema, value);
+        setErrors(fields ?? {});
+        if (!fields) void form.handleSubmit();
+      }}
+    >
+      <h3 className="text-xl" id="security-password-heading">
+        {t('accountSettings.security.passwordHeading')}
+      </h3>
+      {field('currentPassword', 'current-password')}
+      {field('newPassword', 'new-password', t('accountSettings.security.passwordHint'))}
+      {field('confirmPassword', 'new-password')}
+      <Outcome outcome={outcome} />
+      <p>
+        <button type="submit" className="btn btn-primary">
+          {t('accountSettings.security.changePassword')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; onSaved: () => void }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  return (
+    <div className="grid gap-3">
+      <h3 className="text-xl">{t('accountSettings.security.twoFactorHeading')}</h3>
+      <p>
+        {enabled ? t('accountSettings.security.twoFactorOn') : t('accountSettings.security.twoFactorOff')}
+      </p>
+      {!enabled && !sent && (
+        <p>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={async () => {
+              const answer = await callApi<{ maskedEmail: string }>('/api/main/Profile/Setup2FA', {
+                method: 'Email',
+              });
+              if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+              setSent(answer.data?.maskedEmail ?? '');
+            }}
+          >
+            {t('accountSettings.security.twoFactorStart')}
+          </button>
+        </p>
+      )}
+      {!enabled && sent !== null && (
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const problems = fieldErrors(VerifyRegister2FASchema, { code });
+            setError(problems?.code);
+            if (problems) return;
+            const answer = await callApi('/api/main/Profile/VerifyRegister2FA', { code: code.trim() });
+            if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+            setOutcome({ kind: 'success', message: t('accountSettings.security.twoFactorEnabled') });
+            onSaved();
+          }}
+        >
+          <TextField
+            id="security-2fa-code"
+            label={t('accountSettings.security.twoFactorCode')}
+            hint={t('accountSettings.security.twoFactorSent', { email: sent })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={error}
+            onValue={setCode}
+          />
+          <p>
+            <button type="submit" className="btn btn-primary">
+              {t('accountSettings.security.twoFactorVerify')}
+            </button>
+          </p>
+        </form>
+      )}
+      <Outcome outcome={outcome} />
+    </div>
+  );
+}
