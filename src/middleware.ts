@@ -7,6 +7,7 @@ import { ServiceUnavailableError } from './lib/api/transport';
 import { ensureContentChangeFeed } from './lib/cache/content-change-polling';
 import { siteConfig } from './lib/config';
 import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
+import { withDisplayLocale } from './lib/i18n/request-locale.server';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
 import { siteLog } from './lib/log';
 import { requiresLogin } from './lib/routing/login-guard';
@@ -70,7 +71,9 @@ const setup = defineMiddleware(async (context, next) => {
     profile: null,
     wasSignedOut: cookies.get(LOGGED_OUT_COOKIE)?.value === '1',
   };
-  return next();
+  // Everything rendered for this request (pages, island renders, their formatters) writes numbers and
+  // dates in its language; the page's rendering starts inside next(), so it inherits the store.
+  return withDisplayLocale(locale, () => next());
 });
 
 // Preview needs the profile, so this runs after the session. For a signed-in editor or admin, ?mode=1

@@ -1,3 +1,5 @@
+import { formatAud, numberFormat } from '../i18n/intl';
+
 /** Money as the site shows it (spec §9): currency symbol $ and 2 decimals by default. */
 export const DEFAULT_CURRENCY = 'AUD';
 export const DEFAULT_CURRENCY_SYMBOL = '$';
@@ -11,17 +13,21 @@ export function roundMoney(amount: number, decimals = DEFAULT_DECIMAL_PLACES): n
   return (sign * Math.round(Math.abs(amount) * factor * (1 + 4 * Number.EPSILON))) / factor;
 }
 
-/** "$1,234.50": symbol, thousands separators, fixed decimals; negatives as "-$12.00". */
+/**
+ * "$1,234.50": AUD as the reader's language writes it (intl.ts: "AU$1.234,50" in Bahasa Indonesia,
+ * "A$1,234.50" in Japanese); negatives as "-$12.00". Another symbol is written before the amount.
+ */
 export function formatMoney(
   amount: number,
   symbol = DEFAULT_CURRENCY_SYMBOL,
   decimals = DEFAULT_DECIMAL_PLACES,
 ): string {
-  const rounded = roundMoney(amount, decimals);
-  const text = Math.abs(rounded).toLocaleString('en-AU', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  // `|| 0` turns -0 (a rounded tiny refund) into 0, which Intl would write "-$0.00".
+  const rounded = roundMoney(amount, decimals) || 0;
+  if (symbol === DEFAULT_CURRENCY_SYMBOL) return formatAud(rounded, decimals);
+  const text = numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    Math.abs(rounded),
+  );
   return `${rounded < 0 ? '-' : ''}${symbol}${text}`;
 }
 

@@ -4,9 +4,11 @@ import { rememberPlainLookups } from './remembered-t';
 
 export type Resources = Record<string, unknown>;
 
-// English text, one file per area of the site (shell, flights, account, content...), each holding its
-// own top-level keys; merged into one bundle.
-const englishFiles = import.meta.glob<Resources>('./locales/en/*.json', { eager: true, import: 'default' });
+// Text per language, one file per area of the site (shell, flights, account, content...), each holding
+// its own top-level keys; merged into one bundle per language. Every language has the same files and
+// keys as English (locale-parity.test.ts); the server holds them all, the browser gets only the keys
+// its islands use in the reader's language (props).
+const localeFiles = import.meta.glob<Resources>('./locales/*/*.json', { eager: true, import: 'default' });
 
 function mergeBundles(files: Record<string, Resources>): Resources {
   const bundle: Resources = {};
@@ -19,19 +21,19 @@ function mergeBundles(files: Record<string, Resources>): Resources {
   return bundle;
 }
 
-export const en = mergeBundles(englishFiles);
+function bundleOf(locale: Locale): Resources {
+  const prefix = `./locales/${locale}/`;
+  return mergeBundles(
+    Object.fromEntries(Object.entries(localeFiles).filter(([file]) => file.startsWith(prefix))),
+  );
+}
 
-/**
- * Text per language. A language with an empty or partial bundle falls back to English key by key.
- * Add a translation by adding its JSON file here.
- */
-export const RESOURCES: Record<Locale, Resources> = {
-  en,
-  id: {},
-  ja: {},
-  ko: {},
-  'zh-CN': {},
-};
+export const en = bundleOf('en');
+
+/** Text per language; a key missing in a language falls back to English (the parity test forbids it). */
+export const RESOURCES: Record<Locale, Resources> = Object.fromEntries(
+  LANGUAGES.map(({ code }) => [code, code === 'en' ? en : bundleOf(code)]),
+) as Record<Locale, Resources>;
 
 let instance: Promise<I18n> | undefined;
 
