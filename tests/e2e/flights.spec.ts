@@ -155,8 +155,12 @@ test.describe('flight search form (home)', () => {
     await pickDate(page, form.getByRole('button', { name: /Departing on/ }), depart);
     await pickDate(page, form.getByRole('button', { name: /Returning on/ }), back);
 
-    const firstPage = page.waitForResponse((response) =>
-      response.url().includes('/api/booking/AirShopping/GetResult'),
+    // The outbound journey's first page: the page also asks for the return journey's lowest fare
+    // (journeyIndex 1, one itinerary) at the same time, and either may answer first.
+    const firstPage = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/booking/AirShopping/GetResult') &&
+        response.request().postDataJSON()?.journeyIndex === 0,
     );
     await form.getByRole('button', { name: 'Search flights' }).click();
     await expect(page).toHaveURL(
