@@ -6,6 +6,7 @@ import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE } from './lib/api/token-rules';
 import { ServiceUnavailableError } from './lib/api/transport';
 import { ensureContentChangeFeed } from './lib/cache/content-change-polling';
 import { siteConfig } from './lib/config';
+import { firstVisitLanguage } from './lib/i18n/first-visit-language';
 import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
 import { withDisplayLocale } from './lib/i18n/request-locale.server';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
@@ -44,19 +45,20 @@ const setup = defineMiddleware(async (context, next) => {
   if (PAYMENT_GATEWAY_ORIGIN) context.csp?.insertDirective(`connect-src 'self' ${PAYMENT_GATEWAY_ORIGIN}`);
   // Follows content changes from the first request on, so cached pages are purged when content changes.
   ensureContentChangeFeed(siteConfig.contentChangesPollMs);
+  // The chosen language (cookie), else the browser's (Accept-Language, regional variants included:
+  // Astro's preferredLocale matches exact codes only), else English. route-cache-key.ts keys the same.
+  const chosen = cookies.get(LOCALE_COOKIE)?.value;
+  const locale = isLocale(chosen)
+    ? chosen
+    : (firstVisitLanguage(request.headers.get('Accept-Language')) ?? DEFAULT_LOCALE);
   const scope: RequestScope = {
     cookies,
     url,
     now: () => Date.now(),
     clientIp: safeClientAddress(context),
     requestId: request.headers.get('X-Request-Id') ?? crypto.randomUUID(),
+    locale,
   };
-  const chosen = cookies.get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(chosen)
-    ? chosen
-    : isLocale(context.preferredLocale)
-      ? context.preferredLocale
-      : DEFAULT_LOCALE;
   const theme = cookies.get(THEME_COOKIE)?.value;
   context.locals.scope = scope;
   context.locals.requestId = scope.requestId;
@@ -73,7 +75,8 @@ const setup = defineMiddleware(async (context, next) => {
   };
   // Everything rendered for this request (pages, island renders, their formatters) writes numbers and
   // dates in its language; the page's rendering starts inside next(), so it inherits the store.
-  return withDisplayLocale(locale, () => next());
+  // The language <html lang> states, which the browser formats in after hydration: the two must agree.
+  return withDisplayLocale(context.locals.documentLang, () => next());
 });
 
 // Preview needs the profile, so this runs after the session. For a signed-in editor or admin, ?mode=1
@@ -149,11 +152,22 @@ const upstreamErrors = defineMiddleware(async (context, next) => {
   }
 });
 
-const privateCaching = defineMiddleware(async (_context, next) => {
+const privateCaching = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (response.headers.get('Content-Type')?.includes('text/html') && !response.headers.has('Cache-Control')) {
+  const html = response.headers.get('Content-Type')?.includes('text/html');
+  if (html && !response.headers.has('Cache-Control')) {
     // Pages carry the visitor's own header (signed-in name, preview ribbon): never shared caches.
     response.headers.set('Cache-Control', 'private, no-cache');
+  }
+  // Without a language cookie the page's language is the browser's Accept-Language: any cache must
+  // keep one copy per header (the route cache keys on the language itself, route-cache-key.ts). Not
+  // `Vary: Cookie`, which the route cache refuses; the cookie's pages are private, no-cache anyway.
+  if (html) {
+    response.headers.append('Vary', 'Accept-Language');
+    // The language of the page's text, as <html lang> states it (English while a language's bundle
+    // would be incomplete, resolveDocumentLanguage; the parity test keeps every bundle complete).
+    if (!response.headers.has('Content-Language'))
+      response.headers.set('Content-Language', context.locals.documentLang);
   }
   return response;
 });

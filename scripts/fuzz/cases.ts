@@ -71,6 +71,11 @@ const headerSafe = (value: unknown) =>
     .replace(/[^\x21-\x7e]/g, '')
     .slice(0, 200);
 
+const acceptLanguage = fc.oneof(
+  fc.constantFrom('ja-JP,ja;q=0.9', 'zh-Hans', 'zh-CN', 'id;q=abc', '*', ';;,,', 'ko-KR,en;q=2', 'xx'),
+  anyText.map(headerSafe),
+);
+
 export function casesFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
@@ -145,6 +150,19 @@ export function casesFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
             .map(([path, query, headers]) => build('bad query values', path, query, headers, undefined)),
         ]
       : []),
+    // Any Accept-Language: every service reads it for the language of the emails it sends
+    // (src/services/email/email-language.ts), so odd ones must not break a request.
+    fc
+      .tuple(pathValues, queryValues, headerValues, validBody, acceptLanguage)
+      .map(([path, query, headers, body, language]) =>
+        build(
+          'odd Accept-Language',
+          path,
+          query,
+          { ...headers, 'Accept-Language': language },
+          operation.body ? JSON.stringify(body) : undefined,
+        ),
+      ),
     // Without the required headers.
     ...(headerParams.length
       ? [

@@ -1,4 +1,5 @@
 import { serviceBaseUrls, siteConfig, type ServiceName } from '../config';
+import type { Locale } from '../i18n/languages';
 import { cookieOptions } from './cookies';
 import { ApiError, readServiceAnswer, type ApiOutcome } from './envelope';
 import { endAccountSession, readAccountToken, type CookieScope } from './session';
@@ -17,6 +18,8 @@ import { sendToService } from './transport';
 export interface RequestScope extends CookieScope {
   clientIp: string;
   requestId: string;
+  /** The reader's interface language, sent as Accept-Language: the services write emails in it. */
+  locale?: Locale;
 }
 
 export type TokenChoice =
@@ -79,6 +82,7 @@ function baseHeaders(scope: RequestScope, service: ServiceName): Record<string, 
     'X-Request-Id': scope.requestId,
     'X-Client-Ip': scope.clientIp,
   };
+  if (scope.locale) headers['Accept-Language'] = scope.locale;
   if (service === 'content') {
     headers['X-Channel-Code'] = 'web';
     headers['X-Site-Code'] = siteConfig.siteId;

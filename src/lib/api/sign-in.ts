@@ -3,6 +3,7 @@ import { ProfileSchema, type Profile } from '../contracts/profile';
 import { siteConfig } from '../config';
 import { siteLog } from '../log';
 import { ApiError } from './envelope';
+import { keepLanguageCookie } from './interface-language';
 import { clearLoginChallenge, keepLoginChallenge, readLoginChallenge } from './login-challenge';
 import { callService, type RequestScope } from './service-client';
 import { startAccountSession } from './session';
@@ -140,7 +141,7 @@ export async function completeSignIn(
 
 /**
  * Starts the account session from a fresh account token: cookies, then the guest's shortlist moved
- * into the account (spec §6), then the profile for the caller.
+ * into the account (spec §6), then the profile for the caller (its stored language becomes the cookie).
  */
 export async function openSession(
   scope: RequestScope,
@@ -155,6 +156,9 @@ export async function openSession(
     token: 'account',
   }).catch(() => undefined);
   const parsed = profileOutcome?.kind === 'ok' ? v.safeParse(ProfileSchema, profileOutcome.data) : undefined;
+  // The language stored on the profile (chosen on another device) becomes this browser's language.
+  const language = parsed?.success ? parsed.output.language : undefined;
+  if (language) keepLanguageCookie(scope, language);
   return { kind: 'signed-in', tokenType, tokenExpire, profile: parsed?.success ? parsed.output : null };
 }
 

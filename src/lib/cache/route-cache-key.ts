@@ -5,8 +5,8 @@
  * page personal (a session, preview, a one-time form message, a sign-in step) bypasses the cache both
  * ways: such a request is never answered from it and its page is never stored.
  */
-import { DEFAULT_LOCALE, LANGUAGES, LOCALE_COOKIE, isLocale } from '../i18n/languages';
-import { preferredLocaleOf } from './preferred-locale';
+import { firstVisitLanguage } from '../i18n/first-visit-language';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '../i18n/languages';
 import { THEME_COOKIE, isTheme } from '../theme/theme';
 
 /** Our cookies that do not change what a page shows (the guest token; the build check's reload mark). */
@@ -17,7 +17,6 @@ const TRACKING_PARAM =
   /^(utm_.+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|mc_cid|mc_eid|_ga|_gl|ref)$/i;
 
 const MAX_QUERY_LENGTH = 512;
-const LOCALES = LANGUAGES.map((language) => language.code);
 
 export function parseCookieHeader(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -56,8 +55,9 @@ export function routeCacheKey(request: Request, url: URL): string | null {
   }
   // The middleware's rule: the chosen language, else the browser's preferred one, else English.
   const chosenLocale = cookies.get(LOCALE_COOKIE);
-  const preferred = preferredLocaleOf(request.headers.get('Accept-Language'), LOCALES);
-  const language = isLocale(chosenLocale) ? chosenLocale : isLocale(preferred) ? preferred : DEFAULT_LOCALE;
+  const language = isLocale(chosenLocale)
+    ? chosenLocale
+    : (firstVisitLanguage(request.headers.get('Accept-Language')) ?? DEFAULT_LOCALE);
   const chosenTheme = cookies.get(THEME_COOKIE);
   const theme = isTheme(chosenTheme) ? chosenTheme : '';
   return `${url.protocol}//${url.host}${url.pathname}${normalisedQuery(url)}\0${language}\0${theme}`;

@@ -1,5 +1,6 @@
 /** Main API account contracts (spec §3, §4): statuses and the shapes the account screens read. */
 import * as v from 'valibot';
+import { LOCALES } from '../i18n/languages';
 
 export const LOGIN_STATUSES = [
   'SuccessWith2FARequired',
@@ -92,6 +93,8 @@ export const FullProfileSchema = v.object({
     post: v.boolean(),
   }),
   twoFactor: v.object({ enabled: v.boolean(), method: v.literal('Email') }),
+  /** The interface and email language the traveller chose (null: follows the browser). */
+  language: v.nullable(v.picklist(LOCALES)),
   hasPassword: v.boolean(),
   linkedAccounts: v.object({
     google: v.nullable(v.object({ email: v.nullable(v.string()), linkedAt: v.string() })),
@@ -102,3 +105,9 @@ export const FullProfileSchema = v.object({
   securityEvents: v.array(v.object({ type: v.string(), at: v.string(), ip: v.nullable(v.string()) })),
 });
 export type FullProfile = v.InferOutput<typeof FullProfileSchema>;
+
+/** Body of /Profile/UpdateLanguage: one of the interface languages, or null to forget the choice. */
+export const UpdateLanguageSchema = v.object({
+  language: v.nullable(v.picklist(LOCALES, `The language must be one of ${LOCALES.join(', ')}`)),
+});
+export type UpdateLanguage = v.InferOutput<typeof UpdateLanguageSchema>;

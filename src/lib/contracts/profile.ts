@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOCALES } from '../i18n/languages';
 
 /** What an account may do: travellers book; editors and admins also preview drafts and edit content. */
 export const ACCOUNT_ROLES = ['traveller', 'editor', 'admin'] as const;
@@ -18,5 +19,7 @@ export const ProfileSchema = v.object({
   familyName: v.string(),
   // A back-end that does not send a role (or sends one we do not know) gets the least: traveller.
   role: v.optional(v.fallback(v.picklist(ACCOUNT_ROLES), 'traveller'), 'traveller'),
+  // The stored interface language; a back-end without it (or with one we do not offer) gives none.
+  language: v.optional(v.fallback(v.nullable(v.picklist(LOCALES)), null)),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;

@@ -1,4 +1,4 @@
-/** Interface languages offered (spec §1). Only English text exists so far. */
+/** Interface languages offered (spec §1); also the languages of the emails. */
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'id', label: 'Bahasa Indonesia' },
@@ -8,6 +8,8 @@ export const LANGUAGES = [
 ] as const;
 
 export type Locale = (typeof LANGUAGES)[number]['code'];
+/** The codes alone, for picklists (valibot, the database's CHECK). */
+export const LOCALES = LANGUAGES.map((language) => language.code) as [Locale, ...Locale[]];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_COOKIE = 'ctg_lang';
 

@@ -25,6 +25,8 @@ export async function getProfile(platform: Platform, accountId: string) {
     hasPassword: account.passwordHash !== null,
     twoFactorEnabled: profile?.twoFactorEnabled ?? false,
     role: profile?.role ?? 'traveller',
+    // The site makes it the language cookie at sign-in, so the choice follows the traveller.
+    language: profile?.language ?? null,
   };
 }
 

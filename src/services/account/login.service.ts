@@ -15,6 +15,7 @@ import { RequestRejected } from '../http/envelope';
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import type { Platform } from '../platform/platform';
 import { twoFactorCodeEmail } from '../email/templates';
+import { recipientLanguage } from '../email/email-language';
 import { SIGN_IN_GUARD, assertFailuresAllowed, recordGuardedFailure } from '../security/account-guard';
 import { recordSecurityEvent } from '../security/events';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
@@ -174,6 +175,7 @@ export async function sendChallengeCode(
       code,
       validMinutes: CODE_VALID_SECONDS / 60,
       purpose: challenge.flow === 'LoginNotActive' ? 'activate' : 'sign-in',
+      locale: await recipientLanguage(platform.database.db, account.id),
     }),
   );
   return {

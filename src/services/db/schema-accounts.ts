@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_ROLES } from '../../lib/contracts/profile';
+import { LOCALES } from '../../lib/i18n/languages';
 import { accounts } from './schema';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -44,6 +45,8 @@ export const accountProfiles = pgTable('account_profiles', {
   reservationProfileId: text('reservation_profile_id'),
   /** Migration 0007: editors and admins may preview drafts and edit content. */
   role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('traveller'),
+  /** Migration 0012: the interface and email language the traveller chose (null: not chosen). */
+  language: text('language', { enum: LOCALES }),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });

@@ -57,6 +57,8 @@ export const orders = pgTable('orders', {
   /** A hotel order's stay (lib/contracts/hotel-order.ts HotelStay); null on flight orders. */
   stay: jsonb('stay'),
   payBy: at('pay_by'),
+  /** Migration 0012: the language the order was made in, for its emails (the owner's profile wins). */
+  language: text('language'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
   ticketedAt: at('ticketed_at'),

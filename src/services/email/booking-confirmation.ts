@@ -1,11 +1,14 @@
 /**
  * The booking confirmation email: itinerary, passengers, amount by method (and the BPAY / EFT details of
  * an invoice), schema.org FlightReservation JSON-LD in the HTML (mail clients show the trip from it) and
- * one .ics calendar file per flight. Money is shown as "$2,914.20"; times in the airports' local time.
+ * one .ics calendar file per flight. Money is shown as "$2,914.20"; times in the airports' local time;
+ * all in the recipient's language (`locale`: the order's, see email-language.ts).
  */
 import type { Order } from '../../lib/contracts/order';
+import type { Locale } from '../../lib/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { localTime, paymentLines, renderBookingEmail } from './booking-email-parts';
+import { inEmailLanguage } from './email-text';
 import { flightIcs } from './flight-ics';
 import { ICS_CONTENT_TYPE } from './ics';
 
@@ -41,36 +44,47 @@ export function flightReservationsJsonLd(order: Order): object[] {
   );
 }
 
-export function bookingConfirmationEmail(order: Order, stamp: Date): OutgoingEmail {
-  const held = order.status === 'Held';
-  const heading = held
-    ? `Booking ${order.bookingReference} is held for payment`
-    : `Booking ${order.bookingReference} is confirmed`;
-  const flights = segmentsOf(order).map(
-    (s) =>
-      `${s.flightNumber} ${s.departure.cityName} (${s.departure.code}) ${localTime(s.departure.time)} to ${s.arrival.cityName} (${s.arrival.code}) ${localTime(s.arrival.time)}`,
-  );
-  const passengers = order.passengers.map(
-    (p) => `${p.title} ${p.firstName} ${p.lastName}${p.ticketNumber ? `, e-ticket ${p.ticketNumber}` : ''}`,
-  );
-  const email = renderBookingEmail(order.contact.email, {
-    heading,
-    bookingReference: order.bookingReference,
-    sections: [
-      { title: 'Flights', items: flights },
-      { title: 'Passengers', items: passengers },
-      { title: 'Payment', items: paymentLines(order), prose: true },
-    ],
-    jsonLd: flightReservationsJsonLd(order),
-    footnote: 'Each flight is attached as a calendar file (.ics).',
+export function bookingConfirmationEmail(order: Order, stamp: Date, locale: Locale = 'en'): OutgoingEmail {
+  return inEmailLanguage(locale, (t) => {
+    const reference = order.bookingReference;
+    const heading = t(order.status === 'Held' ? 'flight.held' : 'flight.confirmed', { reference });
+    const flights = segmentsOf(order).map((s) =>
+      t('flight.segment', {
+        flight: s.flightNumber,
+        fromCity: s.departure.cityName,
+        from: s.departure.code,
+        departs: localTime(s.departure.time),
+        toCity: s.arrival.cityName,
+        to: s.arrival.code,
+        arrives: localTime(s.arrival.time),
+      }),
+    );
+    const passengers = order.passengers.map((p) => {
+      const name = `${p.title} ${p.firstName} ${p.lastName}`;
+      return p.ticketNumber ? t('flight.eTicket', { name, ticket: p.ticketNumber }) : name;
+    });
+    const email = renderBookingEmail(order.contact.email, {
+      locale,
+      t,
+      heading,
+      bookingReference: reference,
+      sections: [
+        { title: t('flight.flights'), items: flights },
+        { title: t('flight.passengers'), items: passengers },
+        { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
+      ],
+      jsonLd: flightReservationsJsonLd(order),
+      footnote: t('flight.calendar'),
+    });
+    const attachments = segmentsOf(order).map((segment, index) => ({
+      filename: `${reference}-${index + 1}-${segment.flightNumber}.ics`,
+      contentType: ICS_CONTENT_TYPE,
+      content: flightIcs(
+        { bookingReference: reference, segment, uid: `${order.orderId}-${index + 1}@ctg.example` },
+        stamp,
+        t,
+      ),
+    }));
+    return { ...email, attachments };
   });
-  const attachments = segmentsOf(order).map((segment, index) => ({
-    filename: `${order.bookingReference}-${index + 1}-${segment.flightNumber}.ics`,
-    contentType: ICS_CONTENT_TYPE,
-    content: flightIcs(
-      { bookingReference: order.bookingReference, segment, uid: `${order.orderId}-${index + 1}@ctg.example` },
-      stamp,
-    ),
-  }));
-  return { ...email, attachments };
 }

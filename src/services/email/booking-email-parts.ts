@@ -1,14 +1,17 @@
 /**
- * What the flight and hotel confirmation emails share: money as "$2,914.20", the payment lines (card,
- * or the BPAY / EFT details of an invoice), and the HTML and text frame with the schema.org JSON-LD
- * mail clients read the booking from.
+ * What the flight and hotel confirmation emails share: money ("$2,914.20" in English, the language's
+ * own way otherwise), the payment lines (card, or the BPAY / EFT details of an invoice), and the HTML
+ * and text frame with the schema.org JSON-LD mail clients read the booking from. Called inside
+ * inEmailLanguage (email-text.ts): the formatters follow the recipient's language.
  */
 import type { Order } from '../../lib/contracts/order';
+import type { Translate } from '../../lib/flights/translate';
+import { dateFormat, formatAud } from '../../lib/i18n/intl';
+import type { Locale } from '../../lib/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { escapeHtml } from './templates';
 
-export const money = (cents: number) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
+export const money = (cents: number) => formatAud(cents / 100);
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: 'short',
@@ -22,36 +25,47 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 /** "Mon, 21 Dec 2026, 9:30 am" from a local wall-clock time ("2026-12-21T09:30"). */
 export function localTime(local: string): string {
   const date = new Date(`${local.slice(0, 16)}:00Z`);
-  return new Intl.DateTimeFormat('en-AU', { ...DATE_TIME, timeZone: 'UTC' }).format(date);
+  return dateFormat({ ...DATE_TIME, timeZone: 'UTC' }).format(date);
 }
 
 /** "Wed, 2 Dec 2026, 2:00 pm": an ISO instant as the clocks of a time zone show it. */
 export function zonedTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { ...DATE_TIME, timeZone }).format(new Date(iso));
+  return dateFormat({ ...DATE_TIME, timeZone }).format(new Date(iso));
 }
 
-export function paymentLines(order: Order): string[] {
+export function paymentLines(order: Order, t: Translate): string[] {
   if (order.invoice) {
     const { invoice } = order;
-    const payBy = new Intl.DateTimeFormat('en-AU', {
+    const deadline = dateFormat({
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: 'Australia/Sydney',
     }).format(new Date(invoice.payBy));
     return [
-      `Please pay ${money(invoice.amountCents)} by ${payBy} (Sydney time), or the booking is released.`,
-      `BPAY: biller code ${invoice.bpayBillerCode}, reference ${invoice.customerReference}.`,
-      `Bank transfer (EFT): ${invoice.eft.accountName}, BSB ${invoice.eft.bsb}, account ${invoice.eft.accountNumber}, reference ${invoice.eft.reference}.`,
+      t('booking.payBy', { amount: money(invoice.amountCents), deadline }),
+      t('booking.bpay', { billerCode: invoice.bpayBillerCode, reference: invoice.customerReference }),
+      t('booking.eft', {
+        accountName: invoice.eft.accountName,
+        bsb: invoice.eft.bsb,
+        accountNumber: invoice.eft.accountNumber,
+        reference: invoice.eft.reference,
+      }),
     ];
   }
-  const card = order.payment.last4 ? ` on the card ending in ${order.payment.last4}` : '';
-  const surcharge = order.payment.surchargeCents
-    ? ` (including a card surcharge of ${money(order.payment.surchargeCents)})`
-    : '';
-  return [`Paid ${money(order.payment.amountCents)}${card}${surcharge}.`];
+  const { last4, surchargeCents, amountCents } = order.payment;
+  const key = `booking.paid${last4 ? 'Card' : ''}${surchargeCents ? 'Surcharge' : ''}`;
+  return [
+    t(key, {
+      amount: money(amountCents),
+      last4: last4 ?? '',
+      surcharge: surchargeCents ? money(surchargeCents) : '',
+    }),
+  ];
 }
 
 export interface BookingEmailBody {
+  locale: Locale;
+  t: Translate;
   heading: string;
   bookingReference: string;
   /** Each a heading and a list; `prose` sections read as sentences in the text part, not as bullets. */
@@ -64,6 +78,9 @@ export interface BookingEmailBody {
 /** The email's HTML and plain text; the attachments are the caller's. */
 export function renderBookingEmail(to: string, body: BookingEmailBody): Omit<OutgoingEmail, 'attachments'> {
   const jsonLd = JSON.stringify(body.jsonLd).replace(/</g, '\\u003c');
+  // "Booking reference: " / "予約番号：": each language's label and separator, the value added after.
+  const labelled = (label: string) => body.t('booking.labelled', { label, value: '' });
+  const referenceLabel = labelled(body.t('booking.reference'));
   const list = (items: string[]) =>
     `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:24px;color:#1f2933">${items
       .map((item) => `<li>${escapeHtml(item)}</li>`)
@@ -71,21 +88,21 @@ export function renderBookingEmail(to: string, body: BookingEmailBody): Omit<Out
   const h2 = (text: string) =>
     `<h2 style="margin:24px 0 8px;font-size:18px;color:#0b2545">${escapeHtml(text)}</h2>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.heading)}</title>
+<html lang="${body.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.heading)}</title>
 <script type="application/ld+json">${jsonLd}</script></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:32px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#0b2545">${escapeHtml(body.heading)}</h1>
-<p style="margin:0 0 16px;font-size:16px">Booking reference: <strong style="font-size:20px;letter-spacing:2px">${escapeHtml(body.bookingReference)}</strong></p>
+<p style="margin:0 0 16px;font-size:16px">${escapeHtml(referenceLabel)}<strong style="font-size:20px;letter-spacing:2px">${escapeHtml(body.bookingReference)}</strong></p>
 ${body.sections.map((section) => `${h2(section.title)}${list(section.items)}`).join('')}
 <p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>
 </div></body></html>`;
   const text = [
     body.heading,
-    `Booking reference: ${body.bookingReference}`,
+    `${referenceLabel}${body.bookingReference}`,
     ...body.sections.flatMap((section) => [
       '',
-      `${section.title}:`,
+      labelled(section.title).trimEnd(),
       ...section.items.map((line) => (section.prose ? line : `- ${line}`)),
     ]),
   ].join('\n');

@@ -1,5 +1,7 @@
 /** The calendar entry of one flight of a booking (ics.ts writes the file). */
 import type { Segment } from '../../lib/contracts/flights';
+import type { Translate } from '../../lib/flights/translate';
+import { emailTranslator } from './email-text';
 import { icsFile } from './ics';
 
 export { foldLine, icsInstant, icsText } from './ics';
@@ -11,7 +13,8 @@ export interface IcsFlight {
   uid: string;
 }
 
-export function flightIcs(flight: IcsFlight, stamp: Date): string {
+/** `t` writes the entry in the recipient's language (English when not given). */
+export function flightIcs(flight: IcsFlight, stamp: Date, t: Translate = emailTranslator()): string {
   const { segment } = flight;
   // The engine's flight numbers carry the airline code already ("QF1").
   const flightNo = segment.flightNumber;
@@ -20,11 +23,19 @@ export function flightIcs(flight: IcsFlight, stamp: Date): string {
       uid: flight.uid,
       start: segment.departure.utc,
       end: segment.arrival.utc,
-      summary: `Flight ${flightNo} ${segment.departure.code} to ${segment.arrival.code}`,
+      summary: t('calendar.flightSummary', {
+        flight: flightNo,
+        from: segment.departure.code,
+        to: segment.arrival.code,
+      }),
       location: `${segment.departure.name} (${segment.departure.code})`,
-      description:
-        `Booking reference ${flight.bookingReference}. ${segment.airline.name} flight ${flightNo} from ` +
-        `${segment.departure.cityName} to ${segment.arrival.cityName}.`,
+      description: t('calendar.flightDescription', {
+        reference: flight.bookingReference,
+        airline: segment.airline.name,
+        flight: flightNo,
+        fromCity: segment.departure.cityName,
+        toCity: segment.arrival.cityName,
+      }),
     },
     stamp,
   );

@@ -2,34 +2,39 @@
  * The hotel booking confirmation email (ADR 016): the property, its address and phone, the dates with
  * the check-in and check-out times, the room, board, guests, the price paid (or the invoice to pay),
  * the cancellation deadline in the property's time zone, schema.org LodgingReservation JSON-LD and an
- * .ics calendar file spanning check-in to check-out.
+ * .ics calendar file spanning check-in to check-out. Written in the recipient's language (`locale`).
  */
-import { BOARD_LABELS } from '../../lib/contracts/hotel';
+import type { BoardType } from '../../lib/contracts/hotel';
 import type { HotelStay } from '../../lib/contracts/hotel-order';
 import type { Order } from '../../lib/contracts/order';
+import type { Translate } from '../../lib/flights/translate';
+import type { Locale } from '../../lib/i18n/languages';
 import { formatLocal } from '../flights/schedule.rules';
 import { stayInstants } from '../hotels/hotel-order-stay';
 import type { OutgoingEmail } from '../platform/mailer';
 import { localTime, money, paymentLines, renderBookingEmail, zonedTime } from './booking-email-parts';
+import { emailTranslator, inEmailLanguage } from './email-text';
 import { ICS_CONTENT_TYPE, icsFile } from './ics';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const BOARD_KEYS: Record<BoardType, string> = {
+  RoomOnly: 'hotel.boardRoomOnly',
+  Breakfast: 'hotel.boardBreakfast',
+};
 
 /** "2 adults, 1 child". */
-export function guestsLabel(stay: Pick<HotelStay, 'adults' | 'children'>): string {
-  const adults = plural(stay.adults, 'adult', 'adults');
-  return stay.children ? `${adults}, ${plural(stay.children, 'child', 'children')}` : adults;
+export function guestsLabel(
+  stay: Pick<HotelStay, 'adults' | 'children'>,
+  t: Translate = emailTranslator(),
+): string {
+  const adults = t('hotel.adults', { count: stay.adults });
+  if (!stay.children) return adults;
+  return t('hotel.guestList', { adults, children: t('hotel.children', { count: stay.children }) });
 }
 
 /** The cancellation terms as a traveller reads them, in the property's local time. */
-export function cancellationLine(stay: HotelStay): string {
-  if (!stay.refundable || !stay.freeCancellationUntil) {
-    return 'This rate is non-refundable: cancelling or not arriving is charged in full.';
-  }
-  return (
-    `Free cancellation until ${zonedTime(stay.freeCancellationUntil, stay.timeZone)} ` +
-    `(local time at the hotel).`
-  );
+export function cancellationLine(stay: HotelStay, t: Translate = emailTranslator()): string {
+  if (!stay.refundable || !stay.freeCancellationUntil) return t('hotel.nonRefundable');
+  return t('hotel.freeCancellation', { time: zonedTime(stay.freeCancellationUntil, stay.timeZone) });
 }
 
 /** schema.org LodgingReservation (Gmail's and Outlook's booking cards). */
@@ -66,75 +71,88 @@ export function lodgingReservationJsonLd(order: Order, stay: HotelStay): object 
 }
 
 /** The stay as one calendar event from check-in to check-out, at the property. */
-export function stayIcs(order: Order, stay: HotelStay, stamp: Date): string {
+export function stayIcs(
+  order: Order,
+  stay: HotelStay,
+  stamp: Date,
+  t: Translate = emailTranslator(),
+): string {
   const { checkIn, checkOut } = stayInstants(stay);
   return icsFile(
     {
       uid: `${order.orderId}-stay@ctg.example`,
       start: checkIn.toISOString(),
       end: checkOut.toISOString(),
-      summary: `Stay at ${stay.propertyName}`,
+      summary: t('calendar.staySummary', { name: stay.propertyName }),
       location: `${stay.propertyName}, ${stay.address}`,
-      description:
-        `Booking reference ${order.bookingReference}. ${stay.roomName}, ${BOARD_LABELS[stay.board]}, ` +
-        `${plural(stay.nights, 'night', 'nights')} for ${guestsLabel(stay)}. Check-in from ` +
-        `${localTime(`${stay.checkInDate}T${stay.checkInTime}`)}, check-out by ` +
-        `${localTime(`${stay.checkOutDate}T${stay.checkOutTime}`)} (local time at the hotel).`,
+      description: t('calendar.stayDescription', {
+        reference: order.bookingReference,
+        room: stay.roomName,
+        board: t(BOARD_KEYS[stay.board]),
+        nights: t('calendar.nights', { count: stay.nights }),
+        guests: guestsLabel(stay, t),
+        checkIn: localTime(`${stay.checkInDate}T${stay.checkInTime}`),
+        checkOut: localTime(`${stay.checkOutDate}T${stay.checkOutTime}`),
+      }),
     },
     stamp,
   );
 }
 
-export function hotelConfirmationEmail(order: Order, stamp: Date): OutgoingEmail {
+export function hotelConfirmationEmail(order: Order, stamp: Date, locale: Locale = 'en'): OutgoingEmail {
   const stay = order.stay;
   if (!stay) throw new Error(`order ${order.orderId} is not a hotel order`);
-  const heading =
-    order.status === 'Held'
-      ? `Hotel booking ${order.bookingReference} is held for payment`
-      : `Hotel booking ${order.bookingReference} is confirmed`;
-  const guest = `${stay.leadGuest.title} ${stay.leadGuest.firstName} ${stay.leadGuest.lastName}`;
-  const email = renderBookingEmail(order.contact.email, {
-    heading,
-    bookingReference: order.bookingReference,
-    sections: [
+  return inEmailLanguage(locale, (t) => {
+    const reference = order.bookingReference;
+    const heading = t(order.status === 'Held' ? 'hotel.held' : 'hotel.confirmed', { reference });
+    const lead = `${stay.leadGuest.title} ${stay.leadGuest.firstName} ${stay.leadGuest.lastName}`;
+    const email = renderBookingEmail(order.contact.email, {
+      locale,
+      t,
+      heading,
+      bookingReference: reference,
+      sections: [
+        {
+          title: t('hotel.hotel'),
+          items: [
+            t('hotel.stars', { name: stay.propertyName, count: stay.starRating }),
+            stay.address,
+            ...(stay.phone ? [t('hotel.phone', { phone: stay.phone })] : []),
+          ],
+        },
+        {
+          title: t('hotel.yourStay'),
+          items: [
+            t('hotel.checkIn', { time: localTime(`${stay.checkInDate}T${stay.checkInTime}`) }),
+            t('hotel.checkOut', { time: localTime(`${stay.checkOutDate}T${stay.checkOutTime}`) }),
+            t('hotel.nights', { count: stay.nights }),
+            t('hotel.room', { room: stay.roomName, bed: stay.bedType, board: t(BOARD_KEYS[stay.board]) }),
+            t('hotel.guests', { guests: guestsLabel(stay, t), lead }),
+            ...(stay.specialRequests ? [t('hotel.specialRequests', { requests: stay.specialRequests })] : []),
+          ],
+        },
+        {
+          title: t('hotel.price'),
+          items: [
+            ...order.lines.map((line) =>
+              t('hotel.line', { label: line.label, amount: money(line.amountCents) }),
+            ),
+            t('hotel.total', { amount: money(order.totalCents) }),
+          ],
+        },
+        { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
+        { title: t('hotel.cancellation'), items: [cancellationLine(stay, t)], prose: true },
+      ],
+      jsonLd: [lodgingReservationJsonLd(order, stay)],
+      footnote: t('hotel.calendar'),
+    });
+    const attachments = [
       {
-        title: 'Hotel',
-        items: [
-          `${stay.propertyName} (${plural(stay.starRating, 'star', 'stars')})`,
-          stay.address,
-          ...(stay.phone ? [`Phone ${stay.phone}`] : []),
-        ],
+        filename: `${reference}-stay.ics`,
+        contentType: ICS_CONTENT_TYPE,
+        content: stayIcs(order, stay, stamp, t),
       },
-      {
-        title: 'Your stay',
-        items: [
-          `Check-in from ${localTime(`${stay.checkInDate}T${stay.checkInTime}`)}`,
-          `Check-out by ${localTime(`${stay.checkOutDate}T${stay.checkOutTime}`)}`,
-          `${plural(stay.nights, 'night', 'nights')} (times are local time at the hotel)`,
-          `${stay.roomName}, ${stay.bedType}, ${BOARD_LABELS[stay.board]}`,
-          `Guests: ${guestsLabel(stay)}; lead guest ${guest}`,
-          ...(stay.specialRequests ? [`Special requests: ${stay.specialRequests}`] : []),
-        ],
-      },
-      {
-        title: 'Price',
-        items: [
-          ...order.lines.map((line) => `${line.label}: ${money(line.amountCents)}`),
-          `Total: ${money(order.totalCents)}`,
-        ],
-      },
-      { title: 'Payment', items: paymentLines(order), prose: true },
-      { title: 'Cancellation', items: [cancellationLine(stay)], prose: true },
-    ],
-    jsonLd: [lodgingReservationJsonLd(order, stay)],
-    footnote: 'Your stay is attached as a calendar file (.ics) from check-in to check-out.',
+    ];
+    return { ...email, attachments };
   });
-  const attachments = [
-    {
-      filename: `${order.bookingReference}-stay.ics`,
-      contentType: ICS_CONTENT_TYPE,
-      content: stayIcs(order, stay, stamp),
-    },
-  ];
-  return { ...email, attachments };
 }

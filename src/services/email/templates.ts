@@ -1,11 +1,13 @@
 /**
  * Transactional emails, each as HTML and plain text. Values are escaped; codes and links are the only
- * secrets and appear once. Layout is table-based with inline styles, which mail clients render.
+ * secrets and appear once. Layout is table-based with inline styles, which mail clients render. Each
+ * is written in the recipient's language (`locale`, English when not given): see email-text.ts.
  */
+import type { Translate } from '../../lib/flights/translate';
+import { dateFormat } from '../../lib/i18n/intl';
+import type { Locale } from '../../lib/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
-
-const PRODUCT = 'CTG Business Class';
-const SUPPORT = 'If you did not ask for this, you can ignore this email; your account stays as it is.';
+import { PRODUCT, inEmailLanguage } from './email-text';
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -15,6 +17,8 @@ export function escapeHtml(value: string): string {
 }
 
 interface Body {
+  locale: Locale;
+  t: Translate;
   heading: string;
   greeting: string;
   paragraphs: string[];
@@ -31,10 +35,10 @@ function renderHtml(body: Body): string {
     : '';
   const action = body.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:12px 24px;background:#0b2545;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:600">${escapeHtml(body.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">Or open this link: <a href="${escapeHtml(body.action.url)}" style="color:#0b2545;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(body.t('common.orOpenLink'))} <a href="${escapeHtml(body.action.url)}" style="color:#0b2545;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.heading)}</title></head>
+<html lang="${body.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(body.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:6px;padding:32px">
@@ -43,7 +47,7 @@ function renderHtml(body: Body): string {
 <h1 style="margin:0 0 16px;font-size:22px;color:#0b2545">${escapeHtml(body.heading)}</h1>
 ${p(body.greeting)}${body.paragraphs.map(p).join('')}${code}${action}
 ${body.footnote ? p(body.footnote) : ''}
-<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(SUPPORT)}</p>
+<p style="margin:24px 0 0;font-size:13px;line-height:20px;color:#52606d">${escapeHtml(body.t('common.ignore'))}</p>
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
@@ -61,7 +65,7 @@ function renderText(body: Body): string {
     ...(body.code ? [`    ${body.code}`, ''] : []),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.footnote ? [body.footnote, ''] : []),
-    SUPPORT,
+    body.t('common.ignore'),
     '',
   ].join('\n');
 }
@@ -70,23 +74,26 @@ function email(to: string, subject: string, body: Body): OutgoingEmail {
   return { to, subject, html: renderHtml(body), text: renderText(body) };
 }
 
-const hello = (name: string | null | undefined) => (name ? `Hello ${name},` : 'Hello,');
+const hello = (t: Translate, name: string | null | undefined) =>
+  name ? t('common.helloName', { name }) : t('common.hello');
 
 export function verificationEmail(input: {
   to: string;
   firstName: string;
   link: string;
   validHours: number;
+  locale?: Locale;
 }): OutgoingEmail {
-  return email(input.to, `Confirm your email for ${PRODUCT}`, {
-    heading: 'Confirm your email address',
-    greeting: hello(input.firstName),
-    paragraphs: [
-      `Thank you for creating a ${PRODUCT} account. Please confirm your email address to activate it.`,
-      `The link works once and for ${input.validHours} hours.`,
-    ],
-    action: { label: 'Confirm my email', url: input.link },
-  });
+  return inEmailLanguage(input.locale, (t) =>
+    email(input.to, t('verification.subject'), {
+      locale: input.locale ?? 'en',
+      t,
+      heading: t('verification.heading'),
+      greeting: hello(t, input.firstName),
+      paragraphs: [t('verification.thanks'), t('verification.validity', { count: input.validHours })],
+      action: { label: t('verification.action'), url: input.link },
+    }),
+  );
 }
 
 export function signupExistingAccountEmail(input: {
@@ -94,16 +101,23 @@ export function signupExistingAccountEmail(input: {
   firstName: string;
   signInLink: string;
   resetLink: string;
+  locale?: Locale;
 }): OutgoingEmail {
-  return email(input.to, `Someone tried to sign up with your email`, {
-    heading: 'You already have an account',
-    greeting: hello(input.firstName),
-    paragraphs: [
-      `Someone (hopefully you) tried to create a ${PRODUCT} account with this email address, which already has one.`,
-      `You can sign in at ${input.signInLink}, or reset your password at ${input.resetLink} if you have forgotten it.`,
-    ],
-  });
+  return inEmailLanguage(input.locale, (t) =>
+    email(input.to, t('existingAccount.subject'), {
+      locale: input.locale ?? 'en',
+      t,
+      heading: t('existingAccount.heading'),
+      greeting: hello(t, input.firstName),
+      paragraphs: [
+        t('existingAccount.attempt'),
+        t('existingAccount.links', { signInLink: input.signInLink, resetLink: input.resetLink }),
+      ],
+    }),
+  );
 }
+
+const PURPOSE_KEYS = { 'sign-in': 'signIn', activate: 'activate', setup: 'setup' } as const;
 
 export function twoFactorCodeEmail(input: {
   to: string;
@@ -111,19 +125,19 @@ export function twoFactorCodeEmail(input: {
   code: string;
   validMinutes: number;
   purpose: 'sign-in' | 'activate' | 'setup';
+  locale?: Locale;
 }): OutgoingEmail {
-  const why = {
-    'sign-in': 'Use this code to finish signing in.',
-    activate: 'Use this code to confirm your email address and finish signing in.',
-    setup: 'Use this code to confirm two-factor authentication for your account.',
-  }[input.purpose];
-  return email(input.to, `Your ${PRODUCT} verification code: ${input.code}`, {
-    heading: 'Your verification code',
-    greeting: hello(input.firstName),
-    paragraphs: [why],
-    code: input.code,
-    footnote: `The code is valid for ${input.validMinutes} minutes and can be used once. Never share it: our staff will never ask for it.`,
-  });
+  return inEmailLanguage(input.locale, (t) =>
+    email(input.to, t('twoFactor.subject', { code: input.code }), {
+      locale: input.locale ?? 'en',
+      t,
+      heading: t('twoFactor.heading'),
+      greeting: hello(t, input.firstName),
+      paragraphs: [t(`twoFactor.${PURPOSE_KEYS[input.purpose]}`)],
+      code: input.code,
+      footnote: t('twoFactor.validity', { count: input.validMinutes }),
+    }),
+  );
 }
 
 export function passwordResetCodeEmail(input: {
@@ -131,25 +145,48 @@ export function passwordResetCodeEmail(input: {
   firstName: string;
   code: string;
   validMinutes: number;
+  locale?: Locale;
 }): OutgoingEmail {
-  return email(input.to, `Reset your ${PRODUCT} password`, {
-    heading: 'Reset your password',
-    greeting: hello(input.firstName),
-    paragraphs: [
-      'We received a request to reset the password of your account. Enter this code to choose a new password.',
-    ],
-    code: input.code,
-    footnote: `The code is valid for ${input.validMinutes} minutes and can be used once.`,
-  });
+  return inEmailLanguage(input.locale, (t) =>
+    email(input.to, t('passwordReset.subject'), {
+      locale: input.locale ?? 'en',
+      t,
+      heading: t('passwordReset.heading'),
+      greeting: hello(t, input.firstName),
+      paragraphs: [t('passwordReset.request')],
+      code: input.code,
+      footnote: t('passwordReset.validity', { count: input.validMinutes }),
+    }),
+  );
 }
 
-export function passwordChangedEmail(input: { to: string; firstName: string; when: Date }): OutgoingEmail {
-  return email(input.to, `Your ${PRODUCT} password was changed`, {
-    heading: 'Your password was changed',
-    greeting: hello(input.firstName),
-    paragraphs: [
-      `The password of your account was changed on ${input.when.toUTCString()}. Every device was signed out.`,
-      'If this was not you, reset your password at once and contact us.',
-    ],
-  });
+/**
+ * When the password changed, in UTC (the recipient's zone is not known), the language's way. English
+ * keeps the email's long-standing "Tue, 24 Nov 2026 10:00:00 GMT".
+ */
+function changedAt(when: Date, locale: Locale, t: Translate): string {
+  if (locale === 'en') return when.toUTCString();
+  const time = dateFormat({ dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(when);
+  return t('passwordChanged.utcTime', { time });
+}
+
+export function passwordChangedEmail(input: {
+  to: string;
+  firstName: string;
+  when: Date;
+  locale?: Locale;
+}): OutgoingEmail {
+  const locale = input.locale ?? 'en';
+  return inEmailLanguage(locale, (t) =>
+    email(input.to, t('passwordChanged.subject'), {
+      locale,
+      t,
+      heading: t('passwordChanged.heading'),
+      greeting: hello(t, input.firstName),
+      paragraphs: [
+        t('passwordChanged.changed', { when: changedAt(input.when, locale, t) }),
+        t('passwordChanged.notYou'),
+      ],
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { JSON_BODY_MESSAGES } from '../../lib/domain/json-depth';
 import { RequestRejected, failed, serverError } from './envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, isUploadPath } from './validate';
 import type { TokenClaims } from '../auth/tokens';
+import { requestLanguageMiddleware } from '../email/email-language';
 
 export interface ServiceEnv {
   Variables: {
@@ -24,6 +25,8 @@ export interface ServiceEnv {
 export function createServiceApp(platform: Platform, service: string): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  // The caller's Accept-Language (the site sends the reader's language) chooses the emails' language.
+  app.use(requestLanguageMiddleware);
   app.use(async (c, next) => {
     const log = platform.log.child({ service, requestId: c.get('requestId') });
     c.set('log', log);

@@ -9,6 +9,7 @@ import type { Order } from '../../lib/contracts/order';
 import { bookingPayments, orderPassengers, orders } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { bookingConfirmationEmail } from '../email/booking-confirmation';
+import { orderLanguage } from '../email/email-language';
 import { hotelConfirmationEmail } from '../email/hotel-confirmation';
 import type { DbTx } from '../offers/offer-access';
 import { queueEmail } from '../platform/mailer';
@@ -29,10 +30,11 @@ export async function queueConfirmation(platform: Platform, tx: DbTx, orderId: s
   const record = await loadOrderRecord(tx, orderId);
   if (!record) throw new Error(`order ${orderId} vanished`);
   const order = toOrder(record);
+  const language = await orderLanguage(tx, record.order.owner, record.order.language);
   const email =
     order.kind === 'hotel'
-      ? hotelConfirmationEmail(order, platform.clock.now())
-      : bookingConfirmationEmail(order, platform.clock.now());
+      ? hotelConfirmationEmail(order, platform.clock.now(), language)
+      : bookingConfirmationEmail(order, platform.clock.now(), language);
   await queueEmail(tx, platform, email);
 }
 

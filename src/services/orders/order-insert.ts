@@ -2,6 +2,7 @@
  * The rows of a new order: the order (with a snapshot of the offer's flights), passengers and items.
  * orderBase and insertItems are shared with hotel orders (hotels/hotel-order-insert.ts, ADR 016).
  */
+import { requestLanguage } from '../email/email-language';
 import type { PriceLine } from '../../lib/contracts/offer';
 import type { InvoiceDetails, OrderCreateRequest, PaymentMode } from '../../lib/contracts/order';
 import type { PassengerForm } from '../../lib/validation/booking-forms';
@@ -62,6 +63,8 @@ export function orderBase(order: {
     surchargeCents: order.payment?.surchargeCents ?? 0,
     invoice: order.invoice,
     payBy: order.invoice ? new Date(order.invoice.payBy) : null,
+    // The language the order was made in writes its emails when the owner has no profile language.
+    language: requestLanguage() ?? null,
     createdAt: order.now,
     updatedAt: order.now,
   };

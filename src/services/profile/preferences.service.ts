@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
+import type { Locale } from '../../lib/i18n/languages';
 import type { AdditionalPreferencesSchema } from '../../lib/validation/profile-forms';
-import { travelPreferences } from '../db/schema';
+import { ensureAccountProfile } from '../account/account.repo';
+import { accountProfiles, travelPreferences } from '../db/schema';
 import type { Platform } from '../platform/platform';
 
 type Preferences = typeof travelPreferences.$inferSelect;
@@ -53,4 +55,18 @@ export function updateAirlinePreference(platform: Platform, accountId: string, p
 
 export function updateDepartingCities(platform: Platform, accountId: string, departingCities: string[]) {
   return upsert(platform, accountId, { departingCities });
+}
+
+/** Stores the interface language (or forgets it with null); emails and new sign-ins follow it. */
+export async function updateLanguage(
+  platform: Platform,
+  accountId: string,
+  language: Locale | null,
+): Promise<{ language: Locale | null }> {
+  await ensureAccountProfile(platform, accountId);
+  await platform.database.db
+    .update(accountProfiles)
+    .set({ language, updatedAt: platform.clock.now() })
+    .where(eq(accountProfiles.accountId, accountId));
+  return { language };
 }

@@ -1,6 +1,6 @@
 /** Contracts of the profile endpoints (profile.routes.ts) for the Main API's OpenAPI document. */
 import * as v from 'valibot';
-import { CompanionViewSchema, FullProfileSchema } from '../../lib/contracts/account';
+import { CompanionViewSchema, FullProfileSchema, UpdateLanguageSchema } from '../../lib/contracts/account';
 import {
   Setup2FASchema,
   SetupPasswordSchema,
@@ -39,6 +39,10 @@ export const profileDocs = {
     body: ImageUploadSchema,
   }),
   UpdateMarketingPreferences: doc('Update marketing preferences', { body: MarketingPreferencesSchema }),
+  UpdateLanguage: doc('Set the interface and email language (null: follow the browser)', {
+    body: UpdateLanguageSchema,
+    data: UpdateLanguageSchema,
+  }),
   UpdatePassword: doc('Change the password', { body: UpdatePasswordSchema }),
   SetupPassword: doc('Set a first password (accounts made with social sign-in)', {
     body: SetupPasswordSchema,

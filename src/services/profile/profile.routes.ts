@@ -7,6 +7,7 @@ import { parseInput, readJsonBody } from '../http/validate';
 import { profileDocs as docs } from './profile.openapi';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
+import { UpdateLanguageSchema } from '../../lib/contracts/account';
 import {
   Setup2FASchema,
   SetupPasswordSchema,
@@ -39,6 +40,7 @@ import {
   updateAdditionalPreferences,
   updateAirlinePreference,
   updateDepartingCities,
+  updateLanguage,
 } from './preferences.service';
 import {
   retrieveProfile,
@@ -118,6 +120,11 @@ export function profileRoutes(platform: Platform) {
       await updateMarketingPreferences(platform, me(c), input),
       'Marketing preferences updated',
     );
+  });
+
+  app.post('/Profile/UpdateLanguage', docs.UpdateLanguage, auth, async (c) => {
+    const { language } = await readJsonBody(c, UpdateLanguageSchema);
+    return success(c, await updateLanguage(platform, me(c), language), 'Language updated');
   });
 
   app.post('/Profile/UpdatePassword', docs.UpdatePassword, auth, async (c) => {

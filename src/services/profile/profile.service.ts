@@ -170,6 +170,7 @@ export async function retrieveProfile(platform: Platform, accountId: string): Pr
       post: marketing.post ?? false,
     },
     twoFactor: { enabled: profile.twoFactorEnabled, method: 'Email' },
+    language: profile.language ?? null,
     hasPassword: account.passwordHash !== null,
     linkedAccounts: {
       google: link('google'),

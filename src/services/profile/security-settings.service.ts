@@ -7,6 +7,7 @@ import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
 import { hashPassword, verifyPassword } from '../account/password';
 import { passwordChangedEmail, twoFactorCodeEmail } from '../email/templates';
+import { recipientLanguage } from '../email/email-language';
 import { replaceAccountSecret } from '../security/account-codes';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
@@ -83,7 +84,12 @@ export async function updatePassword(
     });
   });
   await platform.mailer.send(
-    passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }),
+    passwordChangedEmail({
+      to: account.email,
+      firstName: account.givenName,
+      when: now,
+      locale: await recipientLanguage(platform.database.db, account.id),
+    }),
   );
   return { changed: true };
 }
@@ -140,6 +146,7 @@ export async function setupTwoFactor(platform: Platform, accountId: string, clie
       code,
       validMinutes: CODE_VALID_SECONDS / 60,
       purpose: 'setup',
+      locale: await recipientLanguage(platform.database.db, account.id),
     }),
   );
   return {

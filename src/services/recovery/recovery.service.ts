@@ -18,6 +18,7 @@ import {
 } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
+import { recipientLanguage } from '../email/email-language';
 import { queueEmail } from '../platform/mailer';
 import { replaceAccountSecret } from '../security/account-codes';
 import { rehearsalAddress, rehearseInTransaction } from '../security/equal-work';
@@ -67,6 +68,7 @@ export async function requestResetPassword(
       firstName: account.givenName,
       code,
       validMinutes: RESET_CODE_VALID_SECONDS / 60,
+      locale: await recipientLanguage(platform.database.db, account.id),
     }),
   );
 }
@@ -116,6 +118,8 @@ async function rehearseResetCode(platform: Platform, code: string): Promise<void
         firstName: account.givenName,
         code,
         validMinutes: RESET_CODE_VALID_SECONDS / 60,
+        // Looked up like a real account's, so an unknown address takes as long as a known one.
+        locale: await recipientLanguage(tx, account.id),
       }),
     );
   });
@@ -217,6 +221,11 @@ export async function resetPassword(
     await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'password-reset', ip: clientIp });
   });
   await platform.mailer.send(
-    passwordChangedEmail({ to: account.email, firstName: account.givenName, when: now }),
+    passwordChangedEmail({
+      to: account.email,
+      firstName: account.givenName,
+      when: now,
+      locale: await recipientLanguage(platform.database.db, account.id),
+    }),
   );
 }

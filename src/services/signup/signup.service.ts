@@ -17,6 +17,7 @@ import {
 } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { signupExistingAccountEmail, verificationEmail } from '../email/templates';
+import { recipientLanguage } from '../email/email-language';
 import { replaceAccountSecret } from '../security/account-codes';
 import { rehearsalAddress, rehearseInTransaction } from '../security/equal-work';
 import type { Tx } from '../security/events';
@@ -69,6 +70,7 @@ export async function accountSignup(
             firstName: existing.givenName,
             signInLink: `${platform.config.siteUrl}/account`,
             resetLink: `${platform.config.siteUrl}/account?view=forgot-password`,
+            locale: await recipientLanguage(platform.database.db, existing.id),
           }),
         );
     }
@@ -172,6 +174,7 @@ async function sendVerificationLink(platform: Platform, account: AccountRow): Pr
       firstName: account.givenName,
       link,
       validHours: CONFIRM_LINK_VALID_HOURS,
+      locale: await recipientLanguage(platform.database.db, account.id),
     }),
   );
 }

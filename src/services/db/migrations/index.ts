@@ -14,6 +14,7 @@ import { paymentGateway0008 } from './0008-payment-gateway';
 import { offers0009 } from './0009-offers';
 import { orders0010 } from './0010-orders';
 import { hotels0011 } from './0011-hotels';
+import { interfaceLanguage0012 } from './0012-interface-language';
 
 export type { Migration };
 
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   offers0009,
   orders0010,
   hotels0011,
+  interfaceLanguage0012,
 ];
