@@ -6,14 +6,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $profileAuth, EMPTY_AUTH } from '../../lib/stores/profile';
-import { useIslandT, type IslandTextProps } from './kit';
+import { useIslandT, withIslandI18n, type IslandTextProps } from './kit';
 
 interface Props extends IslandTextProps {
   maskedEmail?: string;
 }
 
-export default function CodeIntroIsland(props: Props) {
-  const t = useIslandT(props);
+function CodeIntroIsland(props: Props) {
+  const t = useIslandT();
   const auth = useStore($profileAuth, { ssr: () => EMPTY_AUTH });
   useEffect(() => {
     if (props.maskedEmail) $profileAuth.set({ flow: 'code', email: props.maskedEmail });
@@ -25,3 +25,5 @@ export default function CodeIntroIsland(props: Props) {
     </p>
   );
 }
+
+export default withIslandI18n(CodeIntroIsland);

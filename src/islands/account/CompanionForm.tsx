@@ -4,7 +4,16 @@ import type { TFunction } from 'i18next';
 import { fieldErrors } from '../../lib/account/form-errors';
 import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../../lib/stores/companion';
 import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../lib/validation';
-import { callApi, Outcome, SelectField, TextField, ticketHintOf, type FormOutcome, type Option } from './kit';
+import {
+  callApi,
+  Outcome,
+  SelectField,
+  TextField,
+  ticketHintOf,
+  titleOption,
+  type FormOutcome,
+  type Option,
+} from './kit';
 
 function toRequest(draft: CompanionDraft) {
   return {
@@ -87,7 +96,7 @@ export function CompanionForm({
           id="companion-title"
           label={t('profile.fields.title')}
           placeholder={t('profile.select')}
-          options={EXTENDED_TITLES.map((value) => ({ value, label: value }))}
+          options={EXTENDED_TITLES.map((value) => titleOption(t, value))}
           {...bind('title')}
         />
         <TextField

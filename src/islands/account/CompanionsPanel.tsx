@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
+import { formatCalendarDay } from '../../lib/account/account-dates';
 import type { FullProfile } from '../../lib/contracts/account';
 import {
   $companion,
@@ -122,7 +123,7 @@ function CompanionCard({
             {companion.passport
               ? t('profile.companions.passportSummary', {
                   masked: companion.passport.passportNumberMasked,
-                  expiry: companion.passport.dateOfExpiry,
+                  expiry: formatCalendarDay(companion.passport.dateOfExpiry),
                 })
               : t('profile.companions.noPassport')}
           </p>

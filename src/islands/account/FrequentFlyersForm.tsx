@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { fieldErrors } from '../../lib/account/form-errors';
 import { FrequentFlyersSchema } from '../../lib/validation';
-import { callApi, Outcome, TextField, type FormOutcome } from './kit';
+import { callApi, KnownText, Outcome, TextField, type FormOutcome } from './kit';
 
 interface Entry {
   airlineCode: string;
@@ -99,7 +99,9 @@ export function FrequentFlyersForm({ t, idPrefix, saved, companionId, onSaved }:
         </fieldset>
       ))}
       {errors.frequentFlyers && (
-        <p className="text-sm font-semibold text-[var(--c-danger)]">{errors.frequentFlyers}</p>
+        <p className="text-sm font-semibold text-[var(--c-danger)]">
+          <KnownText text={errors.frequentFlyers} />
+        </p>
       )}
       <Outcome outcome={outcome} />
       <p className="flex flex-wrap gap-3">

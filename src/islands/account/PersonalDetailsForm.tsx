@@ -11,6 +11,7 @@ import {
   FormText,
   Outcome,
   ticketHintOf,
+  titleOption,
   type FormOutcome,
   type Option,
   FieldScope,
@@ -58,10 +59,9 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
       onSaved(answer.data);
     },
   });
-  const titleOptions = [...new Set([...TITLES, ...(profile.title ? [profile.title] : [])])].map((value) => ({
-    value,
-    label: value,
-  }));
+  const titleOptions = [...new Set([...TITLES, ...(profile.title ? [profile.title] : [])])].map((value) =>
+    titleOption(t, value),
+  );
   return (
     <form
       className="grid gap-5"

@@ -18,6 +18,7 @@ import {
   TextField,
   callApi,
   useIslandT,
+  withIslandI18n,
   type FormOutcome,
   type IslandTextProps,
 } from './kit';
@@ -41,8 +42,8 @@ const codes = (text: string) =>
     .map((code) => code.trim())
     .filter(Boolean);
 
-export default function PreferencesIsland(props: Props) {
-  const t = useIslandT(props);
+function PreferencesIsland(props: Props) {
+  const t = useIslandT();
   const saved = props.preferences;
   const [cities, setCities] = useState(saved.departingCities.join(', '));
   const [airlines, setAirlines] = useState(saved.preferredAirlines.join(', '));
@@ -214,3 +215,5 @@ export default function PreferencesIsland(props: Props) {
     </div>
   );
 }
+
+export default withIslandI18n(PreferencesIsland);

@@ -5,6 +5,8 @@
 import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
+import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
+import { formatSecurityEventTime } from '../../lib/account/account-dates';
 import { fieldErrors } from '../../lib/account/form-errors';
 import type { FullProfile } from '../../lib/contracts/account';
 import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../lib/validation';
@@ -62,7 +64,7 @@ export function SecuritySettings({
                     {t(`accountSettings.events.${event.type}`, { defaultValue: event.type })}
                   </td>
                   <td className="py-2 pr-4">
-                    <time dateTime={event.at}>{event.at.slice(0, 16).replace('T', ' ')} UTC</time>
+                    <time dateTime={event.at}>{formatSecurityEventTime(event.at)}</time>
                   </td>
                   <td className="py-2">{event.ip ?? '-'}</td>
                 </tr>
@@ -94,7 +96,7 @@ function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
       if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
       form.reset();
       if (answer.data?.changed === false)
-        return setOutcome({ kind: 'info', message: answer.message || 'No data was changed' });
+        return setOutcome({ kind: 'info', message: answer.message || FALLBACK_MESSAGES.noChange });
       setOutcome({ kind: 'success', message: t('accountSettings.security.passwordChanged') });
       onSaved();
     },

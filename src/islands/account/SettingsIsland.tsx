@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
+import { formatCalendarDay } from '../../lib/account/account-dates';
 import type { FullProfile, SocialProvider } from '../../lib/contracts/account';
 import {
   CheckboxField,
@@ -12,6 +13,7 @@ import {
   Tab,
   callApi,
   useIslandT,
+  withIslandI18n,
   type FormOutcome,
   type IslandTextProps,
 } from './kit';
@@ -25,8 +27,8 @@ interface Props extends IslandTextProps {
   notice?: FormOutcome;
 }
 
-export default function SettingsIsland(props: Props) {
-  const t = useIslandT(props);
+function SettingsIsland(props: Props) {
+  const t = useIslandT();
   const { profile, refresh } = useProfile(props.profile);
   return (
     <div className="grid gap-8">
@@ -186,7 +188,7 @@ function LinkedAccounts({
                 {match.profiles.map((candidate) => (
                   <li key={candidate.profileId} className="flex flex-wrap items-center justify-between gap-3">
                     <span>
-                      {candidate.name} · {candidate.email} · {candidate.dateOfBirth}
+                      {candidate.name} · {candidate.email} · {formatCalendarDay(candidate.dateOfBirth)}
                     </span>
                     <button
                       type="button"
@@ -213,3 +215,5 @@ function LinkedAccounts({
     </div>
   );
 }
+
+export default withIslandI18n(SettingsIsland);

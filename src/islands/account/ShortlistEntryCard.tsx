@@ -37,7 +37,10 @@ export function ShortlistEntryCard({
     flightNumbersOf(entry.itinerary).join(', '),
     first && t('dashboard.shortlist.departs', { time: localDepartureLabel(first.departure.time) }),
     last && t('dashboard.shortlist.arrives', { time: localDepartureLabel(last.arrival.time) }),
-    t('dashboard.shortlist.stops', { count: entry.itinerary.stops }),
+    // "Direct" is its own text: only English has a zero form among i18next's plural categories.
+    entry.itinerary.stops === 0
+      ? t('dashboard.shortlist.direct')
+      : t('dashboard.shortlist.stops', { count: entry.itinerary.stops }),
   ].filter(Boolean);
   return (
     <li

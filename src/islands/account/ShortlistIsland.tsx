@@ -5,7 +5,15 @@
  * traveller's own and changes from other tabs.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Outcome, TextField, callApi, useIslandT, type FormOutcome, type IslandTextProps } from './kit';
+import {
+  Outcome,
+  TextField,
+  callApi,
+  useIslandT,
+  withIslandI18n,
+  type FormOutcome,
+  type IslandTextProps,
+} from './kit';
 import { ShortlistEntryCard, routeOf } from './ShortlistEntryCard';
 import type { ShortlistEntry } from './shortlist-entry';
 
@@ -15,8 +23,8 @@ interface Props extends IslandTextProps {
   siteId: string;
 }
 
-export default function ShortlistIsland(props: Props) {
-  const t = useIslandT(props);
+function ShortlistIsland(props: Props) {
+  const t = useIslandT();
   const [items, setItems] = useState<ShortlistItem[] | null>(null);
   const [keyword, setKeyword] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -122,3 +130,5 @@ export default function ShortlistIsland(props: Props) {
     </div>
   );
 }
+
+export default withIslandI18n(ShortlistIsland);

@@ -16,6 +16,7 @@ import {
   saveSignupDraft,
 } from '../../lib/stores/profile';
 import { SignupSchema, TITLES } from '../../lib/validation';
+import { useKnownMessage } from '../i18n/use-known-message';
 import {
   callApi,
   FormCheckbox,
@@ -24,7 +25,9 @@ import {
   Outcome,
   serviceFieldMessage,
   ticketHintOf,
+  titleOption,
   useIslandT,
+  withIslandI18n,
   type FormOutcome,
   type IslandTextProps,
   FieldScope,
@@ -37,8 +40,8 @@ interface Props extends IslandTextProps {
   serverDone?: string;
 }
 
-export default function SignupIsland(props: Props) {
-  const t = useIslandT(props);
+function SignupIsland(props: Props) {
+  const t = useIslandT();
   const saved = useStore($profileSignup, { ssr: () => EMPTY_SIGNUP });
   const [outcome, setOutcome] = useState<FormOutcome | null>(
     props.serverError ? { kind: 'error', message: props.serverError } : null,
@@ -122,7 +125,7 @@ export default function SignupIsland(props: Props) {
             id="signup-title"
             label={t('signup.fields.title')}
             placeholder={t('signup.fields.titleNone')}
-            options={TITLES.map((title) => ({ value: title, label: title }))}
+            options={TITLES.map((title) => titleOption(t, title))}
           />
           <FormText
             name="firstName"
@@ -198,10 +201,11 @@ function SignupDone({
   message?: string;
 }) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const known = useKnownMessage();
   return (
     <div className="mt-6 grid gap-6">
       <div className="notice" role="status">
-        <p>{message || t('signup.done.body')}</p>
+        <p>{message ? known(message) : t('signup.done.body')}</p>
       </div>
       <h2 className="text-2xl">{t('signup.done.heading')}</h2>
       <p className="text-ink-muted">{email ? t('signup.done.sentTo', { email }) : t('signup.done.sent')}</p>
@@ -229,3 +233,5 @@ function SignupDone({
     </div>
   );
 }
+
+export default withIslandI18n(SignupIsland);

@@ -6,7 +6,7 @@
 import type { FullProfile } from '../../lib/contracts/account';
 import { CompanionsPanel } from './CompanionsPanel';
 import { FrequentFlyersForm } from './FrequentFlyersForm';
-import { Tab, useIslandT, type IslandTextProps, type Option } from './kit';
+import { Tab, useIslandT, withIslandI18n, type IslandTextProps, type Option } from './kit';
 import { PassportForm } from './PassportForm';
 import { EmergencyContactForm, PersonalDetailsForm } from './PersonalDetailsForm';
 import { PictureUpload } from './PictureUpload';
@@ -18,8 +18,8 @@ interface Props extends IslandTextProps {
   nationalities: Option[];
 }
 
-export default function TravellerInfoIsland(props: Props) {
-  const t = useIslandT(props);
+function TravellerInfoIsland(props: Props) {
+  const t = useIslandT();
   const { profile, setProfile, refresh } = useProfile(props.profile);
   return (
     <div className="grid gap-8">
@@ -71,3 +71,5 @@ export default function TravellerInfoIsland(props: Props) {
     </div>
   );
 }
+
+export default withIslandI18n(TravellerInfoIsland);

@@ -4,9 +4,13 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
 import type { Locale } from '../../lib/i18n/languages';
 import { ticketNameHint } from '../../lib/validation/ticket-name';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { useKnownMessage } from '../i18n/use-known-message';
+import type { Option } from '../shared/field-kit';
 
 export interface IslandTextProps {
   locale: Locale;
@@ -14,25 +18,44 @@ export interface IslandTextProps {
   messages: IslandMessages;
 }
 
-export function useIslandT({ locale, messages }: IslandTextProps) {
-  // One instance per island mount; the messages never change after the server render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => createIslandI18n(locale, messages).getFixedT(locale), []);
+/**
+ * An account island's root: its own i18next instance (only the keys the page passed) as the React
+ * context, so everything inside, the known-message hook included, reads the island's language.
+ */
+export function withIslandI18n<P extends IslandTextProps>(Inner: (props: P) => ReactNode) {
+  return function IslandWithText(props: P) {
+    // One instance per island mount; the messages never change after the server render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const i18n = useMemo(() => createIslandI18n(props.locale, props.messages), []);
+    return (
+      <I18nextProvider i18n={i18n}>
+        <Inner {...props} />
+      </I18nextProvider>
+    );
+  };
 }
 
-// The field controls are the site's one field kit (shared with the booking forms).
+/** The island's t(), inside withIslandI18n. */
+export function useIslandT(): TFunction {
+  const { i18n } = useTranslation();
+  return useMemo(() => i18n.getFixedT(i18n.language), [i18n]);
+}
+
+// The site's one field kit, its errors (the schemas' and services' English messages) in the reader's
+// language through the known-message pairs the page passed (shared with the booking forms).
 export {
   CheckboxField,
   FieldScope,
+  firstError,
   FormCheckbox,
   FormMobile,
   FormSelect,
   FormText,
+  KnownText,
   SelectField,
   TextField,
-  firstError,
   type Option,
-} from '../shared/field-kit';
+} from '../shared/known-field-kit';
 
 /**
  * The live hint of a ticket-name field: "On your ticket: OREILLY TEST" once the typed name is converted
@@ -46,19 +69,30 @@ export function ticketHintOf(t: TFunction, key: string) {
   };
 }
 
+/**
+ * A title (salutation) option in the reader's language; the stored value stays the one the airline
+ * takes ("Mr", "Dr."). English shows the value itself, as it always did.
+ */
+export function titleOption(t: TFunction, value: string): Option {
+  const language = (t as TFunction & { lng?: string }).lng;
+  if (!language || language === 'en') return { value, label: value };
+  return { value, label: t(`profile.titles.${value.replace(/\.$/, '')}`, { defaultValue: value }) };
+}
+
 /** An outcome line: errors as alerts (announced at once), the rest as polite status. */
 export function Outcome({ outcome }: { outcome: FormOutcome | null }) {
+  const known = useKnownMessage();
   if (!outcome) return <div role="status" className="sr-only" />;
   if (outcome.kind === 'error') {
     return (
       <div className="alert-error" role="alert">
-        <p>{outcome.message}</p>
+        <p>{known(outcome.message)}</p>
       </div>
     );
   }
   return (
     <div className="notice" role="status">
-      <p>{outcome.message}</p>
+      <p>{known(outcome.message)}</p>
     </div>
   );
 }
@@ -72,7 +106,7 @@ export interface ApiAnswer<T> {
   data: T | null;
 }
 
-const DEFAULT_ERROR = 'Unable to process your request';
+const DEFAULT_ERROR = FALLBACK_MESSAGES.failed;
 
 /**
  * Calls the site's same-origin API (/api/main/<Path>, /api/booking/<Path>). Reads the envelope: a
@@ -100,7 +134,7 @@ export async function callApi<T>(
     return {
       ok: false,
       status: 0,
-      message: 'We are unable to process your request at the moment',
+      message: FALLBACK_MESSAGES.unavailable,
       data: null,
     };
   }

@@ -5,6 +5,9 @@
  */
 import type { CodeType, PricedItinerary } from '../../lib/contracts/flights';
 import { formatMoney } from '../../lib/domain/money';
+import { displayLocale } from '../../lib/i18n/display-locale';
+import { dateFormat } from '../../lib/i18n/intl';
+import type { Locale } from '../../lib/i18n/languages';
 import {
   criteriaToQuery,
   defaultCriteria,
@@ -50,19 +53,18 @@ export const HIGHLIGHT_PARAM = 'highlight';
  * "Wed 6 Jan, 06:20" from a local ISO date-time ("2027-01-06T06:20:00+11:00"): the airport's own
  * clock, read from the string, never converted through the browser's time zone.
  */
-export function localDepartureLabel(localTime: string, locale = 'en-AU'): string {
+export function localDepartureLabel(localTime: string, locale: Locale = displayLocale()): string {
   const [year, month, day] = localTime.slice(0, 10).split('-').map(Number);
   // Noon UTC of that calendar day: the weekday and month names of the date itself.
   const date = new Date(Date.UTC(year!, month! - 1, day!, 12));
-  const parts = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).formatToParts(date);
+  const clock = localTime.slice(11, 16);
+  const format = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, locale);
+  // Other languages order the day their own way ("1月6日(水)", "Rab, 6 Jan").
+  if (locale !== 'en') return `${format.format(date)} ${clock}`;
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${localTime.slice(11, 16)}`;
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${clock}`;
 }
 
 /** "$2,914.20": the lowest price of the shortlisted flight as the site writes money. */

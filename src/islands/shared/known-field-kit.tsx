@@ -1,0 +1,51 @@
+/**
+ * The site's field kit (field-kit.tsx) with its errors in the reader's language, for every form island
+ * (account, booking, payment, hotel booking): the rules' messages are English data shared with the
+ * services (valibot, card rules, service answers), shown through the known-message pairs the page
+ * passed (validationMessages plus the area's group, e.g. accountMessages or bookingMessages).
+ */
+import { useMemo, type ComponentProps } from 'react';
+import { useKnownMessage } from '../i18n/use-known-message';
+import {
+  CheckboxField as SharedCheckboxField,
+  FieldScope as SharedFieldScope,
+  SelectField as SharedSelectField,
+  TextAreaField as SharedTextAreaField,
+  TextField as SharedTextField,
+} from './field-kit';
+
+export { FormCheckbox, FormMobile, FormSelect, FormText, firstError, type Option } from './field-kit';
+
+export function FieldScope({ errors, ...rest }: ComponentProps<typeof SharedFieldScope>) {
+  const known = useKnownMessage();
+  const shown = useMemo(
+    () => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text && known(text)])),
+    [errors, known],
+  );
+  return <SharedFieldScope {...rest} errors={shown} />;
+}
+
+export function TextField({ error, ...rest }: ComponentProps<typeof SharedTextField>) {
+  const known = useKnownMessage();
+  return <SharedTextField {...rest} error={error && known(error)} />;
+}
+
+export function TextAreaField({ error, ...rest }: ComponentProps<typeof SharedTextAreaField>) {
+  const known = useKnownMessage();
+  return <SharedTextAreaField {...rest} error={error && known(error)} />;
+}
+
+export function SelectField({ error, ...rest }: ComponentProps<typeof SharedSelectField>) {
+  const known = useKnownMessage();
+  return <SharedSelectField {...rest} error={error && known(error)} />;
+}
+
+export function CheckboxField({ error, ...rest }: ComponentProps<typeof SharedCheckboxField>) {
+  const known = useKnownMessage();
+  return <SharedCheckboxField {...rest} error={error && known(error)} />;
+}
+
+/** A rule's or service's message shown outside a field (an alert, a step's outcome, a list's error). */
+export function KnownText({ text }: { text: string }) {
+  return <>{useKnownMessage()(text)}</>;
+}

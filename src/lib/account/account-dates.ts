@@ -1,0 +1,41 @@
+/**
+ * Dates on the account screens in the reader's language (intl.ts, display locale): security events as
+ * instants in the site's time zone, and calendar days (dates of birth, passport expiry).
+ */
+import { displayLocale } from '../i18n/display-locale';
+import { dateFormat, dayAsDate } from '../i18n/intl';
+import type { Locale } from '../i18n/languages';
+import { SITE_TIME_ZONE } from '../payment/format';
+
+/**
+ * A security event's instant as the traveller reads a clock: the site's zone (Australia/Sydney, the
+ * zone of our travellers; the server render and the browser must agree, so not the browser's own
+ * zone), with the zone's short name so the time is never ambiguous.
+ */
+export function formatSecurityEventTime(at: string, locale: Locale = displayLocale()): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return dateFormat(
+    {
+      timeZone: SITE_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      // English keeps its "12:05 pm"; the others read a 24-hour clock (Korean would say "PM 12:05").
+      ...(locale === 'en' ? {} : { hourCycle: 'h23' as const }),
+    },
+    locale,
+  ).format(date);
+}
+
+/**
+ * A calendar day (YYYY-MM-DD). English keeps the form the forms use and the travellers type (the
+ * date inputs show it so); the other languages write the day their own way ("2030年5月1日").
+ */
+export function formatCalendarDay(isoDay: string, locale: Locale = displayLocale()): string {
+  if (locale === 'en' || !/^\d{4}-\d{2}-\d{2}/.test(isoDay)) return isoDay;
+  return dateFormat({ day: 'numeric', month: 'long', year: 'numeric' }, locale).format(dayAsDate(isoDay));
+}
