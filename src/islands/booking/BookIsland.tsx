@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { FullProfile } from '../../lib/contracts/account';
 import type { Locale } from '../../lib/i18n/languages';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { BookingFlow } from './BookingFlow';
 import './booking.css';
 

@@ -5,7 +5,7 @@ import { goToStep, saveContact } from '../../lib/booking/booking-actions';
 import { contactErrors } from '../../lib/booking/contact-form';
 import type { FullProfile } from '../../lib/contracts/account';
 import type { BookingContact } from '../../lib/stores/flight-offer.store';
-import { FieldScope, FormMobile, FormText, type Option } from '../shared/field-kit';
+import { FieldScope, FormMobile, FormText, type Option } from '../shared/known-field-kit';
 
 interface Props {
   contact: BookingContact | null;

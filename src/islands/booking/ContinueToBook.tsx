@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api/envelope';
 import { $flightOffer } from '../../lib/stores/flight-offer.store';
 import { useText } from '../flights/shared/text';
 import { offerProblemOf, type OfferProblem } from './use-offer-review';
+import { KnownText } from '../shared/known-field-kit';
 
 interface Props {
   siteId: string;
@@ -60,7 +61,9 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
       </div>
       {problem && (
         <div className="alert-error grid gap-2" role="alert">
-          <p>{problem.message}</p>
+          <p>
+            <KnownText text={problem.message} />
+          </p>
           {problem.kind !== 'error' && (
             <p>
               <a className="underline" href={problem.kind === 'gone' ? resultsHref : '/'}>

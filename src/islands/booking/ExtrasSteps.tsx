@@ -3,8 +3,9 @@ import { goToStep } from '../../lib/booking/booking-actions';
 import { formatCents, withBag, withMeal } from '../../lib/booking/booking-state';
 import type { MealChoice, Offer } from '../../lib/contracts/offer';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
-import { SelectField } from '../shared/field-kit';
+import { SelectField } from '../shared/known-field-kit';
 import { useAncillaryReview } from './use-offer-review';
+import { KnownText } from '../shared/known-field-kit';
 
 interface StepProps {
   offer: Offer;
@@ -32,7 +33,7 @@ function ReviewOutcome({ busy, message }: { busy: boolean; message: string | nul
       </div>
       {message && (
         <p className="alert-error" role="alert">
-          {message}
+          <KnownText text={message} />
         </p>
       )}
     </>

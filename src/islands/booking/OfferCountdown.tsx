@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announcedMinutes, clockOf, secondsLeft } from '../../lib/booking/countdown';
 import type { OfferProblem } from './use-offer-review';
+import { KnownText } from '../shared/known-field-kit';
 
 interface Props {
   expiresAt: string;
@@ -28,7 +29,9 @@ export function OfferCountdown({ expiresAt, problem, busy, resultsHref, onRepric
   if (problem && problem.kind !== 'error') {
     return (
       <div className="alert-error grid gap-3" role="alert">
-        <p>{problem.message}</p>
+        <p>
+          <KnownText text={problem.message} />
+        </p>
         <p>
           <a className="btn btn-primary" href={problem.kind === 'gone' ? resultsHref : '/'}>
             {problem.kind === 'gone' ? t('booking.expiry.backToResults') : t('booking.newSearch')}
@@ -41,7 +44,11 @@ export function OfferCountdown({ expiresAt, problem, busy, resultsHref, onRepric
     return (
       <div className="notice grid gap-3" role="alert">
         <p className="font-semibold">{t('booking.expiry.expired')}</p>
-        {problem && <p>{problem.message}</p>}
+        {problem && (
+          <p>
+            <KnownText text={problem.message} />
+          </p>
+        )}
         <p>
           <button type="button" className="btn btn-primary" onClick={onReprice} disabled={busy}>
             {busy ? t('booking.expiry.repricing') : t('booking.expiry.reprice')}
@@ -59,7 +66,11 @@ export function OfferCountdown({ expiresAt, problem, busy, resultsHref, onRepric
       <p className="sr-only" role="status" aria-live="polite">
         {spoken !== null ? t('booking.expiry.minutesLeft', { count: spoken }) : ''}
       </p>
-      {problem && <p role="alert">{problem.message}</p>}
+      {problem && (
+        <p role="alert">
+          <KnownText text={problem.message} />
+        </p>
+      )}
     </div>
   );
 }

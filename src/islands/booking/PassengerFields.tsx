@@ -3,7 +3,7 @@ import type { FullProfile } from '../../lib/contracts/account';
 import { detailsFromPerson, profilePeople } from '../../lib/booking/passenger-form';
 import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
 import { ticketNameHint } from '../../lib/validation/ticket-name';
-import { FormSelect, FormText, SelectField, type Option } from '../shared/field-kit';
+import { FormSelect, FormText, SelectField, type Option } from '../shared/known-field-kit';
 
 interface Props {
   index: number;

@@ -8,7 +8,7 @@ import type { FullProfile } from '../../lib/contracts/account';
 import type { Offer } from '../../lib/contracts/offer';
 import { MESSAGES } from '../../lib/validation/messages';
 import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
-import { FieldScope, type Option } from '../shared/field-kit';
+import { FieldScope, type Option } from '../shared/known-field-kit';
 import { PassengerFields } from './PassengerFields';
 
 interface Props {

@@ -8,6 +8,7 @@ import { SEAT_MAP_UNAVAILABLE, SEAT_SELECTION_NOT_AVAILABLE, type Seat } from '.
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SeatMapGrid } from './SeatMapGrid';
 import { useAncillaryReview } from './use-offer-review';
+import { KnownText } from '../shared/known-field-kit';
 
 type Maps = { kind: 'loading' } | { kind: 'ready'; maps: OfferSeatMap[] } | { kind: 'unavailable' };
 
@@ -124,7 +125,11 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
       )}
       {maps.kind === 'loading' && <p role="status">{t('booking.seats.loading')}</p>}
       {maps.kind === 'unavailable' && <p className="notice">{SEAT_MAP_UNAVAILABLE}</p>}
-      {maps.kind === 'ready' && !map && <p className="notice">{entry?.message ?? SEAT_MAP_UNAVAILABLE}</p>}
+      {maps.kind === 'ready' && !map && (
+        <p className="notice">
+          <KnownText text={entry?.message ?? SEAT_MAP_UNAVAILABLE} />
+        </p>
+      )}
       {map && !map.selectable && <p className="notice">{map.reason ?? SEAT_SELECTION_NOT_AVAILABLE}</p>}
       {map && map.selectable && flight && (
         <>
@@ -147,7 +152,7 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
       </div>
       {review.message && (
         <p className="alert-error" role="alert">
-          {review.message}
+          <KnownText text={review.message} />
         </p>
       )}
       <p>

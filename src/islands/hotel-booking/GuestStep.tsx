@@ -8,7 +8,7 @@ import {
   type GuestDraft,
 } from '../../lib/hotel-booking/guest-details';
 import type { FullProfile } from '../../lib/contracts/account';
-import { SelectField, TextAreaField, TextField, type Option } from '../shared/field-kit';
+import { SelectField, TextAreaField, TextField, type Option } from '../shared/known-field-kit';
 
 interface GuestStepProps {
   draft: GuestDraft;

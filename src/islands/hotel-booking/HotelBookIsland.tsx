@@ -6,7 +6,7 @@ import type { Locale } from '../../lib/i18n/languages';
 import { $hotelBooking, INITIAL_HOTEL_BOOKING } from '../../lib/stores/hotel.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { HotelBookingFlow } from './HotelBookingFlow';
 import '../booking/booking.css';
 

@@ -17,7 +17,7 @@ import { emptyCardForm, schemeOf, validateCardForm, type CardForm } from '../../
 import { surchargeLines } from '../../lib/payment/surcharge';
 import { $flightPayment, progressOf } from '../../lib/stores/flight-payment.store';
 import { selectRoom } from '../../lib/stores/hotel.store';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { usePayment } from '../payment/use-card-payment';
 import { useCardSurcharge, usePaymentMethods } from '../payment/use-gateway-info';
 import { GuestStep } from './GuestStep';
@@ -25,6 +25,7 @@ import { PaymentStep } from './PaymentStep';
 import { QuoteProblem } from './QuoteProblem';
 import { ReviewStep } from './ReviewStep';
 import { StaySummary } from './StaySummary';
+import { KnownText } from '../shared/known-field-kit';
 
 export interface HotelBookingFlowProps {
   siteId: string;
@@ -125,7 +126,9 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
       </nav>
       {progress.failure && !busy && (
         <div className="alert-error grid gap-2" role="alert" tabIndex={-1} ref={failureRef}>
-          <p>{progress.failure}</p>
+          <p>
+            <KnownText text={progress.failure} />
+          </p>
           <QuoteProblem
             siteId={siteId}
             quote={quote}

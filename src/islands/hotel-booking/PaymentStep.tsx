@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_PAYMENT_METHOD, type PaymentMode } from '../../lib/contracts/order';
 import { validateCardForm, type CardForm, type CardFormErrors } from '../../lib/payment/card-rules';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { PaymentMethodFields } from '../payment/PaymentMethodFields';
 import type { MethodsState } from '../payment/use-gateway-info';
+import { KnownText } from '../shared/known-field-kit';
 
 interface PaymentStepProps {
   methods: MethodsState;
@@ -54,7 +55,9 @@ export function PaymentStep(props: PaymentStepProps) {
   if (methods.kind === 'error') {
     return (
       <div className="alert-error" role="alert">
-        <p>{methods.message}</p>
+        <p>
+          <KnownText text={methods.message} />
+        </p>
       </div>
     );
   }
@@ -80,7 +83,7 @@ export function PaymentStep(props: PaymentStepProps) {
       />
       {problem && (
         <p className="alert-error" role="alert">
-          {problem}
+          <KnownText text={problem} />
         </p>
       )}
       <p>

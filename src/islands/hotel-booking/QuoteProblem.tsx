@@ -5,6 +5,7 @@ import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
 import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import { hotelDetailUrl, hotelResultUrl, type HotelSearchQuery } from '../../lib/hotels/search-url';
 import { checkHotelPrice } from '../../lib/api/hotel-client';
+import { KnownText } from '../shared/known-field-kit';
 
 interface QuoteProblemProps {
   siteId: string;
@@ -67,7 +68,11 @@ export function QuoteProblem({ siteId, quote, searchKey, failure, onQuote }: Quo
   const gone = failure === HOTEL_MESSAGES.roomGone || problem === HOTEL_MESSAGES.roomGone;
   return (
     <div className="grid gap-3">
-      {problem && problem !== failure && <p>{problem}</p>}
+      {problem && problem !== failure && (
+        <p>
+          <KnownText text={problem} />
+        </p>
+      )}
       {failure === HOTEL_MESSAGES.quoteExpired && !gone && searchKey && (
         <p>
           <button

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_LABELS } from '../../lib/contracts/hotel';
 import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import type { PaymentMode } from '../../lib/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import type { GuestDraft } from '../../lib/hotel-booking/guest-details';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
+import type { Translate } from '../../lib/flights/translate';
+import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { cardDigits, schemeOf, type CardForm } from '../../lib/payment/card-rules';
 import { consentErrors, type Consent, type ConsentErrors } from '../../lib/payment/consent';
@@ -51,6 +52,7 @@ export function ReviewStep({ quote, guest, mode, card, totalCents, activity, onC
     onConfirm(consent);
   };
 
+  const words = t as unknown as Translate;
   const rows: [string, string][] = [
     [
       t('hotelBooking.review.property'),
@@ -58,11 +60,11 @@ export function ReviewStep({ quote, guest, mode, card, totalCents, activity, onC
     ],
     [
       t('hotelBooking.review.stay'),
-      `${formatDate(stay.checkInDate)} (${t('hotelBooking.summary.checkIn')} ${formatClock(property.checkInTime)}) – ${formatDate(stay.checkOutDate)} (${t('hotelBooking.summary.checkOut')} ${formatClock(property.checkOutTime)}) · ${formatNights(stay.nights)} · ${formatGuestParty(stay.adults, stay.children)}`,
+      `${formatDate(stay.checkInDate)} (${t('hotelBooking.summary.checkIn')} ${formatClock(property.checkInTime)}) – ${formatDate(stay.checkOutDate)} (${t('hotelBooking.summary.checkOut')} ${formatClock(property.checkOutTime)}) · ${formatNights(words, stay.nights)} · ${formatGuestParty(words, stay.adults, stay.children)}`,
     ],
     [
       t('hotelBooking.review.room'),
-      `${room.name} · ${room.bedType} · ${BOARD_LABELS[rate.board]} · ${cancellationText(rate, property.timeZone, t)}`,
+      `${room.name} · ${room.bedType} · ${boardLabel(words, rate.board)} · ${cancellationText(rate, property.timeZone, t)}`,
     ],
     [
       t('hotelBooking.review.guest'),

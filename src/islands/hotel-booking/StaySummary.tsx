@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BOARD_LABELS } from '../../lib/contracts/hotel';
 import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
+import type { Translate } from '../../lib/flights/translate';
+import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';
 
@@ -17,6 +18,7 @@ interface StaySummaryProps {
 export function StaySummary({ quote, surcharge }: StaySummaryProps) {
   const { t } = useTranslation();
   const { stay, property, room, rate } = quote;
+  const words = t as unknown as Translate;
   return (
     <aside className="card grid h-fit gap-4 p-5" aria-labelledby="stay-summary">
       <h2 className="text-2xl" id="stay-summary">
@@ -45,12 +47,12 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
         </dd>
       </dl>
       <p>
-        {formatNights(stay.nights)} · {formatGuestParty(stay.adults, stay.children)}
+        {formatNights(words, stay.nights)} · {formatGuestParty(words, stay.adults, stay.children)}
       </p>
       <div>
         <p className="font-semibold">{room.name}</p>
         <p className="text-sm">
-          {room.bedType} · {BOARD_LABELS[rate.board]}
+          {room.bedType} · {boardLabel(words, rate.board)}
         </p>
         <p className="text-sm" data-testid="cancellation-deadline">
           {cancellationText(rate, property.timeZone, t)}
@@ -62,7 +64,7 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
         </p>
       )}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>{t('hotelBooking.summary.roomPrice', { nights: formatNights(stay.nights) })}</dt>
+        <dt>{t('hotelBooking.summary.roomPrice', { nights: formatNights(words, stay.nights) })}</dt>
         <dd className="text-right">{formatCents(quote.totalCents)}</dd>
         <dt className="col-span-2 text-sm text-ink-muted">
           {t('hotelBooking.summary.taxes', { amount: formatCents(rate.taxesCents) })}

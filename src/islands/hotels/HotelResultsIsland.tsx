@@ -1,9 +1,14 @@
+import type { Messages } from '../../lib/flights/translate';
 import type { HotelResultView, HotelSearchQuery } from '../../lib/hotels/search-url';
 import { ResultsView } from './results/ResultsView';
+import { HotelText } from './shared/hotel-text';
 import '../flights/flights.css';
 
 interface HotelResultsIslandProps {
   siteId: string;
+  locale: string;
+  /** hotelIslandMessages(locale, 'results'). */
+  messages: Messages;
   /** The URL's search, checked by the server (a code, valid dates). */
   search: HotelSearchQuery;
   /** The URL's filters, sort and page. */
@@ -11,6 +16,16 @@ interface HotelResultsIslandProps {
 }
 
 /** /hotel/result: Availability/Search then GetResult; filters, sort and pages in the URL. */
-export default function HotelResultsIsland({ siteId, search, view }: HotelResultsIslandProps) {
-  return <ResultsView siteId={siteId} search={search} initialView={view} />;
+export default function HotelResultsIsland({
+  siteId,
+  locale,
+  messages,
+  search,
+  view,
+}: HotelResultsIslandProps) {
+  return (
+    <HotelText locale={locale} messages={messages}>
+      <ResultsView siteId={siteId} search={search} initialView={view} />
+    </HotelText>
+  );
 }

@@ -1,16 +1,31 @@
 import type { HotelDetail } from '../../lib/contracts/hotel-rooms';
+import type { Messages } from '../../lib/flights/translate';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
 import { RoomsSection } from './detail/RoomsSection';
+import { HotelText } from './shared/hotel-text';
 import '../flights/flights.css';
 
 interface HotelRoomsIslandProps {
   siteId: string;
+  locale: string;
+  /** hotelIslandMessages(locale, 'rooms'). */
+  messages: Messages;
   /** The detail the server loaded (HotelDetail/Get); the island reloads it when a room sells out. */
   detail: HotelDetail;
   search: HotelSearchQuery;
 }
 
 /** /hotel/detail's rooms and rates: the price check, a changed price, a sold-out room. */
-export default function HotelRoomsIsland({ siteId, detail, search }: HotelRoomsIslandProps) {
-  return <RoomsSection siteId={siteId} detail={detail} search={search} />;
+export default function HotelRoomsIsland({
+  siteId,
+  locale,
+  messages,
+  detail,
+  search,
+}: HotelRoomsIslandProps) {
+  return (
+    <HotelText locale={locale} messages={messages}>
+      <RoomsSection siteId={siteId} detail={detail} search={search} />
+    </HotelText>
+  );
 }

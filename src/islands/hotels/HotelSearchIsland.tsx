@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import type { Messages } from '../../lib/flights/translate';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
-import { createTranslator, type Messages } from '../../lib/flights/translate';
-import { TextProvider } from '../flights/shared/text';
+import { HotelText } from './shared/hotel-text';
 import { HotelSearchForm } from './search/HotelSearchForm';
 import '../flights/flights.css';
 
@@ -9,7 +8,7 @@ interface HotelSearchIslandProps {
   siteId: string;
   locale: string;
   today: string;
-  /** The flight search texts the shared date field and calendar read ({ flights: { search } }). */
+  /** hotelIslandMessages(locale, 'search'): the hotel form's texts and the flight date field's. */
   messages: Messages;
   initial?: HotelSearchQuery | undefined;
   heading?: string | undefined;
@@ -27,10 +26,9 @@ export default function HotelSearchIsland({
   initial,
   heading,
 }: HotelSearchIslandProps) {
-  const t = useMemo(() => createTranslator(messages, locale), [messages, locale]);
   return (
-    <TextProvider value={t}>
+    <HotelText locale={locale} messages={messages}>
       <HotelSearchForm siteId={siteId} today={today} initial={initial} heading={heading} />
-    </TextProvider>
+    </HotelText>
   );
 }

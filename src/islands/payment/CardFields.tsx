@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { expiryYears, type CardForm, type CardFormErrors } from '../../lib/payment/card-rules';
-import { SelectField, TextField, type Option } from '../shared/field-kit';
+import { SelectField, TextField, type Option } from '../shared/known-field-kit';
 
 interface CardFieldsProps {
   card: CardForm;

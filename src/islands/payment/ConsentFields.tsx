@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Consent, ConsentErrors } from '../../lib/payment/consent';
-import { CheckboxField } from '../shared/field-kit';
+import { CheckboxField } from '../shared/known-field-kit';
 
 interface ConsentFieldsProps {
   consent: Consent;

@@ -9,6 +9,7 @@ import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useBookingFlow } from './use-booking-flow';
 import { usePayment } from './use-card-payment';
+import { KnownText } from '../shared/known-field-kit';
 
 interface PaymentAuthIslandProps {
   siteId: string;
@@ -77,7 +78,9 @@ function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: strin
       <p data-testid="challenge-prompt">{challenge.prompt}</p>
       {error && (
         <div className="alert-error" role="alert">
-          <p>{error}</p>
+          <p>
+            <KnownText text={error} />
+          </p>
         </div>
       )}
       {busy ? (

@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/i18n/languages';
 import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { PaymentView } from './PaymentView';
 
 interface PaymentIslandProps {

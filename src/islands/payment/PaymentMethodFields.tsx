@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMode } from '../../lib/contracts/order';
 import type { CardForm, CardFormErrors } from '../../lib/payment/card-rules';
 import { SCHEME_NAMES } from '../../lib/payment/surcharge';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { CardFields } from './CardFields';
 
 interface PaymentMethodFieldsProps {

@@ -27,8 +27,12 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
           return (
             <li key={journey.journeyIndex}>
               <p className="font-semibold">
-                {first.departure.cityName} ({first.departure.code}) to {last.arrival.cityName} (
-                {last.arrival.code})
+                {t('payment.journeyRoute', {
+                  from: first.departure.cityName,
+                  fromCode: first.departure.code,
+                  to: last.arrival.cityName,
+                  toCode: last.arrival.code,
+                })}
               </p>
               <p className="text-sm text-ink-muted">
                 {formatLocalDateTime(first.departure.time)} · {journey.brand.name}

@@ -16,12 +16,13 @@ import { flightPaymentFlow } from '../../lib/payment/payment-flows';
 import { formatCents, surchargeLines } from '../../lib/payment/surcharge';
 import { $flightPayment, progressOf } from '../../lib/stores/flight-payment.store';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
-import type { Option } from '../shared/field-kit';
+import type { Option } from '../shared/known-field-kit';
 import { ConsentFields } from './ConsentFields';
 import { PaymentMethodFields } from './PaymentMethodFields';
 import { PaymentSummary } from './PaymentSummary';
 import { useCardSurcharge, usePaymentMethods } from './use-gateway-info';
 import { usePayment } from './use-card-payment';
+import { KnownText } from '../shared/known-field-kit';
 
 interface PaymentViewProps {
   siteId: string;
@@ -122,14 +123,18 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
         <h1 className="text-3xl md:text-4xl">{t('payment.heading')}</h1>
         {progress.failure && !busy && (
           <div className="alert-error" role="alert" tabIndex={-1} ref={failureRef}>
-            <p>{progress.failure}</p>
+            <p>
+              <KnownText text={progress.failure} />
+            </p>
             <p>{t('payment.tryAgain')}</p>
           </div>
         )}
         {methods.kind === 'loading' && <p role="status">{t('payment.loading')}</p>}
         {methods.kind === 'error' && (
           <div className="alert-error" role="alert">
-            <p>{methods.message}</p>
+            <p>
+              <KnownText text={methods.message} />
+            </p>
           </div>
         )}
         {methods.kind === 'ready' && available.length === 0 && (

@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../lib/contracts/order';
-import en from '../../lib/i18n/locales/en/booking-payment.json';
+import payment from '../../lib/i18n/locales/en/booking-payment.json';
+import booking from '../../lib/i18n/locales/en/booking.json';
 import { OrderDetails } from './OrderDetails';
+
+const en = { ...payment, ...booking };
 import type { OrderT } from './order-text';
 
 /** A t() over the English file, enough for these components (plain {{name}} interpolation). */

@@ -3,7 +3,7 @@ import { formatInstantDate } from '../../lib/payment/format';
 import { OrderItinerary } from './OrderItinerary';
 import { OrderPayment } from './OrderPayment';
 import { OrderStay } from './OrderStay';
-import { PASSENGER_TYPE_NAMES, type OrderT } from './order-text';
+import type { OrderT } from './order-text';
 
 interface OrderDetailsProps {
   order: Order;
@@ -86,7 +86,7 @@ function FlightParts({ order, t, mealNames }: Omit<OrderDetailsProps, 'showEmail
                   {`${passenger.title} ${passenger.firstName} ${passenger.lastName}`}
                   <span className="font-normal text-ink-muted">
                     {' '}
-                    · {PASSENGER_TYPE_NAMES[passenger.passengerType]}
+                    · {t(`booking.passengerTypes.${passenger.passengerType}`)}
                   </span>
                 </h3>
                 <p>

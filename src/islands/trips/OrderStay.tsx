@@ -1,14 +1,16 @@
 import type { HotelStay } from '../../lib/contracts/hotel-order';
-import { BOARD_LABELS } from '../../lib/contracts/hotel';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
+import type { Translate } from '../../lib/flights/translate';
+import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import type { OrderT } from './order-text';
 
 /** A hotel order's stay (server-rendered; no script): property, dates with times, room, guests. */
 export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
   const guest = stay.leadGuest;
+  const words = t as unknown as Translate;
   const rows: [string, string, string?][] = [
     // The address already ends with the city and country.
     [t('hotelTrips.address'), stay.address],
@@ -29,9 +31,9 @@ export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
       }),
       'stay-check-out',
     ],
-    [t('hotelTrips.room'), `${stay.roomName} · ${stay.bedType} · ${formatNights(stay.nights)}`],
-    [t('hotelTrips.board'), BOARD_LABELS[stay.board]],
-    [t('hotelTrips.guests'), formatGuestParty(stay.adults, stay.children)],
+    [t('hotelTrips.room'), `${stay.roomName} · ${stay.bedType} · ${formatNights(words, stay.nights)}`],
+    [t('hotelTrips.board'), boardLabel(words, stay.board)],
+    [t('hotelTrips.guests'), formatGuestParty(words, stay.adults, stay.children)],
     [t('hotelTrips.leadGuest'), `${guest.title} ${guest.firstName} ${guest.lastName}`],
     [t('hotelTrips.cancellation'), cancellationText(stay, stay.timeZone, t), 'stay-cancellation'],
   ];

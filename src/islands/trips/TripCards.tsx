@@ -1,6 +1,7 @@
 import type { TripSummary } from '../../lib/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import { localDate } from '../../lib/flights/itinerary-format';
+import type { Translate } from '../../lib/flights/translate';
 import { formatGuests, formatNights } from '../../lib/hotels/stay';
 import { formatCents } from '../../lib/payment/surcharge';
 import type { OrderT } from './order-text';
@@ -13,7 +14,8 @@ export function tripWhen(trip: TripSummary, t: OrderT): string {
       from: formatDate(stay.checkInDate),
       to: formatDate(stay.checkOutDate),
     });
-    return `${dates} · ${formatNights(stay.nights)} · ${formatGuests(trip.passengerCount)}`;
+    const words = t as unknown as Translate;
+    return `${dates} · ${formatNights(words, stay.nights)} · ${formatGuests(words, trip.passengerCount)}`;
   }
   const dates = t('trips.listDates', {
     from: formatDate(localDate(trip.firstDeparture)),

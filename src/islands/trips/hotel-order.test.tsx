@@ -4,11 +4,12 @@ import type { HotelStay } from '../../lib/contracts/hotel-order';
 import type { Order, TripSummary } from '../../lib/contracts/order';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import hotel from '../../lib/i18n/locales/en/hotel-booking.json';
+import hotels from '../../lib/i18n/locales/en/hotels.json';
 import { OrderDetails } from './OrderDetails';
 import { tripWhen } from './TripCards';
 import type { OrderT } from './order-text';
 
-const bundle = { ...payment, ...hotel };
+const bundle = { ...payment, ...hotel, ...hotels };
 
 /** A t() over the English files (plain {{name}} interpolation, _one/_other plurals). */
 function translate(key: string, options: Record<string, unknown> = {}): string {

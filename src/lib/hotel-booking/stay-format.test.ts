@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withDisplayLocale } from '../i18n/request-locale.server';
 import { formatClock, formatPropertyInstant } from './stay-format';
 
 describe('formatClock', () => {
@@ -27,5 +28,14 @@ describe('formatPropertyInstant', () => {
 
   it('keeps a non-instant as given', () => {
     expect(formatPropertyInstant('soon', 'Australia/Melbourne')).toBe('soon');
+  });
+});
+
+describe('formatPropertyInstant in other languages', () => {
+  it('writes the deadline in the reader language, still on the property clock', () => {
+    const text = withDisplayLocale('ja', () =>
+      formatPropertyInstant('2026-12-04T03:00:00.000Z', 'Australia/Melbourne'),
+    );
+    expect(text).toBe('2026年12月4日(金) 14:00');
   });
 });

@@ -3,23 +3,19 @@
  * "2 pm", "11:30 am", never an ISO string or a UTC instant.
  */
 import { formatDate } from '../flights/dates';
+import { formatClock } from '../hotels/format';
+import { displayLocale } from '../i18n/display-locale';
+import { dateFormat } from '../i18n/intl';
 
-/** "2 pm" or "11:30 am" from a local "HH:mm"; the input as given when it is not one. */
-export function formatClock(hhmm: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!match) return hhmm;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return hhmm;
-  const period = hours < 12 ? 'am' : 'pm';
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return minutes === 0 ? `${hour} ${period}` : `${hour}:${match[2]} ${period}`;
-}
+/** "2 pm" or "11:30 am" from a local "HH:mm" (one rule for every hotel screen: lib/hotels/format). */
+export { formatClock };
 
 /** "2 pm, Fri 4 Dec 2026" from an ISO instant, in the property's time zone. */
 export function formatPropertyInstant(instant: string, timeZone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
+  // Other languages write the date and time in their own order and style; English keeps the site's.
+  if (displayLocale() !== 'en') return localInstant(date, timeZone);
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat('en-CA', {
@@ -39,4 +35,20 @@ export function formatPropertyInstant(instant: string, timeZone: string): string
     parts.find((entry) => entry.type === type)?.value ?? '';
   const day = `${part('year')}-${part('month')}-${part('day')}`;
   return `${formatClock(`${part('hour')}:${part('minute')}`)}, ${formatDate(day)}`;
+}
+
+function localInstant(date: Date, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  };
+  try {
+    return dateFormat({ ...options, timeZone }).format(date);
+  } catch {
+    return dateFormat({ ...options, timeZone: 'Australia/Sydney' }).format(date);
+  }
 }

@@ -9,6 +9,10 @@ import {
   withCheckOut,
   withNights,
 } from './stay';
+import { createTranslator, type Messages } from '../flights/translate';
+import { RESOURCES } from '../i18n/i18n';
+
+const en = createTranslator(RESOURCES.en as Messages, 'en');
 
 const stay = { checkInDate: '2026-12-04', checkOutDate: '2026-12-05', noOfNight: 1 };
 
@@ -49,12 +53,26 @@ describe('nights and dates, computed both ways', () => {
 
 describe('the party and the stay, said properly', () => {
   it('uses singular and plural', () => {
-    expect(formatNights(1)).toBe('1 night');
-    expect(formatNights(3)).toBe('3 nights');
-    expect(formatGuestParty(1, 0)).toBe('1 adult');
-    expect(formatGuestParty(2, 1)).toBe('2 adults, 1 child');
-    expect(formatGuestParty(2, 3)).toBe('2 adults, 3 children');
-    expect(formatGuests(1)).toBe('1 guest');
-    expect(formatGuests(4)).toBe('4 guests');
+    expect(formatNights(en, 1)).toBe('1 night');
+    expect(formatNights(en, 3)).toBe('3 nights');
+    expect(formatGuestParty(en, 1, 0)).toBe('1 adult');
+    expect(formatGuestParty(en, 2, 1)).toBe('2 adults, 1 child');
+    expect(formatGuestParty(en, 2, 3)).toBe('2 adults, 3 children');
+    expect(formatGuests(en, 1)).toBe('1 guest');
+    expect(formatGuests(en, 4)).toBe('4 guests');
+  });
+});
+
+describe('the party and the stay in each language', () => {
+  const words = (locale: 'id' | 'ja' | 'ko' | 'zh-CN') =>
+    createTranslator(RESOURCES[locale] as Messages, locale);
+
+  it('writes nights and guests with the language own counters', () => {
+    expect(formatNights(words('ja'), 1)).toBe('1泊');
+    expect(formatGuestParty(words('ja'), 2, 1)).toBe('大人2名、子供1名');
+    expect(formatGuestParty(words('ko'), 1, 0)).toBe('성인 1명');
+    expect(formatNights(words('zh-CN'), 3)).toBe('3 晚');
+    expect(formatGuests(words('id'), 1)).toBe('1 tamu');
+    expect(formatGuestParty(words('id'), 2, 3)).toBe('2 dewasa, 3 anak');
   });
 });

@@ -1,5 +1,6 @@
 import { HOTEL_LIMITS } from '../contracts/hotel';
 import { addDays, daysBetween, isIsoDate } from '../flights/dates';
+import type { Translate } from '../flights/translate';
 
 /**
  * The stay's dates and nights, kept consistent both ways (spec §3 "search UI": noOfNight defaults to 1
@@ -46,18 +47,21 @@ export function withNights<T extends StayDates>(stay: T, nights: number): T {
 }
 
 /** "1 night", "3 nights". */
-export function formatNights(nights: number): string {
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+export function formatNights(t: Translate, nights: number): string {
+  return t('hotels.format.nights', { count: nights });
 }
 
 /** "1 adult", "2 adults, 1 child", "2 adults, 3 children". */
-export function formatGuestParty(adults: number, children: number): string {
-  const parts = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (children > 0) parts.push(`${children} ${children === 1 ? 'child' : 'children'}`);
-  return parts.join(', ');
+export function formatGuestParty(t: Translate, adults: number, children: number): string {
+  const grown = t('hotels.format.adults', { count: adults });
+  if (children <= 0) return grown;
+  return t('hotels.format.party', {
+    adults: grown,
+    children: t('hotels.format.children', { count: children }),
+  });
 }
 
 /** "1 guest", "4 guests". */
-export function formatGuests(count: number): string {
-  return `${count} ${count === 1 ? 'guest' : 'guests'}`;
+export function formatGuests(t: Translate, count: number): string {
+  return t('hotels.format.guests', { count });
 }

@@ -4,6 +4,8 @@
  * timestamp.
  */
 import { formatDate } from '../flights/dates';
+import { displayLocale } from '../i18n/display-locale';
+import { dateFormat } from '../i18n/intl';
 import { localClock, localDate } from '../flights/itinerary-format';
 
 /** The site's business time zone, for instants that belong to no airport. */
@@ -18,6 +20,19 @@ export function formatLocalDateTime(time: string): string {
 export function formatInstant(instant: string, timeZone = SITE_TIME_ZONE): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
+  // Other languages: their own date and time order, and the zone's name in that language.
+  if (displayLocale() !== 'en') {
+    return dateFormat({
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'long',
+    }).format(date);
+  }
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,
     weekday: 'short',

@@ -1,16 +1,18 @@
 import type { PropertyDetail } from '../../../lib/contracts/hotel-rooms';
+import type { Translate } from '../../../lib/flights/translate';
 import { amenityLabel, formatClock, formatDistance, formatReview } from '../../../lib/hotels/format';
 
 /**
  * The property's facts (spec §2 /hotel/detail): photos, description, amenities, check-in and check-out
- * times and policies. Rendered on the server without a client directive: no script for static facts.
+ * times and policies. Rendered on the server without a client directive: no script for static facts,
+ * so the page hands it its own t (the request's language).
  */
-export function PropertyOverview({ property }: { property: PropertyDetail }) {
+export function PropertyOverview({ property, t }: { property: PropertyDetail; t: Translate }) {
   const [lead, ...more] = property.images;
   return (
     <div className="grid gap-8">
       {lead && (
-        <section aria-label="Photos" className="grid gap-2 md:grid-cols-[2fr_1fr]">
+        <section aria-label={t('hotels.detail.photos')} className="grid gap-2 md:grid-cols-[2fr_1fr]">
           <img
             src={lead.src}
             alt={lead.alt}
@@ -40,41 +42,45 @@ export function PropertyOverview({ property }: { property: PropertyDetail }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="about-title" className="grid content-start gap-3">
           <h2 id="about-title" className="text-2xl">
-            About {property.name}
+            {t('hotels.detail.about', { name: property.name })}
           </h2>
           {property.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h3 className="mt-2 text-xl">Amenities</h3>
+          <h3 className="mt-2 text-xl">{t('hotels.detail.amenities')}</h3>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
             {property.amenities.map((code) => (
-              <li key={code}>{amenityLabel(code)}</li>
+              <li key={code}>{amenityLabel(t, code)}</li>
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="stay-facts-title" className="card grid content-start gap-3 p-5">
           <h2 id="stay-facts-title" className="text-xl">
-            Good to know
+            {t('hotels.detail.goodToKnow')}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold">Check-in</dt>
-            <dd>From {formatClock(property.checkInTime)}</dd>
-            <dt className="font-semibold">Check-out</dt>
-            <dd>Until {formatClock(property.checkOutTime)}</dd>
-            <dt className="font-semibold">Reviews</dt>
-            <dd>{formatReview(property.reviewScore, property.reviewCount)}</dd>
-            <dt className="font-semibold">Location</dt>
+            <dt className="font-semibold">{t('hotels.detail.checkIn')}</dt>
+            <dd>{t('hotels.detail.from', { time: formatClock(property.checkInTime) })}</dd>
+            <dt className="font-semibold">{t('hotels.detail.checkOut')}</dt>
+            <dd>{t('hotels.detail.until', { time: formatClock(property.checkOutTime) })}</dd>
+            <dt className="font-semibold">{t('hotels.detail.reviews')}</dt>
+            <dd>{formatReview(t, property.reviewScore, property.reviewCount)}</dd>
+            <dt className="font-semibold">{t('hotels.detail.location')}</dt>
             <dd>
-              {formatDistance(property.distanceFromCentreKm)};{' '}
-              {formatDistance(property.distanceFromAirportKm, `the airport (${property.airportCode})`)}
+              {formatDistance(t, property.distanceFromCentreKm)};{' '}
+              {formatDistance(
+                t,
+                property.distanceFromAirportKm,
+                t('hotels.format.airport', { code: property.airportCode }),
+              )}
             </dd>
-            <dt className="font-semibold">Phone</dt>
+            <dt className="font-semibold">{t('hotels.detail.phone')}</dt>
             <dd>
               <a href={`tel:${property.phone.replace(/\s+/g, '')}`}>{property.phone}</a>
             </dd>
           </dl>
-          <h3 className="mt-2 font-bold">Policies</h3>
+          <h3 className="mt-2 font-bold">{t('hotels.detail.policies')}</h3>
           <ul className="grid list-disc gap-1 pl-5 text-sm">
             {property.policies.map((policy) => (
               <li key={policy}>{policy}</li>

@@ -1,22 +1,31 @@
-import { BOARD_LABELS, type HotelStayQuery } from '../../../lib/contracts/hotel';
+import type { HotelStayQuery } from '../../../lib/contracts/hotel';
 import { type RoomOffer, type RoomRate } from '../../../lib/contracts/hotel-rooms';
-import { amenityLabel, formatCents, roomsLeftText } from '../../../lib/hotels/format';
+import type { Translate } from '../../../lib/flights/translate';
+import { amenityLabel, boardLabel, formatCents, roomsLeftText } from '../../../lib/hotels/format';
+import { cancellationLines, rateIncludes } from '../../../lib/hotels/rate-text';
 import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';
+import { useText } from '../../flights/shared/text';
 
 interface RoomCardProps {
   room: RoomOffer;
   stay: HotelStayQuery;
+  /** The property's time zone: deadlines are on its clock. */
+  timeZone: string;
   /** The rate being price-checked, if any (its button shows it; the others wait). */
   checking: string | null;
   onChoose: (room: RoomOffer, rate: RoomRate) => void;
 }
 
 /** "Breakfast included · Free cancellation", what a rate is, for its heading and button. */
-export const rateName = (rate: RoomRate) =>
-  `${BOARD_LABELS[rate.board]} · ${rate.refundable ? 'Free cancellation' : 'Non-refundable'}`;
+export const rateName = (t: Translate, rate: RoomRate) =>
+  t('hotels.detail.rateName', {
+    board: boardLabel(t, rate.board),
+    cancellation: t(rate.refundable ? 'hotels.detail.freeCancellation' : 'hotels.detail.nonRefundable'),
+  });
 
 /** A room type with what it offers and each of its rates: what it includes, its cancellation, its price. */
-export function RoomCard({ room, stay, checking, onChoose }: RoomCardProps) {
+export function RoomCard({ room, stay, timeZone, checking, onChoose }: RoomCardProps) {
+  const t = useText();
   const headingId = `room-${room.roomTypeId}`;
   return (
     <article
@@ -37,21 +46,29 @@ export function RoomCard({ room, stay, checking, onChoose }: RoomCardProps) {
             {room.name}
           </h3>
           <p className="text-sm">
-            {room.bedType} · {room.sizeSqm} m² · {room.view} · Sleeps {formatGuests(room.maxOccupancy)}
+            {t('hotels.detail.roomFacts', {
+              bed: room.bedType,
+              size: room.sizeSqm,
+              view: room.view,
+              guests: formatGuests(t, room.maxOccupancy),
+            })}
           </p>
           <p className="text-sm">{room.description}</p>
           {room.roomsLeft <= 5 && (
-            <p className="text-sm font-semibold text-[var(--c-danger)]">{roomsLeftText(room.roomsLeft)}</p>
+            <p className="text-sm font-semibold text-[var(--c-danger)]">{roomsLeftText(t, room.roomsLeft)}</p>
           )}
-          <ul className="mt-1 flex flex-wrap gap-1.5 text-xs" aria-label={`${room.name} amenities`}>
+          <ul
+            className="mt-1 flex flex-wrap gap-1.5 text-xs"
+            aria-label={t('hotels.detail.roomAmenities', { room: room.name })}
+          >
             {room.amenities.map((code) => (
               <li key={code} className="rounded-full border border-line px-2 py-0.5">
-                {amenityLabel(code)}
+                {amenityLabel(t, code)}
               </li>
             ))}
           </ul>
         </div>
-        <ul className="grid gap-3" aria-label={`${room.name} rates`}>
+        <ul className="grid gap-3" aria-label={t('hotels.detail.roomRates', { room: room.name })}>
           {room.rates.map((rate) => {
             const rateId = `${room.roomTypeId}-${rate.rateId}`;
             return (
@@ -62,26 +79,32 @@ export function RoomCard({ room, stay, checking, onChoose }: RoomCardProps) {
               >
                 <div className="grid gap-1">
                   <h4 id={`${rateId}-name`} className="font-bold">
-                    {rateName(rate)}
+                    {rateName(t, rate)}
                   </h4>
                   <ul className="grid list-disc gap-0.5 pl-5 text-sm">
-                    {rate.includes.map((item) => (
+                    {rateIncludes(t, rate, stay.adults + stay.children, timeZone).map((item) => (
                       <li key={item}>{item}</li>
                     ))}
                   </ul>
-                  <ul className="grid gap-0.5 text-sm text-ink-muted" aria-label="Cancellation">
-                    {rate.cancellation.map((step) => (
-                      <li key={step.label}>{step.label}</li>
+                  <ul
+                    className="grid gap-0.5 text-sm text-ink-muted"
+                    aria-label={t('hotels.detail.cancellation')}
+                  >
+                    {cancellationLines(t, rate, timeZone).map((line) => (
+                      <li key={line}>{line}</li>
                     ))}
                   </ul>
                 </div>
                 <div className="grid content-end gap-1 sm:text-right">
                   <p className="text-2xl font-bold">{formatCents(rate.totalCents)}</p>
                   <p className="text-sm">
-                    Total for {formatNights(stay.nights)}, {formatGuestParty(stay.adults, stay.children)}
+                    {t('hotels.detail.totalFor', {
+                      nights: formatNights(t, stay.nights),
+                      party: formatGuestParty(t, stay.adults, stay.children),
+                    })}
                   </p>
                   <p className="text-xs text-ink-muted">
-                    Includes {formatCents(rate.taxesCents)} taxes and fees
+                    {t('hotels.detail.includesTaxes', { amount: formatCents(rate.taxesCents) })}
                   </p>
                   <button
                     type="button"
@@ -90,7 +113,7 @@ export function RoomCard({ room, stay, checking, onChoose }: RoomCardProps) {
                     aria-describedby={`${headingId} ${rateId}-name`}
                     onClick={() => onChoose(room, rate)}
                   >
-                    {checking === rate.rateId ? 'Checking the price…' : 'Choose this room'}
+                    {checking === rate.rateId ? t('hotels.detail.checking') : t('hotels.detail.choose')}
                   </button>
                 </div>
               </li>

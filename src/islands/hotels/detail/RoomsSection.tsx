@@ -4,6 +4,8 @@ import { type HotelDetail } from '../../../lib/contracts/hotel-rooms';
 import { formatCents } from '../../../lib/hotels/format';
 import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
 import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';
+import { useText } from '../../flights/shared/text';
+import { useHotelKnownMessage } from '../shared/hotel-text';
 import { RoomCard, rateName } from './RoomCard';
 import { useRoomChoice } from './use-room-choice';
 
@@ -13,10 +15,26 @@ interface RoomsSectionProps {
   search: HotelSearchQuery;
 }
 
+// The new price is in bold inside a translated sentence: the sentence carries a mark where it goes.
+const NOW_MARK = '\u0000';
+
+function PriceChange({ text, now }: { text: string; now: string }) {
+  const [before, after = ''] = text.split(NOW_MARK);
+  return (
+    <>
+      {before}
+      <strong>{now}</strong>
+      {after}
+    </>
+  );
+}
+
 /** The rooms and rates of the property, and what happens when one is chosen. */
 export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionProps) {
   const { detail, checking, changed, problem, refreshing, choose, acceptChanged, declineChanged } =
     useRoomChoice(siteId, initial);
+  const t = useText();
+  const known = useHotelKnownMessage();
   const notice = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -35,23 +53,23 @@ export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionPr
   return (
     <section aria-labelledby="rooms-title" className="grid gap-4">
       <h2 id="rooms-title" ref={heading} tabIndex={-1} className="text-2xl">
-        Rooms and rates
+        {t('hotels.detail.rooms')}
       </h2>
       <div ref={notice} tabIndex={-1} className="grid gap-3 empty:hidden">
         {problem && (
           <div className="alert-error grid gap-2" role="alert">
-            <p>{problem.text}</p>
+            <p>{known(problem.text)}</p>
             {problem.kind === 'expired' && (
               <p>
                 <a className="btn btn-primary" href={hotelResultUrl(search)}>
-                  Search again
+                  {t('hotels.detail.searchAgain')}
                 </a>
               </p>
             )}
             {problem.kind === 'roomGone' && (
               <p>
                 <a className="underline" href="#rooms-title" onClick={() => heading.current?.focus()}>
-                  Back to the rooms
+                  {t('hotels.detail.backToRooms')}
                 </a>
               </p>
             )}
@@ -59,33 +77,46 @@ export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionPr
         )}
         {changed && (
           <div className="card grid gap-3 p-5" role="alert">
-            <p className="font-bold">The price of this room has changed.</p>
+            <p className="font-bold">{t('hotels.detail.priceChanged')}</p>
             <p>
-              {changed.room.name}, {rateName(changed.rate)}: was {formatCents(changed.previousTotalCents)},
-              now <strong>{formatCents(changed.totalCents)}</strong> for your stay.
+              <PriceChange
+                text={t('hotels.detail.priceChangedDetail', {
+                  room: changed.room.name,
+                  rate: rateName(t, changed.rate),
+                  previous: formatCents(changed.previousTotalCents),
+                  now: NOW_MARK,
+                })}
+                now={formatCents(changed.totalCents)}
+              />
             </p>
             <div className="flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" onClick={acceptChanged}>
-                Continue at {formatCents(changed.totalCents)}
+                {t('hotels.detail.continueAt', { price: formatCents(changed.totalCents) })}
               </button>
               <button type="button" className="btn btn-ghost" onClick={declineChanged}>
-                Choose another room
+                {t('hotels.detail.chooseAnother')}
               </button>
             </div>
           </div>
         )}
       </div>
       <p className="sr-only" role="status">
-        {refreshing ? 'Updating the rooms…' : ''}
+        {refreshing ? t('hotels.detail.updatingRooms') : ''}
       </p>
       {problem?.kind !== 'expired' &&
         (detail.rooms.length === 0 ? (
-          <p className="card p-5 font-semibold">{HOTEL_MESSAGES.noRooms}</p>
+          <p className="card p-5 font-semibold">{known(HOTEL_MESSAGES.noRooms)}</p>
         ) : (
           <ul className="grid gap-4">
             {detail.rooms.map((room) => (
               <li key={room.roomTypeId}>
-                <RoomCard room={room} stay={detail.stay} checking={checking} onChoose={choose} />
+                <RoomCard
+                  room={room}
+                  stay={detail.stay}
+                  timeZone={detail.property.timeZone}
+                  checking={checking}
+                  onChoose={choose}
+                />
               </li>
             ))}
           </ul>

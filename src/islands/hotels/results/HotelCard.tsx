@@ -1,14 +1,16 @@
 import type { PropertySummary, HotelStayQuery } from '../../../lib/contracts/hotel';
-import { BOARD_LABELS } from '../../../lib/contracts/hotel';
 import {
   amenityLabel,
+  boardLabel,
   formatCents,
   formatDistance,
   formatReview,
   roomsLeftText,
+  starsText,
 } from '../../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../../lib/hotels/stay';
 import { selectHotel } from '../../../lib/stores/hotel.store';
+import { useText } from '../../flights/shared/text';
 import { Stars } from '../shared/Stars';
 
 /** Amenities shown on a card; the detail page lists them all. */
@@ -22,6 +24,7 @@ interface HotelCardProps {
 
 /** One property of the results: picture, name, stars, review, distance, a few amenities and the price. */
 export function HotelCard({ property, stay, href }: HotelCardProps) {
+  const t = useText();
   const rate = property.lowestRate;
   const headingId = `hotel-${property.propertyId}`;
   return (
@@ -40,7 +43,8 @@ export function HotelCard({ property, stay, href }: HotelCardProps) {
       <div className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:p-5">
         <div className="grid content-start gap-1.5">
           <p className="text-sm text-ink-muted">
-            {property.propertyType} · <Stars count={property.starRating} />
+            {property.propertyType} ·{' '}
+            <Stars count={property.starRating} label={starsText(t, property.starRating)} />
           </p>
           <h3 id={headingId} className="text-xl">
             <a href={href} className="hover:underline" onClick={() => selectHotel(property)}>
@@ -48,41 +52,46 @@ export function HotelCard({ property, stay, href }: HotelCardProps) {
             </a>
           </h3>
           <p className="text-sm">
-            {property.address.suburb} · {formatDistance(property.distanceFromCentreKm)}
+            {property.address.suburb} · {formatDistance(t, property.distanceFromCentreKm)}
           </p>
-          <p className="text-sm font-semibold">{formatReview(property.reviewScore, property.reviewCount)}</p>
-          <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Amenities">
+          <p className="text-sm font-semibold">
+            {formatReview(t, property.reviewScore, property.reviewCount)}
+          </p>
+          <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('hotels.card.amenities')}>
             {property.amenities.slice(0, CARD_AMENITIES).map((code) => (
               <li key={code} className="rounded-full border border-line px-2 py-0.5">
-                {amenityLabel(code)}
+                {amenityLabel(t, code)}
               </li>
             ))}
           </ul>
         </div>
         <div className="grid content-end gap-1 md:text-right">
-          <p className="text-sm">{BOARD_LABELS[rate.board]}</p>
-          {rate.refundable && <p className="text-sm font-semibold">Free cancellation</p>}
+          <p className="text-sm">{boardLabel(t, rate.board)}</p>
+          {rate.refundable && <p className="text-sm font-semibold">{t('hotels.card.freeCancellation')}</p>}
           {property.roomsLeft !== null && (
             <p className="text-sm font-semibold text-[var(--c-danger)]">
-              {roomsLeftText(property.roomsLeft)}
+              {roomsLeftText(t, property.roomsLeft)}
             </p>
           )}
           <p>
             <span className="text-2xl font-bold">{formatCents(rate.nightlyCents)}</span>{' '}
-            <span className="text-sm">per night</span>
+            <span className="text-sm">{t('hotels.card.perNight')}</span>
           </p>
           <p className="text-sm">
-            {formatCents(rate.totalCents)} total for {formatNights(stay.nights)},{' '}
-            {formatGuestParty(stay.adults, stay.children)}
+            {t('hotels.card.totalFor', {
+              total: formatCents(rate.totalCents),
+              nights: formatNights(t, stay.nights),
+              party: formatGuestParty(t, stay.adults, stay.children),
+            })}
           </p>
-          <p className="text-xs text-ink-muted">Includes taxes and fees</p>
+          <p className="text-xs text-ink-muted">{t('hotels.card.includesTaxes')}</p>
           <a
             href={href}
             className="btn btn-primary mt-2"
             onClick={() => selectHotel(property)}
             aria-describedby={headingId}
           >
-            See rooms
+            {t('hotels.card.seeRooms')}
           </a>
         </div>
       </div>

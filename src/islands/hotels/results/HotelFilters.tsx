@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import {
-  BOARD_LABELS,
-  BOARD_TYPES,
-  HOTEL_AMENITIES,
-  HOTEL_AMENITY_FILTERS,
-  type HotelResultPage,
-} from '../../../lib/contracts/hotel';
-import { formatCents } from '../../../lib/hotels/format';
+import { BOARD_TYPES, HOTEL_AMENITY_FILTERS, type HotelResultPage } from '../../../lib/contracts/hotel';
+import { amenityLabel, boardLabel, formatCents } from '../../../lib/hotels/format';
+import { useText } from '../../flights/shared/text';
 import {
   clearedFilters,
   countActiveFilters,
@@ -72,6 +67,7 @@ function CheckGroup<T extends string | number>({
  * cancellation. Every change goes back to page 1.
  */
 export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
+  const t = useText();
   const set = (next: Partial<HotelResultView>) => onChange({ ...view, ...next, page: 1 });
   const active = countActiveFilters(view);
   const [minPrice, setMinPrice] = useState(view.minPrice?.toString() ?? '');
@@ -88,29 +84,29 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
   return (
     <div className="grid">
       <div className="flex items-center justify-between gap-2 pb-2">
-        <h2 className="text-xl">Filters</h2>
+        <h2 className="text-xl">{t('hotels.filters.heading')}</h2>
         {active > 0 && (
           <button
             type="button"
             className="text-button text-sm"
             onClick={() => onChange(clearedFilters(view))}
           >
-            Clear filters ({active})
+            {t('hotels.results.clearFilters', { count: active })}
           </button>
         )}
       </div>
 
       <CheckGroup
-        legend="Amenities"
+        legend={t('hotels.filters.amenities')}
         options={HOTEL_AMENITY_FILTERS}
         chosen={view.amenities}
-        labelOf={(code) => HOTEL_AMENITIES[code]}
+        labelOf={(code) => amenityLabel(t, code)}
         countOf={(code) => facets?.amenities[code]}
         onChange={(amenities) => set({ amenities })}
       />
 
       <fieldset className="filter-group">
-        <legend>Price per night</legend>
+        <legend>{t('hotels.filters.pricePerNight')}</legend>
         <form
           className="grid grid-cols-2 items-end gap-2"
           onSubmit={(event) => {
@@ -119,7 +115,7 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
           }}
         >
           <label className="grid gap-1 text-sm">
-            Min ($)
+            {t('hotels.filters.min')}
             <input
               className="search-input"
               inputMode="numeric"
@@ -129,7 +125,7 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
             />
           </label>
           <label className="grid gap-1 text-sm">
-            Max ($)
+            {t('hotels.filters.max')}
             <input
               className="search-input"
               inputMode="numeric"
@@ -139,42 +135,45 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
             />
           </label>
           <button type="submit" className="btn btn-ghost col-span-2">
-            Apply
+            {t('hotels.filters.apply')}
           </button>
         </form>
         {facets && (
           <p className="mt-2 text-xs text-ink-muted">
-            From {formatCents(facets.priceCents.min)} to {formatCents(facets.priceCents.max)} a night
+            {t('hotels.filters.priceRange', {
+              min: formatCents(facets.priceCents.min),
+              max: formatCents(facets.priceCents.max),
+            })}
           </p>
         )}
       </fieldset>
 
       <CheckGroup
-        legend="Star rating"
+        legend={t('hotels.filters.stars')}
         options={STAR_OPTIONS}
         chosen={view.stars}
-        labelOf={(stars) => `${stars} stars`}
+        labelOf={(stars) => t('hotels.filters.starsOption', { count: stars })}
         countOf={(stars) => facets?.stars[String(stars) as '3' | '4' | '5']}
         onChange={(stars) => set({ stars })}
       />
 
       <CheckGroup
-        legend="Meals"
+        legend={t('hotels.filters.meals')}
         options={BOARD_TYPES}
         chosen={view.board}
-        labelOf={(board) => BOARD_LABELS[board]}
+        labelOf={(board) => boardLabel(t, board)}
         onChange={(board) => set({ board })}
       />
 
       <fieldset className="filter-group">
-        <legend>Cancellation</legend>
+        <legend>{t('hotels.filters.cancellation')}</legend>
         <label className="filter-check">
           <input
             type="checkbox"
             checked={view.freeCancellation}
             onChange={(event) => set({ freeCancellation: event.target.checked })}
           />
-          <span>Free cancellation</span>
+          <span>{t('hotels.filters.freeCancellation')}</span>
         </label>
       </fieldset>
     </div>

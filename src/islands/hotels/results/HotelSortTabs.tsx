@@ -1,11 +1,5 @@
 import { HOTEL_SORTS, type HotelSort } from '../../../lib/contracts/hotel';
-
-export const SORT_LABELS: Record<HotelSort, string> = {
-  price: 'Lowest price',
-  stars: 'Most stars',
-  reviewScore: 'Best reviewed',
-  distance: 'Closest to centre',
-};
+import { useText } from '../../flights/shared/text';
 
 /** The sort orders as toggle buttons (the flight results' sort-tabs look). */
 export function HotelSortTabs({
@@ -15,8 +9,9 @@ export function HotelSortTabs({
   value: HotelSort;
   onChange: (sort: HotelSort) => void;
 }) {
+  const t = useText();
   return (
-    <div role="group" aria-label="Sort hotels by" className="sort-tabs">
+    <div role="group" aria-label={t('hotels.results.sortLabel')} className="sort-tabs">
       {HOTEL_SORTS.map((sort) => (
         <button
           key={sort}
@@ -25,7 +20,7 @@ export function HotelSortTabs({
           aria-pressed={value === sort}
           onClick={() => onChange(sort)}
         >
-          {SORT_LABELS[sort]}
+          {t(`hotels.results.sort.${sort}`)}
         </button>
       ))}
     </div>

@@ -1,3 +1,5 @@
+import { useText } from '../../flights/shared/text';
+
 interface PaginationProps {
   page: number;
   pageCount: number;
@@ -19,6 +21,7 @@ export function pagesToShow(page: number, pageCount: number): (number | null)[] 
 
 /** Page links: real links (shareable, open in a new tab) that the island follows without a reload. */
 export function Pagination({ page, pageCount, hrefOf, onPage }: PaginationProps) {
+  const t = useText();
   if (pageCount <= 1) return null;
   const follow = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -26,10 +29,10 @@ export function Pagination({ page, pageCount, hrefOf, onPage }: PaginationProps)
     onPage(target);
   };
   return (
-    <nav aria-label="Result pages" className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t('hotels.results.pages')} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
         <a className="btn btn-ghost" href={hrefOf(page - 1)} onClick={follow(page - 1)} rel="prev">
-          Previous
+          {t('hotels.results.previous')}
         </a>
       )}
       <ul className="flex flex-wrap gap-1">
@@ -45,7 +48,7 @@ export function Pagination({ page, pageCount, hrefOf, onPage }: PaginationProps)
                 href={hrefOf(n)}
                 onClick={follow(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('hotels.results.page', { page: n })}
               >
                 {n}
               </a>
@@ -55,7 +58,7 @@ export function Pagination({ page, pageCount, hrefOf, onPage }: PaginationProps)
       </ul>
       {page < pageCount && (
         <a className="btn btn-ghost" href={hrefOf(page + 1)} onClick={follow(page + 1)} rel="next">
-          Next
+          {t('hotels.results.next')}
         </a>
       )}
     </nav>

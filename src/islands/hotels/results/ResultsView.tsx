@@ -8,6 +8,9 @@ import {
   type HotelResultView,
   type HotelSearchQuery,
 } from '../../../lib/hotels/search-url';
+import { formatNumber } from '../../../lib/i18n/intl';
+import { useText } from '../../flights/shared/text';
+import { useHotelKnownMessage } from '../shared/hotel-text';
 import { HotelCard } from './HotelCard';
 import { HotelFilters } from './HotelFilters';
 import { HotelSortTabs } from './HotelSortTabs';
@@ -20,12 +23,12 @@ interface ResultsViewProps {
   initialView: HotelResultView;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
-
 /** /hotel/result: the search, its filters and sort, the list of properties and the page links. */
 export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
-  const { phase, page, problem, view, setView } = useHotelResults(siteId, search, initialView);
+  const { phase, page, problem: problemText, view, setView } = useHotelResults(siteId, search, initialView);
+  const t = useText();
+  const known = useHotelKnownMessage();
+  const problem = known(problemText);
   const heading = useRef<HTMLHeadingElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(view);
@@ -43,11 +46,16 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
 
   const status =
     phase === 'searching'
-      ? `Searching hotels in ${search.name}…`
+      ? t('hotels.results.searching', { city: search.name })
       : phase === 'loading'
-        ? 'Updating the list…'
+        ? t('hotels.results.updating')
         : phase === 'ready' && page
-          ? `${plural(page.totalCount, 'hotel', 'hotels')} found${page.pageCount > 1 ? `, page ${page.pageNumber} of ${page.pageCount}` : ''}`
+          ? t(page.pageCount > 1 ? 'hotels.results.foundPaged' : 'hotels.results.found', {
+              count: page.totalCount,
+              number: formatNumber(page.totalCount),
+              page: page.pageNumber,
+              pages: page.pageCount,
+            })
           : '';
 
   if (phase === 'expired' || (phase === 'failed' && !page)) {
@@ -56,7 +64,7 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
         <h2 className="text-xl">{problem}</h2>
         <p>
           <a className="btn btn-primary" href={hotelResultUrl(search)}>
-            Search again
+            {t('hotels.results.searchAgain')}
           </a>
         </p>
       </div>
@@ -65,7 +73,7 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
 
   return (
     <div className="results-layout">
-      <aside aria-label="Filters">
+      <aside aria-label={t('hotels.results.filters')}>
         <button
           type="button"
           className="btn btn-ghost w-full lg:hidden"
@@ -73,7 +81,7 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
           aria-controls="hotel-filters"
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
-          {active ? `Filters (${active})` : 'Filters'}
+          {active ? t('hotels.results.filtersCount', { count: active }) : t('hotels.results.filters')}
         </button>
         <div
           id="hotel-filters"
@@ -85,7 +93,7 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
 
       <div className="grid min-w-0 content-start gap-5" aria-busy={busy}>
         <h2 ref={heading} tabIndex={-1} className="text-2xl md:text-3xl">
-          Choose your hotel in {search.name}
+          {t('hotels.results.heading', { city: search.name })}
         </h2>
         <HotelSortTabs value={view.sort} onChange={(sort) => changeView({ ...view, sort, page: 1 })} />
         <p className="text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
@@ -98,7 +106,7 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
         )}
         {page && page.totalCount === 0 && (
           <div className="card grid gap-3 p-6">
-            <h3 className="text-xl">{HOTEL_MESSAGES.noHotels}</h3>
+            <h3 className="text-xl">{known(HOTEL_MESSAGES.noHotels)}</h3>
             {active > 0 && (
               <p>
                 <button
@@ -106,14 +114,14 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
                   className="btn btn-primary"
                   onClick={() => changeView(clearedFilters(view))}
                 >
-                  Clear filters ({active})
+                  {t('hotels.results.clearFilters', { count: active })}
                 </button>
               </p>
             )}
           </div>
         )}
         {page && page.properties.length > 0 && (
-          <ol className="grid gap-4" aria-label={`Hotels, page ${page.pageNumber}`}>
+          <ol className="grid gap-4" aria-label={t('hotels.results.listLabel', { page: page.pageNumber })}>
             {page.properties.map((property) => (
               <li key={property.propertyId}>
                 <HotelCard

@@ -1,5 +1,6 @@
 import { HOTEL_LIMITS } from '../../../lib/contracts/hotel';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
+import { useText } from '../../flights/shared/text';
 
 interface GuestFieldsProps {
   id: string;
@@ -13,13 +14,14 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Adults (1-6) and children (0-4) as native selects: they submit before the island loads. */
 export function GuestFields({ id, adults, children, onChange }: GuestFieldsProps) {
   // The party may not exceed the spec's guests per search (8).
+  const t = useText();
   const maxChildren = Math.min(HOTEL_LIMITS.maxChildren, HOTEL_LIMITS.maxGuests - adults);
   return (
     <fieldset className="grid grid-cols-2 gap-3">
-      <legend className="sr-only">Guests</legend>
+      <legend className="sr-only">{t('hotels.search.guests')}</legend>
       <div>
         <label htmlFor={`${id}-adults`} className="search-label">
-          Adults
+          {t('hotels.search.adults')}
         </label>
         <select
           id={`${id}-adults`}
@@ -42,7 +44,7 @@ export function GuestFields({ id, adults, children, onChange }: GuestFieldsProps
       </div>
       <div>
         <label htmlFor={`${id}-children`} className="search-label">
-          Children
+          {t('hotels.search.children')}
         </label>
         <select
           id={`${id}-children`}

@@ -19,6 +19,8 @@ import {
 } from '../../../lib/validation/hotel-search-form';
 import { DateField } from '../../flights/search/DateField';
 import { Icon, SEARCH } from '../../flights/shared/Icon';
+import { useText } from '../../flights/shared/text';
+import { useHotelKnownMessage } from '../shared/hotel-text';
 import { GuestFields } from './GuestFields';
 import { LocationField } from './LocationField';
 
@@ -40,6 +42,8 @@ const NIGHT_CHOICES = Array.from({ length: HOTEL_LIMITS.maxNights }, (_, index) 
  */
 export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearchFormProps) {
   const id = useId();
+  const t = useText();
+  const known = useHotelKnownMessage();
   const errorId = `${id}-error`;
   // The results page edits its URL's search; the home page edits the tab's saved search ($hotelSearch),
   // read after hydration so the first render matches the server's.
@@ -71,10 +75,11 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
   const fieldError = (field: HotelSearchField) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="mt-1 text-sm font-semibold text-[var(--c-danger)]">
-        {errors[field]}
+        {known(errors[field])}
       </p>
     ) : null;
-  const message = firstHotelSearchError(errors);
+  const first = firstHotelSearchError(errors);
+  const message = first ? known(first) : first;
   const location = values.locationObject;
 
   return (
@@ -83,7 +88,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
       action="/hotel/result"
       noValidate
       className="search-card"
-      aria-label={heading ?? 'Search hotels'}
+      aria-label={heading ?? t('hotels.search.heading')}
       onSubmit={(event) => {
         event.preventDefault();
         const found = validateHotelSearch(
@@ -122,7 +127,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
         <div>
           <DateField
             id={`${id}-check-in`}
-            label="Check-in"
+            label={t('hotels.search.checkIn')}
             name={HOTEL_QUERY.checkIn}
             value={values.checkInDate}
             onChange={(date) => update(withCheckIn(values, date))}
@@ -135,7 +140,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
         <div>
           <DateField
             id={`${id}-check-out`}
-            label="Check-out"
+            label={t('hotels.search.checkOut')}
             name={HOTEL_QUERY.checkOut}
             value={values.checkOutDate}
             onChange={(date) => update(withCheckOut(values, date))}
@@ -147,7 +152,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
         </div>
         <div>
           <label htmlFor={`${id}-nights`} className="search-label">
-            Nights
+            {t('hotels.search.nights')}
           </label>
           <select
             id={`${id}-nights`}
@@ -172,7 +177,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
         />
         <button type="submit" className="btn btn-accent search-submit min-h-[3.25rem]">
           <Icon d={SEARCH} />
-          Search hotels
+          {t('hotels.search.submit')}
         </button>
       </div>
       <div id={errorId} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>

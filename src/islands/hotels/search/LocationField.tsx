@@ -4,6 +4,7 @@ import type { HotelPlace } from '../../../lib/contracts/hotel';
 import type { HotelLocation } from '../../../lib/stores/hotel.store';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { Combobox } from '../../flights/search/Combobox';
+import { useText } from '../../flights/shared/text';
 
 /** Suggestions are asked for once typing pauses this long (as the flight places do). */
 const DEBOUNCE_MS = 220;
@@ -40,6 +41,7 @@ export function LocationField({ id, siteId, value, onChange, invalid, describedB
   const [options, setOptions] = useState<HotelPlace[]>([]);
   const [status, setStatus] = useState('');
   const [query, setQuery] = useState('');
+  const t = useText();
 
   // The value changed from outside (a restored search): show its name.
   if (value !== shown) {
@@ -56,28 +58,28 @@ export function LocationField({ id, siteId, value, onChange, invalid, describedB
           setOptions(places);
           setStatus(
             places.length === 0
-              ? 'No matching places'
-              : `${places.length} ${places.length === 1 ? 'suggestion' : 'suggestions'}`,
+              ? t('hotels.search.noPlaces')
+              : t('hotels.search.suggestions', { count: places.length }),
           );
         })
         .catch((error: unknown) => {
           if (isAbortError(error)) return;
           setOptions([]);
-          setStatus('Suggestions are not available right now');
+          setStatus(t('hotels.search.suggestionsDown'));
         });
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, siteId]);
+  }, [query, siteId, t]);
 
   return (
     <Combobox
       id={id}
-      label="Where"
+      label={t('hotels.search.where')}
       name={HOTEL_QUERY.name}
-      placeholder="City, airport or hotel"
+      placeholder={t('hotels.search.placeholder')}
       text={text}
       onTextChange={(next) => {
         setText(next);

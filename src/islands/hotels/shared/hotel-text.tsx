@@ -1,0 +1,41 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createTranslator, type Messages } from '../../../lib/flights/translate';
+import {
+  KNOWN_MESSAGES_KEY,
+  translateKnownMessage,
+  type MessagePairs,
+} from '../../../lib/i18n/known-messages';
+import { TextProvider } from '../../flights/shared/text';
+
+/**
+ * The hotel islands' text: the light translator (not i18next: the search form is on the home page,
+ * under its script budget) over the messages the page picked (hotelIslandMessages), and the server's
+ * English messages (HOTEL_MESSAGES and the like) in the reader's language through the known pairs.
+ */
+const KnownContext = createContext<(text: string) => string>((text) => text);
+
+export function HotelText({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const t = useMemo(() => createTranslator(messages, locale), [messages, locale]);
+  const known = useMemo(() => {
+    const pairs = (messages as Record<string, unknown>)[KNOWN_MESSAGES_KEY] as MessagePairs | undefined;
+    return (text: string) => translateKnownMessage(pairs, text);
+  }, [messages]);
+  return (
+    <TextProvider value={t}>
+      <KnownContext.Provider value={known}>{children}</KnownContext.Provider>
+    </TextProvider>
+  );
+}
+
+/** A server message (English as data) in the reader's language, or as given when it is not a known one. */
+export function useHotelKnownMessage(): (text: string) => string {
+  return useContext(KnownContext);
+}
