@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
 import { createTranslator, type Messages } from '../../lib/flights/translate';
 import { SearchForm } from './search/SearchForm';
-import { TextProvider } from './shared/text';
+import { KNOWN_MESSAGES_KEY, translateKnownMessage, type MessagePairs } from '../../lib/i18n/known-messages';
+import { KnownTextProvider, TextProvider } from './shared/text';
 import './flights.css';
 
 interface FlightSearchIslandProps {
@@ -27,9 +28,16 @@ export default function FlightSearchIsland({
   heading,
 }: FlightSearchIslandProps) {
   const t = useMemo(() => createTranslator(messages, locale), [messages, locale]);
+  // The validation messages in the reader's language (flightMessages adds the pairs, except in English).
+  const known = useMemo(() => {
+    const pairs = (messages as Record<string, unknown>)[KNOWN_MESSAGES_KEY] as MessagePairs | undefined;
+    return (text: string) => translateKnownMessage(pairs, text);
+  }, [messages]);
   return (
     <TextProvider value={t}>
-      <SearchForm siteId={siteId} initial={initial} heading={heading} />
+      <KnownTextProvider value={known}>
+        <SearchForm siteId={siteId} initial={initial} heading={heading} />
+      </KnownTextProvider>
     </TextProvider>
   );
 }

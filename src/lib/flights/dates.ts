@@ -1,11 +1,18 @@
 /**
  * Calendar dates of the flight screens as YYYY-MM-DD strings (spec §9: dates are sent as YYYY-MM-DD).
  * Pure day arithmetic in UTC, so the server render and the browser agree on every label (a hydration
- * mismatch otherwise) and no date library ships to the browser.
+ * mismatch otherwise) and no date library ships to the browser. Labels follow the display locale
+ * (issue 13): English keeps its own hand-written "Tue 15 Dec 2026" (en-AU's Intl adds a comma), the
+ * other languages take Intl's pattern ("2026年12月15日(火)", "Sel, 15 Des 2026").
  */
+import { displayLocale } from '../i18n/display-locale';
+import { dateFormat, dayAsDate, firstDayOfWeek, formatMonthYear, weekdayNames } from '../i18n/intl';
+import type { Locale } from '../i18n/languages';
+
 const DAY_MS = 86_400_000;
 
-export const MONTH_NAMES = [
+// English only: the other languages take their names from Intl.
+const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -19,15 +26,7 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -75,13 +74,19 @@ export function weekdayOf(date: string): number {
   return new Date(toTime(date)).getUTCDay();
 }
 
+/** The column of a weekday (0 Sunday .. 6 Saturday) in a week starting on `weekStart`. */
+export function weekColumn(weekday: number, weekStart: 0 | 1): number {
+  return (weekday - weekStart + 7) % 7;
+}
+
 /**
- * The weeks of a month as the calendar grid shows them, Monday first (Australian calendars): each week
- * has 7 entries, a date of the month or null for the padding days of the neighbouring months.
+ * The weeks of a month as the calendar grid shows them, starting on the language's first day of the
+ * week (Monday in Australia and China, Sunday in Indonesia, Japan and Korea): each week has 7 entries,
+ * a date of the month or null for the padding days of the neighbouring months.
  */
-export function monthWeeks(month: string): (string | null)[][] {
+export function monthWeeks(month: string, weekStart: 0 | 1 = firstDayOfWeek()): (string | null)[][] {
   const first = startOfMonth(month);
-  const lead = (weekdayOf(first) + 6) % 7;
+  const lead = weekColumn(weekdayOf(first), weekStart);
   const length = daysBetween(first, addMonths(first, 1));
   const cells: (string | null)[] = [
     ...Array.from({ length: lead }, () => null),
@@ -93,23 +98,59 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-/** "Tue 15 Dec 2026"; "Tue 15 Dec" without the year. */
-export function formatDate(date: string, options: { year?: boolean } = {}): string {
+/**
+ * A calendar grid's column headers in the language's week order: the full name for screen readers
+ * (`abbr`) and a short one shown. English keeps "Mo", "Tu"; Bahasa Indonesia's narrow names repeat
+ * letters ("S" for Senin, Selasa and Sabtu), so it shows the short ones ("Sen"); Japanese, Korean and
+ * Chinese show one character ("月", "월", "一").
+ */
+export function weekdayHeaders(locale: Locale = displayLocale()): { abbr: string; text: string }[] {
+  const long = locale === 'en' ? [...WEEKDAY_NAMES] : weekdayNames('long', locale);
+  const shown =
+    locale === 'en'
+      ? long.map((name) => name.slice(0, 2))
+      : weekdayNames(locale === 'id' ? 'short' : 'narrow', locale);
+  const start = firstDayOfWeek(locale);
+  return Array.from({ length: 7 }, (_, column) => {
+    const day = (start + column) % 7;
+    return { abbr: long[day]!, text: shown[day]! };
+  });
+}
+
+/** "Tue 15 Dec 2026"; "Tue 15 Dec" without the year. "2026年12月15日(火)" in Japanese. */
+export function formatDate(
+  date: string,
+  options: { year?: boolean } = {},
+  locale: Locale = displayLocale(),
+): string {
   if (!isIsoDate(date)) return date;
+  const withYear = options.year !== false;
+  if (locale !== 'en') {
+    return dateFormat(
+      { weekday: 'short', day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) },
+      locale,
+    ).format(dayAsDate(date));
+  }
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3);
   const month = MONTH_NAMES[m - 1]!.slice(0, 3);
-  return `${weekday} ${d} ${month}${options.year === false ? '' : ` ${y}`}`;
+  return `${weekday} ${d} ${month}${withYear ? ` ${y}` : ''}`;
 }
 
 /** "Tuesday 15 December 2026": the accessible name of a calendar day. */
-export function formatLongDate(date: string): string {
+export function formatLongDate(date: string, locale: Locale = displayLocale()): string {
+  if (locale !== 'en') {
+    return dateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, locale).format(
+      dayAsDate(date),
+    );
+  }
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${WEEKDAY_NAMES[weekdayOf(date)]} ${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
-/** "December 2026". */
-export function formatMonth(date: string): string {
+/** "December 2026", "2026年12月". */
+export function formatMonth(date: string, locale: Locale = displayLocale()): string {
+  if (locale !== 'en') return formatMonthYear(date, locale);
   const [y, m] = date.split('-').map(Number) as [number, number];
   return `${MONTH_NAMES[m - 1]} ${y}`;
 }

@@ -2,6 +2,9 @@ import type { CabinClass } from '../domain/fare-conditions';
 import type { PassengerCounts } from '../domain/passengers';
 import { daysBetween } from './dates';
 import type { SearchPlace } from './search-criteria';
+import { displayLocale } from '../i18n/display-locale';
+import { formatAud, numberFormat } from '../i18n/intl';
+import type { Locale } from '../i18n/languages';
 
 /**
  * Prices in the date picker (issue 12 "Calendar with prices"): the lowest fare per day of a route, asked
@@ -92,17 +95,31 @@ const wholeDollars = (amount: number) => Math.floor(amount + 1e-9);
  * "$5,712" for a day's accessible name. A lowest price, so rounded down: "from $5,712" stays true of a
  * fare of $5,712.91.
  */
-export function fullFarePrice(amount: number): string {
-  return `$${wholeDollars(amount).toLocaleString('en-AU')}`;
+export function fullFarePrice(amount: number, locale: Locale = displayLocale()): string {
+  return formatAud(wholeDollars(amount), 0, locale);
 }
 
 /**
  * The price in a day's cell, short enough for a phone's calendar: "$845", "$5,712", then "$10.3k" and
  * "$12k" from $10,000 (rounded down, as "from" prices are). The day's accessible name has it in full.
  */
-export function compactFarePrice(amount: number): string {
+export function compactFarePrice(amount: number, locale: Locale = displayLocale()): string {
   const dollars = wholeDollars(amount);
-  if (dollars < 10_000) return fullFarePrice(dollars);
+  if (dollars < 10_000) return fullFarePrice(dollars, locale);
+  // The other languages write large amounts their own way ("A$1.2万" in Japanese, "AU$12 rb" in
+  // Indonesian), still rounded down.
+  if (locale !== 'en') {
+    return numberFormat(
+      {
+        style: 'currency',
+        currency: 'AUD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+        roundingMode: 'floor',
+      },
+      locale,
+    ).format(dollars);
+  }
   const thousands = Math.floor(dollars / 100) / 10;
   return Number.isInteger(thousands) ? `$${thousands}k` : `$${thousands.toFixed(1)}k`;
 }

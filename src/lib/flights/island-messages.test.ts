@@ -11,7 +11,10 @@ describe('flight texts for an island', () => {
     );
   });
 
-  it('falls back to English for a language without its texts', () => {
-    expect(flightMessages('ja', ['search'])).toEqual(flightMessages('en', ['search']));
+  it('passes the reader language, English only where a text is missing', () => {
+    const cabins = (language: 'en' | 'ja') =>
+      (flightMessages(language, ['cabins']).flights as { cabins: Record<string, string> }).cabins;
+    expect(cabins('ja').Business).toBe('ビジネス');
+    expect(Object.keys(cabins('ja'))).toEqual(Object.keys(cabins('en')));
   });
 });

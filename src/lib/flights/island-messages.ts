@@ -1,4 +1,6 @@
 import { RESOURCES } from '../i18n/i18n';
+import { KNOWN_MESSAGES_KEY } from '../i18n/known-messages';
+import { knownMessagePairs } from '../i18n/known-messages.server';
 import type { Locale } from '../i18n/languages';
 import type { Messages } from './translate';
 
@@ -6,11 +8,15 @@ import type { Messages } from './translate';
 export type FlightTextSection =
   'cabins' | 'search' | 'results' | 'filters' | 'sort' | 'fares' | 'flex' | 'detail' | 'common';
 
+const PLURAL_FORM = /_(zero|one|two|few|many)$/;
+
 function mergeFallback(fallback: Messages, chosen: Messages | undefined): Messages {
   if (!chosen) return fallback;
   const merged: Messages = {};
   for (const [key, value] of Object.entries(fallback)) {
     const own = chosen[key];
+    // English's "_one" has no use in a language whose plurals are all "_other" (ja, ko, zh-CN, id).
+    if (own === undefined && PLURAL_FORM.test(key) && typeof value === 'string') continue;
     merged[key] =
       typeof value === 'string'
         ? typeof own === 'string'
@@ -48,5 +54,12 @@ export function flightMessages(locale: Locale, sections: FlightTextSection[]): M
     const value = all[section];
     if (value !== undefined) picked[section] = value;
   }
-  return { flights: picked };
+  // The flight screens' messages that arrive as English data (validation, the services' answers),
+  // paired with the reader's version; English needs no pairs (an unknown text is shown as it is).
+  if (locale === 'en') return { flights: picked };
+  const pairs = knownMessagePairs(locale, [FLIGHT_MESSAGE_GROUP]);
+  return { flights: picked, [KNOWN_MESSAGES_KEY]: pairs as unknown as Messages };
 }
+
+/** The known-message group of the flight screens (locales/<lang>/messages-flights.json). */
+export const FLIGHT_MESSAGE_GROUP = 'flightApiMessages';

@@ -1,4 +1,7 @@
 import type { FareBrand, PricedItinerary, Segment } from '../contracts/flights';
+import { displayLocale } from '../i18n/display-locale';
+import { formatHoursMinutes } from '../i18n/intl';
+import type { Locale } from '../i18n/languages';
 import { daysBetween } from './dates';
 
 /**
@@ -31,8 +34,9 @@ export function dayOffset(fromTime: string, toTime: string): number {
   return daysBetween(localDate(fromTime), localDate(toTime));
 }
 
-/** "23h 45m", "55m", "2h". */
-export function formatDuration(minutes: number): string {
+/** "23h 45m", "55m", "2h"; "23時間45分" in Japanese (the language's own short style). */
+export function formatDuration(minutes: number, locale: Locale = displayLocale()): string {
+  if (locale !== 'en') return formatHoursMinutes(minutes, locale);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest}m`;

@@ -46,11 +46,12 @@ export function bookingLookup(scope: RequestScope): Lookup {
   };
 }
 
-function placeOf(suggestion: PlaceSuggestion): SearchPlace {
+/** `allAirports` is the reader's words for a city's every airport (flights.search.allAirports). */
+function placeOf(suggestion: PlaceSuggestion, allAirports: string): SearchPlace {
   return {
     code: suggestion.code,
     codeType: suggestion.codeType,
-    name: suggestion.codeType === 'C' ? `${suggestion.cityName}, all airports` : suggestion.cityName,
+    name: suggestion.codeType === 'C' ? `${suggestion.cityName}, ${allAirports}` : suggestion.cityName,
   };
 }
 
@@ -64,6 +65,7 @@ export async function resolveSearch(
   params: URLSearchParams,
   lookup: Lookup,
   now: Date = new Date(),
+  allAirports = 'all airports',
 ): Promise<ResolvedSearch> {
   const criteria = criteriaFromQuery(params);
   const typesGiven = {
@@ -97,12 +99,12 @@ export async function resolveSearch(
       );
       const chosen = match ?? found;
       if (!typeGiven && chosen.codeType !== place.codeType) changed = true;
-      return { ...placeOf(chosen), codeType: typeGiven ? place.codeType : chosen.codeType };
+      return { ...placeOf(chosen, allAirports), codeType: typeGiven ? place.codeType : chosen.codeType };
     }
     const best = (await find(place.name))[0];
     if (!best) return SEARCH_MESSAGES.unknownPlace(place.name);
     changed = true;
-    return placeOf(best);
+    return placeOf(best, allAirports);
   };
 
   const resolveLeg = async (

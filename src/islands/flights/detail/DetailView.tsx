@@ -32,12 +32,11 @@ import { FareRulesDialog, type FareRulesRequest } from '../results/FareRulesDial
 import { Icon } from '../shared/Icon';
 import { ARROW_LEFT } from '../shared/result-icons';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
-import { useText } from '../shared/text';
+import { ITINERARY_GONE, SESSION_EXPIRED } from '../../../lib/flights/flight-messages';
+import { useKnownText, useText } from '../shared/text';
 
-/** Spec §8 texts. */
-export const ITINERARY_GONE = 'Your selected itinerary is no more available. Please choose another flight.';
-export const SESSION_EXPIRED =
-  'Your last session has expired. Please restart your booking from the beginning.';
+// Spec §8 texts.
+export { ITINERARY_GONE, SESSION_EXPIRED };
 
 const SSR_OFFER = initialFlightOffer();
 /** GetResult's largest page: a journey keeps at most 150 itineraries, so one page holds them all. */
@@ -98,6 +97,7 @@ interface DetailViewProps {
  */
 export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
   const t = useText();
+  const known = useKnownText();
   const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [fareRules, setFareRules] = useState<FareRulesRequest | null>(null);
@@ -192,7 +192,7 @@ export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
             <h2 className="text-2xl">
               {load.expired ? t('flights.results.expiredTitle') : t('flights.detail.problemTitle')}
             </h2>
-            <p>{load.message}</p>
+            <p>{known(load.message)}</p>
             <p>
               <a href={resultsHref} className="btn btn-primary">
                 {t('flights.detail.searchAgain')}

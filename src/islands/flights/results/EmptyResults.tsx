@@ -4,10 +4,11 @@ import { suggestPlaces, type PlaceSuggestion } from '../../../lib/flights/bookin
 import { formatDate } from '../../../lib/flights/dates';
 import type { FlexibleDateOption } from '../../../lib/flights/result-filters';
 import type { SearchPlace } from '../../../lib/flights/search-criteria';
-import { useText } from '../shared/text';
+import { useKnownText, useText } from '../shared/text';
 
-/** Spec §8 text. */
-export const NO_FLIGHTS = 'No flights were found for that match your search criteria';
+import { NO_FLIGHTS } from '../../../lib/flights/flight-messages';
+
+export { NO_FLIGHTS };
 
 interface EmptyResultsProps {
   activeFilters: number;
@@ -31,11 +32,12 @@ export function EmptyResults({
   places,
 }: EmptyResultsProps) {
   const t = useText();
+  const known = useKnownText();
   const cities = useWholeCities(places.map((item) => item.place));
   const dates = nearbyDates.filter((option) => !option.isCurrent && option.lowestPrice !== null).slice(0, 4);
   return (
     <div className="card grid gap-4 p-6">
-      <h3 className="text-xl">{NO_FLIGHTS}</h3>
+      <h3 className="text-xl">{known(NO_FLIGHTS)}</h3>
       {activeFilters > 0 && (
         <p className="flex flex-wrap items-center gap-3">
           <button type="button" className="btn btn-primary" onClick={onClearFilters}>

@@ -3,10 +3,11 @@ import type { FareRuleGroup } from '../../../lib/contracts/flights';
 import { getFareRules } from '../../../lib/flights/booking-client';
 import { setFareRuleGroups } from '../../../lib/stores/flight-offer.actions';
 import { FlightDialog } from '../shared/FlightDialog';
-import { useText } from '../shared/text';
+import { FARE_RULES_NOT_AVAILABLE } from '../../../lib/flights/flight-messages';
+import { useKnownText, useText } from '../shared/text';
 
-/** Spec §8 text when an itinerary has no fare rules (or they cannot be read). */
-export const FARE_RULES_NOT_AVAILABLE = 'Fare Rules not available';
+// Spec §8 text when an itinerary has no fare rules (or they cannot be read).
+export { FARE_RULES_NOT_AVAILABLE };
 
 export interface FareRulesRequest {
   shoppingRspId: string;
@@ -22,6 +23,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; groups: FareRuleGroup[] } | 
 /** The fare rules of one fare brand (/Offer/FareRule), in a modal dialog. */
 export function FareRulesDialog({ request, onClose }: { request: FareRulesRequest; onClose: () => void }) {
   const t = useText();
+  const known = useKnownText();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function FareRulesDialog({ request, onClose }: { request: FareRulesReques
     >
       <div aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && <p className="text-ink-muted">{t('flights.fares.rulesLoading')}</p>}
-        {state.kind === 'none' && <p className="alert-error">{FARE_RULES_NOT_AVAILABLE}</p>}
+        {state.kind === 'none' && <p className="alert-error">{known(FARE_RULES_NOT_AVAILABLE)}</p>}
         {state.kind === 'ready' &&
           state.groups.map((group) => (
             <section key={group.brandIndex} aria-labelledby={`rules-${group.brandIndex}`}>

@@ -8,11 +8,11 @@ import {
 } from '../../../lib/flights/search-criteria';
 import { Icon } from '../shared/Icon';
 import { PHONE } from '../shared/result-icons';
-import { useText } from '../shared/text';
+import { SESSION_EXPIRED } from '../../../lib/flights/flight-messages';
+import { useKnownText, useText } from '../shared/text';
 
-/** Spec §8 text. */
-export const SESSION_EXPIRED =
-  'Your last session has expired. Please restart your booking from the beginning.';
+// Spec §8 text.
+export { SESSION_EXPIRED };
 
 /** "Sydney" of "Sydney" or "Melbourne, all airports". */
 export function cityOf(name: string): string {
@@ -98,12 +98,13 @@ export function ProblemState({
   onSearchAgain: () => void;
 }) {
   const t = useText();
+  const known = useKnownText();
   return (
     <div className="card grid gap-4 p-6" role="alert">
       <h2 className="text-2xl">
         {kind === 'failed' ? t('flights.results.failedTitle') : t('flights.results.expiredTitle')}
       </h2>
-      <p>{kind === 'failed' ? message || t('flights.results.failed') : SESSION_EXPIRED}</p>
+      <p>{kind === 'failed' ? known(message) || t('flights.results.failed') : known(SESSION_EXPIRED)}</p>
       <p>
         <button type="button" className="btn btn-primary" onClick={onSearchAgain}>
           {t('flights.results.searchAgain')}

@@ -16,7 +16,7 @@ import { tripOffsetOf, type TripKind } from '../../../lib/flights/trip-price';
 import { clearSelection, selectJourney } from '../../../lib/stores/flight-offer.actions';
 import { $flightOffer, initialFlightOffer } from '../../../lib/stores/flight-offer.store';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
-import { useText } from '../shared/text';
+import { useKnownText, useText } from '../shared/text';
 import { ChosenJourney } from './ChosenJourney';
 import { FareRulesDialog, type FareRulesRequest } from './FareRulesDialog';
 import { FiltersArea } from './FiltersArea';
@@ -49,6 +49,7 @@ interface ResultsViewProps {
  */
 export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps) {
   const t = useText();
+  const known = useKnownText();
   const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const legs = legsOf(criteria);
   const legCount = legs.length;
@@ -165,7 +166,7 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
       ? t('flights.results.searching', { from, to })
       : showing && !data.listLoading
         ? showing.total === 0
-          ? NO_FLIGHTS
+          ? known(NO_FLIGHTS)
           : t('flights.results.count', { count: showing.total, shown: showing.items.length })
         : '';
   // Back on a step already chosen (the choice stays until another is made): offer to continue with it.

@@ -3,10 +3,11 @@ import { addToShortlist } from '../../../lib/flights/booking-client';
 import { markShortlisted } from '../../../lib/stores/flight-offer.actions';
 import { Icon } from '../shared/Icon';
 import { HEART } from '../shared/result-icons';
-import { useText } from '../shared/text';
+import { SHORTLIST_ERROR } from '../../../lib/flights/flight-messages';
+import { useKnownText, useText } from '../shared/text';
 
-/** Spec §8 text when the shortlist cannot be saved. */
-export const SHORTLIST_ERROR = 'Error while shortlisted flight data';
+// Spec §8 text when the shortlist cannot be saved.
+export { SHORTLIST_ERROR };
 
 declare global {
   interface Window {
@@ -38,6 +39,7 @@ interface ShortlistButtonProps {
  */
 export function ShortlistButton(props: ShortlistButtonProps) {
   const t = useText();
+  const known = useKnownText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -59,7 +61,7 @@ export function ShortlistButton(props: ShortlistButtonProps) {
       trackShortlist();
       setAnnouncement(t('flights.results.shortlisted', { flight: props.flightName }));
     } catch {
-      setError(SHORTLIST_ERROR);
+      setError(known(SHORTLIST_ERROR));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,9 @@ import {
   monthWeeks,
   needsPrompt,
   startOfMonth,
-  WEEKDAY_NAMES,
+  weekColumn,
+  weekdayHeaders,
+  weekdayOf,
   type DateLimits,
 } from '../../../lib/flights/dates';
 import {
@@ -18,9 +20,10 @@ import {
   fullFarePrice,
   type FareCalendarQuery,
 } from '../../../lib/flights/fare-calendar';
+import { firstDayOfWeek } from '../../../lib/i18n/intl';
 import { SEARCH_MESSAGES } from '../../../lib/flights/search-schema';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useKnownText, useText } from '../shared/text';
 import { FareLegend } from './FareLegend';
 import { useFarePrices } from './use-fare-prices';
 
@@ -33,9 +36,6 @@ interface CalendarDialogProps {
   /** The route whose lowest fares are shown under the days; none while the route is incomplete. */
   fares?: FareCalendarQuery | null | undefined;
 }
-
-// Monday first, as Australian calendars print them.
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAY_NAMES[day]!);
 
 /**
  * The date picker dialog (WAI-ARIA APG "date picker dialog"): a modal <dialog> with two months as
@@ -52,6 +52,11 @@ export default function CalendarDialog({
   fares,
 }: CalendarDialogProps) {
   const t = useText();
+  const known = useKnownText();
+  // The week starts on the language's first day (Monday in English and Chinese, Sunday in Indonesian,
+  // Japanese and Korean); headers, grid and Home/End all follow it.
+  const weekdays = weekdayHeaders();
+  const weekStart = firstDayOfWeek();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -116,8 +121,8 @@ export default function CalendarDialog({
       ArrowDown: () => addDays(focusDate, 7),
       PageUp: () => addMonths(focusDate, event.shiftKey ? -12 : -1),
       PageDown: () => addMonths(focusDate, event.shiftKey ? 12 : 1),
-      Home: () => addDays(focusDate, -((new Date(`${focusDate}T00:00:00Z`).getUTCDay() + 6) % 7)),
-      End: () => addDays(focusDate, 6 - ((new Date(`${focusDate}T00:00:00Z`).getUTCDay() + 6) % 7)),
+      Home: () => addDays(focusDate, -weekColumn(weekdayOf(focusDate), weekStart)),
+      End: () => addDays(focusDate, 6 - weekColumn(weekdayOf(focusDate), weekStart)),
     };
     const step = steps[event.key];
     if (!step) return;
@@ -183,15 +188,15 @@ export default function CalendarDialog({
             <caption className="calendar-caption">{formatMonth(month)}</caption>
             <thead>
               <tr>
-                {WEEKDAYS.map((day) => (
-                  <th key={day} scope="col" abbr={day}>
-                    {day.slice(0, 2)}
+                {weekdays.map((day) => (
+                  <th key={day.abbr} scope="col" abbr={day.abbr}>
+                    {day.text}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {monthWeeks(month).map((week, row) => (
+              {monthWeeks(month, weekStart).map((week, row) => (
                 <tr key={row}>
                   {week.map((date, column) =>
                     date ? (
@@ -234,7 +239,7 @@ export default function CalendarDialog({
       {fares && <FareLegend query={fares} failed={pricesFailed} />}
       {(promptShown || restrictNote) && (
         <p className="search-prompt calendar-note" role="status">
-          {promptShown ? limits.range?.promptMessage : restrictNote}
+          {known((promptShown ? limits.range?.promptMessage : restrictNote) ?? '')}
         </p>
       )}
       {error && (
@@ -250,7 +255,7 @@ export default function CalendarDialog({
           type="button"
           className="btn btn-primary"
           onClick={() => {
-            if (!selected) setError(SEARCH_MESSAGES.selectDate);
+            if (!selected) setError(known(SEARCH_MESSAGES.selectDate));
             else onChoose(selected);
           }}
         >

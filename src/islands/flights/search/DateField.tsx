@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDate, needsPrompt, type DateLimits } from '../../../lib/flights/dates';
 import type { FareCalendarQuery } from '../../../lib/flights/fare-calendar';
 import { CALENDAR, Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useKnownText, useText } from '../shared/text';
 import { useHydrated } from '../shared/use-hydrated';
 
 // The calendar's code loads when a traveller first opens it (the home page's script budget).
@@ -43,6 +43,7 @@ interface DateFieldProps {
 export function DateField(props: DateFieldProps) {
   const { id, label, name, value, limits, invalid } = props;
   const t = useText();
+  const known = useKnownText();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [seenOpenRequest, setSeenOpenRequest] = useState(props.openRequest ?? 0);
@@ -115,7 +116,7 @@ export function DateField(props: DateFieldProps) {
       </button>
       {prompt && limits.range && (
         <p id={promptId} className="search-prompt" role="status">
-          {limits.range.promptMessage}
+          {known(limits.range.promptMessage)}
         </p>
       )}
       {open && (

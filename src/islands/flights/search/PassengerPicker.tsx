@@ -1,4 +1,5 @@
 import { MAX_SEATED_PASSENGERS, type PassengerCounts } from '../../../lib/domain/passengers';
+import { joinShort } from '../../../lib/flights/short-list';
 import { QUERY } from '../../../lib/flights/search-criteria';
 import { MINUS, PLUS, USER, Icon } from '../shared/Icon';
 import { useText } from '../shared/text';
@@ -26,9 +27,11 @@ export function describePassengers(
   counts: PassengerCounts,
   t: (key: string, options?: Record<string, number>) => string,
 ) {
-  return ROWS.filter(({ kind }) => counts[kind] > 0 || kind === 'adult')
-    .map(({ kind }) => t(`flights.search.passengers.${kind}Count`, { count: counts[kind] }))
-    .join(', ');
+  return joinShort(
+    ROWS.filter(({ kind }) => counts[kind] > 0 || kind === 'adult').map(({ kind }) =>
+      t(`flights.search.passengers.${kind}Count`, { count: counts[kind] }),
+    ),
+  );
 }
 
 interface PassengerPickerProps {

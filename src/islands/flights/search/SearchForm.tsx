@@ -1,5 +1,5 @@
-import { FormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useId, useLayoutEffect, useState } from 'react';
+import type { StandardSchemaV1 } from '@tanstack/react-form';
+import { useId, useState } from 'react';
 import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
 import { todayIn } from '../../../lib/flights/dates';
 import { fareCalendarQuery } from '../../../lib/flights/fare-calendar';
@@ -17,11 +17,12 @@ import { formErrorMessage } from '../../../lib/flights/form-errors';
 import { lazySchema } from '../../../lib/flights/lazy-schema';
 import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
 import { SEARCH, SWAP, Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useKnownText, useText } from '../shared/text';
 import { DateField, type DateLimits } from './DateField';
 import { PassengerPicker } from './PassengerPicker';
 import { SearchOptions } from './SearchOptions';
 import { PlaceField } from './PlaceField';
+import { DeferredForm } from './deferred-form';
 import { useFormState } from './use-form-state';
 import { useRestoredSearch } from './use-restored-search';
 import { useSearchDateRange } from './use-search-date-range';
@@ -45,6 +46,9 @@ const searchSchema = lazySchema<FlightSearchCriteria>(() =>
   loadSchemaModule().then((module) => module.FlightSearchSchema as StandardSchemaV1<FlightSearchCriteria>),
 );
 
+// TanStack Form itself loads on first use too (deferred-form.ts): the home page's budget (ADR 008).
+const loadFormApi = () => import('@tanstack/react-form').then((module) => module.FormApi as never);
+
 interface SearchFormProps {
   siteId: string;
   /** The search to start from (the results page); otherwise the tab's saved search is restored. */
@@ -56,17 +60,19 @@ interface SearchFormProps {
 /**
  * The flight search form (spec §2 home, §5 validation). A real GET form to /flight/result whose input
  * names are the results URL's parameters, so it searches before the island has loaded; once loaded,
- * TanStack Form holds the values, the valibot schema validates them on submit (then on every change),
- * each change is saved in $flightSearch, and a valid search opens its canonical results URL.
+ * the form holds the values (TanStack Form from the first focus or submit on, deferred-form.ts), the
+ * valibot schema validates them on submit (then on every change), each change is saved in
+ * $flightSearch, and a valid search opens its canonical results URL.
  */
 export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
   const t = useText();
+  const known = useKnownText();
   const id = useId();
   const errorId = `${id}-error`;
   const formId = `${id}-form`;
   const [form] = useState(
     () =>
-      new FormApi({
+      new DeferredForm<FlightSearchCriteria>(loadFormApi, {
         defaultValues: initial ?? INITIAL_FLIGHT_SEARCH,
         validators: { onSubmitAsync: searchSchema },
         onSubmit: ({ value }) => {
@@ -84,7 +90,6 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
         },
       }),
   );
-  useLayoutEffect(() => form.mount(), [form]);
   useRestoredSearch(form, formId, initial);
   const { values, submissionAttempts: attempts, errors } = useFormState(form);
   const message = formErrorMessage(errors);
@@ -101,6 +106,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
 
   const prepare = () => {
     void searchSchema.preload().catch(() => undefined);
+    void form.load().catch(() => undefined);
     loadDateRange();
   };
   const today = todayIn(SITE_TIME_ZONE);
@@ -289,7 +295,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
       <SearchOptions id={id} values={values} update={update} invalid={invalid} describedBy={describedBy} />
 
       <div id={errorId} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>
-        {message}
+        {message && known(message)}
       </div>
     </form>
   );

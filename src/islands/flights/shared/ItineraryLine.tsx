@@ -6,6 +6,7 @@ import {
   lastSegment,
   localClock,
 } from '../../../lib/flights/itinerary-format';
+import { joinShort } from '../../../lib/flights/short-list';
 import { useText } from './text';
 
 /** "Direct", "1 stop via SIN", "2 stops via MEL, PER". */
@@ -16,7 +17,7 @@ export function useStopsText() {
       ? t('flights.common.direct')
       : t('flights.common.stopsVia', {
           count: itinerary.stops,
-          places: itinerary.layovers.map((layover) => layover.airport).join(', '),
+          places: joinShort(itinerary.layovers.map((layover) => layover.airport)),
         });
 }
 
