@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signInAsEditor } from './support/editor-session';
+import { visibleEnglish } from './support/visible-english';
 
 /** Content pages ship no JavaScript file; the only script allowed is the inline analytics push. */
 async function expectNoScriptFiles(page: Page) {
@@ -73,7 +74,12 @@ test.describe('content pages', () => {
       new RegExp(`^${new URL(page.url()).origin}/_(astro|image)`),
     );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
+    // One URL serves every interface language: x-default only (docs/decisions/017).
+    await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(1);
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/insights\/qantas-787-perth-london-review$/,
+    );
     const types = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .flatMap((text) => [JSON.parse(text)].flat())
       .map((data: { '@type': string }) => data['@type']);
@@ -144,6 +150,54 @@ test.describe('content pages', () => {
     expect(eyebrows[0]).toContain('Qantas');
     await page.goto('/insights?airline=ZZ');
     await expect(page.getByText('No insights found')).toBeVisible();
+  });
+});
+
+test.describe('content pages in another interface language', () => {
+  test('Japanese: the pages say once that articles are English, mark them so, and write dates and prices in Japanese', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'ctg_lang', value: 'ja', url: baseURL! }]);
+    const note = page.locator('[data-content-language-note]');
+    await page.goto('/deals');
+    await expect(note).toHaveCount(1);
+    await expect(note).toHaveText('記事と特別運賃の情報は英語で掲載しています。');
+    const card = page.locator('.content-card').first();
+    await expect(card.locator('.content-card-title')).toHaveAttribute('lang', 'en');
+    await expect(card.locator('.deal-price-amount')).toHaveText(/^A\$[\d,]+$/);
+    await expect(card.locator('.content-card-meta')).toHaveText(/^予約期限：\d{4}年\d{1,2}月\d{1,2}日$/);
+    expect(await visibleEnglish(page, 'ja')).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/insights/qantas-787-perth-london-review');
+    await expect(note).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main .prose-site').first()).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(/^公開日：\d{4}年\d{1,2}月\d{1,2}日$/)).toBeVisible();
+    expect(await visibleEnglish(page, 'ja')).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // The spec's form messages come in the reader's language; the editors' labels stay English.
+    await page.goto('/contact');
+    await expect(note).toHaveCount(1);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const form = page.locator('#form-contact');
+    await expect(form.getByText('強調表示された項目を修正してください')).toBeVisible();
+    await expect(
+      form.locator('.field-error', { hasText: '有効なメールアドレスを入力してください' }),
+    ).toBeVisible();
+    await expect(form.locator('.field-error', { hasText: 'この項目は必須です' }).first()).toBeVisible();
+    expect(await visibleEnglish(page, 'ja')).toEqual([]);
+  });
+
+  test('English pages carry no note and no lang attributes on their content', async ({ page }) => {
+    await page.goto('/deals');
+    await expect(page.locator('[data-content-language-note]')).toHaveCount(0);
+    await expect(page.locator('main [lang]')).toHaveCount(0);
+    await expect(page.locator('.deal-price-amount').first()).toHaveText(/^AUD [\d,]+$/);
   });
 });
 

@@ -1,13 +1,15 @@
 /** The back-up pages (spec §2): their validity checks and the links they offer. Pure. */
 
+// `key` names the label in content.json (cms.backupLinks); `label` is the English text, kept for logs and
+// tests that read the list without a t().
 export const backupLinks = [
-  { label: 'Dashboard home', href: '/dashboard' },
-  { label: 'Shortlisted flights', href: '/dashboard/shortlisted' },
-  { label: 'Traveller information', href: '/dashboard/traveller-info' },
-  { label: 'Preferences', href: '/dashboard/preferences' },
-  { label: 'Settings and security', href: '/dashboard/settings' },
-  { label: 'Current deals', href: '/deals' },
-  { label: 'Contact a specialist', href: '/contact' },
+  { key: 'cms.backupLinks.dashboard', label: 'Dashboard home', href: '/dashboard' },
+  { key: 'cms.backupLinks.shortlisted', label: 'Shortlisted flights', href: '/dashboard/shortlisted' },
+  { key: 'cms.backupLinks.travellerInfo', label: 'Traveller information', href: '/dashboard/traveller-info' },
+  { key: 'cms.backupLinks.preferences', label: 'Preferences', href: '/dashboard/preferences' },
+  { key: 'cms.backupLinks.settings', label: 'Settings and security', href: '/dashboard/settings' },
+  { key: 'cms.backupLinks.currentDeals', label: 'Current deals', href: '/deals' },
+  { key: 'cms.backupLinks.contact', label: 'Contact a specialist', href: '/contact' },
 ] as const;
 
 /**

@@ -5,6 +5,9 @@
  * cache must never replay a Set-Cookie). Published content is read with the site's own token, so a
  * first visit sets no cookie.
  */
+import { LOCALE_COOKIE } from '../i18n/languages';
+import { THEME_COOKIE } from '../theme/theme';
+
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
@@ -63,4 +66,19 @@ export function secondsUntilMidnight(timeZone: string, now: Date = new Date()): 
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
   const elapsed = part('hour') * 3600 + part('minute') * 60 + part('second') + now.getMilliseconds() / 1000;
   return 86_400 - elapsed;
+}
+
+/**
+ * A public Cache-Control for a page everyone sees alike, unless this visitor chose a language or theme
+ * in a cookie: the page then differs under the same URL, so browsers and shared caches must ask again
+ * each time (a language just chosen shows at once) and keep the middleware's "private, no-cache". The
+ * route cache, keyed on both cookies (route-cache-key.ts), still keeps one copy per language and theme.
+ * Without those cookies the page varies by Accept-Language only, which the middleware adds to Vary.
+ */
+export function setSharedCacheControl(
+  astro: { cookies: { has(name: string): boolean }; response: { headers: Headers } },
+  value: string,
+): void {
+  if (astro.cookies.has(LOCALE_COOKIE) || astro.cookies.has(THEME_COOKIE)) return;
+  astro.response.headers.set('Cache-Control', value);
 }

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseDashboardDate, isBackupToken } from './backup-pages';
-import { contentLifetime, PUBLIC_CONTENT_CACHE, secondsUntilMidnight } from './cache-policy';
+import {
+  contentLifetime,
+  PUBLIC_CONTENT_CACHE,
+  secondsUntilMidnight,
+  setSharedCacheControl,
+} from './cache-policy';
 import { editUrl } from './edit-overlay';
 import { formatContentDate, formatDateRange, formatPrice } from './format';
 import {
@@ -79,6 +84,17 @@ describe('formats', () => {
     expect(formatDateRange('2027-04-20', '2027-06-10')).toBe('20 April 2027 to 10 June 2027');
     expect(formatPrice({ amount: 9450, currency: 'AUD' })).toBe('AUD 9,450');
     expect(formatPrice({ amount: 99.5, currency: 'AUD' })).toBe('AUD 99.50');
+  });
+
+  it('writes dates, ranges and prices the way each interface language does', () => {
+    expect(formatContentDate('2027-03-05', 'ja')).toBe('2027年3月5日');
+    expect(formatContentDate('2027-03-05', 'ko')).toBe('2027년 3월 5일');
+    expect(formatContentDate('2027-03-05', 'id')).toBe('5 Maret 2027');
+    expect(formatDateRange('2027-04-20', '2027-06-10', 'zh-CN')).toBe('2027年4月20日至2027年6月10日');
+    expect(formatDateRange('2027-04-20', '2027-06-10', 'id')).toBe('20 April 2027 hingga 10 Juni 2027');
+    expect(formatPrice({ amount: 9450, currency: 'AUD' }, 'ja')).toBe('A$9,450');
+    expect(formatPrice({ amount: 9450, currency: 'AUD' }, 'id')).toBe('AU$9.450');
+    expect(formatPrice({ amount: 99.5, currency: 'AUD' }, 'ko')).toBe('AU$99.50');
   });
 
   it('formats prices as toLocaleString does, with the formatters made once', () => {
@@ -254,5 +270,23 @@ describe('back-up pages', () => {
     expect(isBackupToken('short')).toBe(false);
     expect(isBackupToken('a/b/c/d/e')).toBe(false);
     expect(isBackupToken('x'.repeat(65))).toBe(false);
+  });
+});
+
+describe('shared caching and chosen languages', () => {
+  const page = (cookies: string[]) => ({
+    cookies: { has: (name: string) => cookies.includes(name) },
+    response: { headers: new Headers() },
+  });
+
+  it('lets browsers and shared caches keep a page only when no language or theme was chosen', () => {
+    const anonymous = page([]);
+    setSharedCacheControl(anonymous, PUBLIC_CONTENT_CACHE);
+    expect(anonymous.response.headers.get('Cache-Control')).toBe(PUBLIC_CONTENT_CACHE);
+    for (const cookie of ['ctg_lang', 'ctg_theme']) {
+      const chosen = page([cookie]);
+      setSharedCacheControl(chosen, PUBLIC_CONTENT_CACHE);
+      expect(chosen.response.headers.get('Cache-Control'), cookie).toBeNull();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { getLiveEntry } from 'astro:content';
 import { ServiceUnavailableError } from '../api/transport';
 import { routeNotFound } from '../routing/route-validity';
 import { pageTags } from '../contracts/cache-tags';
-import { contentLifetime } from './cache-policy';
+import { contentLifetime, setSharedCacheControl } from './cache-policy';
 import type { ContentReader } from './content-api';
 import type { CmsPage } from '../contracts/cms';
 import { takeFormFlash } from './form-state';
@@ -76,7 +76,7 @@ export function applyContentCaching(
     options.limitSeconds,
   );
   if (!lifetime) return;
-  astro.response.headers.set('Cache-Control', lifetime.cacheControl);
+  setSharedCacheControl(astro, lifetime.cacheControl);
   const lastModified = options.cacheHint?.lastModified;
   if (lastModified && !Number.isNaN(lastModified.getTime())) {
     astro.response.headers.set('Last-Modified', lastModified.toUTCString());

@@ -10,6 +10,8 @@ export interface Crumb {
   label: string;
   /** Site path; the last crumb (the current page) may omit it. */
   path?: string;
+  /** "en" when the label is CMS text on a page in another language (content-language.ts). */
+  lang?: 'en' | undefined;
 }
 
 export function organizationLd(origin: string, name: string, phone: string): JsonLd {

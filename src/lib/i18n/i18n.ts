@@ -94,8 +94,11 @@ export function resolveDocumentLanguage(
   // The site's own bundles are fixed at build time: compare every key once per language, not per request.
   const remembered = resources === RESOURCES ? documentLanguages.get(locale) : undefined;
   if (remembered) return remembered;
-  const have = new Set(flattenKeys(resources[locale] ?? {}));
-  const complete = flattenKeys(resources[DEFAULT_LOCALE] ?? {}).every((key) => have.has(key));
+  // Plural forms differ by language (English "_one"/"_other", Japanese "_other" only): a text is
+  // there when any of its forms is.
+  const text = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+  const have = new Set(flattenKeys(resources[locale] ?? {}).map(text));
+  const complete = flattenKeys(resources[DEFAULT_LOCALE] ?? {}).every((key) => have.has(text(key)));
   const language = complete ? locale : DEFAULT_LOCALE;
   if (resources === RESOURCES) documentLanguages.set(locale, language);
   return language;
