@@ -58,7 +58,20 @@ export function englishOnlyTexts(language: string): { exact: Set<string>; patter
 export async function visibleEnglish(page: Page, language: string): Promise<string[]> {
   const { exact, patterns } = englishOnlyTexts(language);
   const texts = await page.evaluate(() => {
-    const INLINE = new Set(['B', 'STRONG', 'EM', 'I', 'SPAN', 'ABBR', 'TIME', 'SMALL', 'BDI', 'DATA', 'SUP', 'SUB']);
+    const INLINE = new Set([
+      'B',
+      'STRONG',
+      'EM',
+      'I',
+      'SPAN',
+      'ABBR',
+      'TIME',
+      'SMALL',
+      'BDI',
+      'DATA',
+      'SUP',
+      'SUB',
+    ]);
     const found = new Set<string>();
     const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
     for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
