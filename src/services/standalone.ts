@@ -5,6 +5,8 @@
 import { serve } from '@hono/node-server';
 import { createServices, GATEWAY_MOUNT } from './app';
 import { startMailDelivery } from './email/mail-startup';
+import type { Server } from 'node:http';
+import { closeGracefully, onStopSignals } from './http/graceful-shutdown';
 import { createServicesRoot } from './http/services-root';
 import { startPaymentReconciler } from './orders/reconcile';
 import { createGatewayApp } from './payments/gateway/gateway.routes';
@@ -28,9 +30,12 @@ const server = serve({ fetch: root.fetch, port, hostname }, (info) => {
   platform.log.info({ port: info.port, hostname }, 'services listening');
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void platform.close().finally(() => process.exit(0));
-  });
-}
+// Requests in flight (an order, a payment) finish before the database closes; SHUTDOWN_GRACE_MS bounds it.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+onStopSignals(async (signal) => {
+  platform.log.info({ signal, graceMs }, 'stopping: no new connections, finishing requests in flight');
+  const outcome = await closeGracefully(server as Server, graceMs);
+  if (outcome === 'timed-out') platform.log.warn({ graceMs }, 'requests still open at the bound were cut');
+  await platform.close();
+  platform.log.info({ outcome }, 'stopped');
+});

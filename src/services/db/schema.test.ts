@@ -1,7 +1,8 @@
 import { Table, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestServices } from '../testing/test-platform';
-import { isMigrated, migrate } from './migrate';
+import { isMigrated, migrate, SchemaNewerThanBuild } from './migrate';
+import { migrations } from './migrations/index';
 import * as schema from './schema';
 
 let t: TestServices;
@@ -18,6 +19,23 @@ describe('migrations', () => {
   it('are applied and idempotent', async () => {
     expect(await isMigrated(t.platform.database)).toBe(true);
     expect(await migrate(t.platform.database)).toEqual([]);
+  });
+
+  it('refuses to serve a database a newer build migrated, and changes nothing', async () => {
+    const database = t.platform.database;
+    // What an instance of the previous build sees after this build migrated the database.
+    const previousBuild = migrations.slice(0, -1);
+    const newest = migrations.at(-1)!.id;
+    const before = await database.query<{ id: string }>(`SELECT id FROM schema_migrations ORDER BY id`);
+    await expect(migrate(database, previousBuild)).rejects.toThrow(SchemaNewerThanBuild);
+    await expect(migrate(database, previousBuild)).rejects.toThrow(
+      `it has migration(s) ${newest} that this build does not know`,
+    );
+    expect(await database.query<{ id: string }>(`SELECT id FROM schema_migrations ORDER BY id`)).toEqual(
+      before,
+    );
+    // The current build, which knows every migration, still starts.
+    expect(await migrate(database)).toEqual([]);
   });
 
   it.each(tables.map((table) => [getTableName(table), table] as const))(

@@ -43,7 +43,12 @@ export async function createPlatform(
   const database =
     overrides.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
-  await migrate(database);
+  await migrate(database).catch(async (error: unknown) => {
+    // One clear line for whoever watches the deploy, before the process stops with the error.
+    log.fatal({ err: String(error) }, 'database not migrated: this instance will not serve');
+    if (!overrides.database) await database.close().catch(() => undefined);
+    throw error;
+  });
   const ids = overrides.ids ?? cryptoIds;
   const clock = overrides.clock ?? systemClock;
   const cache =
