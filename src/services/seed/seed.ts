@@ -35,8 +35,18 @@ export interface SeedReport {
   demoEditorCreated: boolean;
 }
 
-/** Idempotent: safe on every start; editors' changes and existing accounts are kept. */
-export async function seed(platform: Platform, contentDir: string): Promise<SeedReport> {
+/** Any constant no other lock uses (the migrations take 727_001). */
+const SEED_LOCK_ID = 727_002;
+
+/**
+ * Idempotent: safe on every start; editors' changes and existing accounts are kept. Instances that
+ * start together on one database seed one after another (the later ones find everything in place).
+ */
+export function seed(platform: Platform, contentDir: string): Promise<SeedReport> {
+  return platform.database.exclusively(SEED_LOCK_ID, () => seedNow(platform, contentDir));
+}
+
+async function seedNow(platform: Platform, contentDir: string): Promise<SeedReport> {
   const entries = await readSeedEntries(contentDir);
   const contentEntries = await upsertSeedEntries(platform, entries);
   let demoAccountCreated = false;
