@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:faults` (issue 14): each file starts a real cluster (nginx, site and service instances over

@@ -14,10 +14,14 @@ import { requestId } from 'hono/request-id';
 import { serviceBaseUrls, siteConfig } from './lib/config';
 import { registerEmbeddedServices } from './lib/api/transport';
 import { siteLog } from './lib/log';
+import { readMetricsOptions, startMetricsServer } from './lib/metrics/metrics-server';
+import { collectSiteProcessMetrics, siteMetrics, siteRequestMetrics } from './lib/metrics/site-metrics';
 import { compressResponses } from './lib/routing/compress-responses';
 import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets';
 import { guardMethods } from './lib/routing/method-guard';
+import { adoptForwardedClient } from './lib/routing/forwarded-client';
 import { guardServersOnListen } from './lib/routing/node-request-guard';
+import { onSiteStop, readGraceMs, stopGracefullyOnSignals } from './lib/routing/graceful-shutdown';
 import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './lib/routing/security-headers';
 import { forwardTokenRequest, PUBLIC_TOKENS_PATH } from './services/payments/public-tokens';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
@@ -28,9 +32,8 @@ const holder = globalThis as typeof globalThis & { __ctgEmbedded?: Promise<Embed
 
 function embedded(): Promise<EmbeddedServices> {
   holder.__ctgEmbedded ??= startEmbeddedServices(process.env).then((started) => {
-    const close = () => void started.platform.close().finally(() => process.exit(0));
-    process.once('SIGTERM', close);
-    process.once('SIGINT', close);
+    // Closed on SIGTERM/SIGINT once the requests in flight have finished (graceful-shutdown.ts).
+    onSiteStop(() => started.platform.close());
     return started;
   });
   return holder.__ctgEmbedded;
@@ -40,6 +43,8 @@ const trustedProxies = parseTrustedProxies(siteConfig.trustedProxies);
 // Loaded before the adapter starts its server: requests a fetch Request cannot carry (TRACE, CONNECT,
 // an undecodable URL) are answered on that server with the security headers (node-request-guard.ts).
 guardServersOnListen(trustedProxies);
+// On SIGTERM: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), then exit 0.
+stopGracefullyOnSignals({ graceMs: readGraceMs(process.env), log: siteLog });
 
 /**
  * The connecting peer as the Node adapter records it: the socket's address, as long as no
@@ -57,6 +62,29 @@ if (usesEmbedded) {
   registerEmbeddedServices(async (request) => (await embedded()).dispatch(request));
 }
 
+// /metrics on its own loopback port (METRICS_PORT), never through the public site; embedded services'
+// metrics at /metrics/services (the same metric names, so not in the same exposition).
+const metricsOptions = readMetricsOptions(process.env);
+if (metricsOptions) {
+  collectSiteProcessMetrics();
+  const registry = siteMetrics().registry;
+  const services = {
+    contentType: registry.contentType,
+    metrics: async () => (await embedded()).platform.metrics.registry.metrics(),
+  };
+  void startMetricsServer(
+    registry,
+    metricsOptions,
+    usesEmbedded ? { '/metrics/services': services } : {},
+  ).then(
+    (server) => {
+      siteLog.info({ port: server.port, host: metricsOptions.host }, 'metrics listening');
+      onSiteStop(() => server.close());
+    },
+    (error: unknown) => siteLog.error({ err: String(error) }, 'metrics server failed to start'),
+  );
+}
+
 const app = new Hono<{ Variables: { requestId: string } }>();
 
 // Built scripts and styles, sent precompressed (see encoded-assets.ts); answered before the request
@@ -71,6 +99,12 @@ if (clientDir) {
   });
 }
 
+// Behind a trusted proxy (TRUSTED_PROXIES), the traveller's address is the forwarded one, so the
+// per-address rate limits count travellers, not the load balancer (forwarded-client.ts).
+app.use(async (c, next) => {
+  adoptForwardedClient(c.req.raw, trustedProxies);
+  await next();
+});
 app.use(requestId({ headerName: 'X-Request-Id' }));
 app.use(async (c, next) => {
   // Hand the id to Astro's middleware and the service calls, so every log line of this request, the
@@ -83,6 +117,7 @@ app.use(async (c, next) => {
   await next();
   if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
 });
+app.use(siteRequestMetrics());
 app.use(async (c, next) => {
   const started = performance.now();
   await next();

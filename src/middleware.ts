@@ -11,6 +11,7 @@ import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
 import { withDisplayLocale } from './lib/i18n/request-locale.server';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
 import { siteLog } from './lib/log';
+import { ROUTE_PATTERN_HEADER } from './lib/metrics/site-metrics';
 import { requiresLogin } from './lib/routing/login-guard';
 import {
   PREVIEW_COOKIE,
@@ -172,6 +173,18 @@ const privateCaching = defineMiddleware(async (context, next) => {
   return response;
 });
 
+// Names the matched route for the request metrics (src/fetch.ts reads and removes the header), so
+// requests are counted by pattern (`/flights/[id]`), not by raw path.
+const routeLabel = defineMiddleware(async (context, next) => {
+  const response = await next();
+  try {
+    response.headers.set(ROUTE_PATTERN_HEADER, context.routePattern);
+  } catch {
+    // Immutable headers (a redirect): the request is counted as unmatched.
+  }
+  return response;
+});
+
 function safeClientAddress(context: { clientAddress: string }): string {
   try {
     return context.clientAddress;
@@ -180,4 +193,12 @@ function safeClientAddress(context: { clientAddress: string }): string {
   }
 }
 
-export const onRequest = sequence(setup, upstreamErrors, session, previewMode, loginGuard, privateCaching);
+export const onRequest = sequence(
+  routeLabel,
+  setup,
+  upstreamErrors,
+  session,
+  previewMode,
+  loginGuard,
+  privateCaching,
+);

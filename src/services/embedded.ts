@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { count } from 'drizzle-orm';
 import { createServices, GATEWAY_MOUNT, type Services } from './app';
 import { mountServices } from './http/services-root';
-import { startMailDelivery } from './email/mail-startup';
-import { startPaymentReconciler } from './orders/reconcile';
 import { createGatewayApp } from './payments/gateway/gateway.routes';
 import { contentEntries } from './db/schema';
+import { startBackgroundJobs } from './jobs/start-jobs';
 import { createPlatform, type Platform } from './platform/platform';
 import { seed } from './seed/seed';
 
@@ -18,7 +17,7 @@ export interface EmbeddedServices {
 
 /**
  * Starts the services in this process: opens the database, migrates, seeds on first start (an empty
- * content table), starts the mail deliverer and the payment reconciler, and mounts the four apps and
+ * content table), starts the background jobs (mail, reconciler: ADR 019), and mounts the four apps and
  * the payment gateway under their paths.
  */
 export async function startEmbeddedServices(
@@ -30,8 +29,7 @@ export async function startEmbeddedServices(
     const report = await seed(platform, env.CONTENT_SEED_DIR ?? 'src/content');
     platform.log.info(report, 'first start: seed applied');
   }
-  startMailDelivery(platform, env);
-  startPaymentReconciler(platform);
+  await startBackgroundJobs(platform, env);
   const services = createServices(platform);
   // The reference payment gateway beside the services (ADR 011); the site exposes only its /tokens.
   const root = new Hono();

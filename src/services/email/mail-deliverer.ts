@@ -4,11 +4,17 @@
  * taken by one of them only, then delivers them: over SMTP when a transport is given, otherwise it marks
  * them delivered (they stay readable in the development outbox). A failed delivery is retried with
  * exponential back-off and given up after MAX_DELIVERY_ATTEMPTS.
+ *
+ * The job queue (jobs/mail-jobs.ts) delivers one email per job with deliverEmail, which claims that row
+ * the same way; deliverDue is its sweep for rows no job carries.
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { MailTransport } from '../platform/mailer';
+import type { Db } from '../platform/db';
 import type { Platform } from '../platform/platform';
+
+type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** Back-off after the first failure; doubled after each further one, up to MAX_RETRY_DELAY_MS. */
@@ -20,6 +26,11 @@ export const MAX_RETRY_DELAY_MS = 3_600_000;
  */
 export const DELIVERY_LEASE_MS = 10 * 60_000;
 const BATCH_SIZE = 20;
+/**
+ * How far ahead of the deliverer's clock a retry job may find its row due: the job is deferred by the
+ * database's clock, the row by the services' one. Far below the lease, so a leased row stays taken.
+ */
+const DUE_TOLERANCE_MS = 5_000;
 
 export interface DeliveryReport {
   delivered: number;
@@ -27,9 +38,26 @@ export interface DeliveryReport {
   failed: number;
 }
 
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
+
+export interface MailDelivererOptions {
+  /**
+   * Runs in the transaction that records a failed attempt still to be retried, with the instant the
+   * row is due again (the job queue defers the retry job to it).
+   */
+  onRetry?(tx: DbTx, emailId: string, dueAt: Date): Promise<void>;
+  /** The back-off (default retryDelayMs); tests shorten it. */
+  retryDelayMs?(attempts: number): number;
+}
+
 export interface MailDeliverer {
   /** One pass: claims the due emails and delivers them. Safe to run from many processes at once. */
   deliverDue(): Promise<DeliveryReport>;
+  /**
+   * Claims this email if it is queued and due, and delivers it; 'skipped' when another deliverer has
+   * it, it was delivered already, or it is not due yet. Safe to run from many processes at once.
+   */
+  deliverEmail(emailId: string): Promise<DeliveryOutcome>;
   /** Runs deliverDue every `pollMs` until stop(). */
   start(pollMs: number): void;
   /** Stops polling and waits for a pass under way. */
@@ -42,12 +70,34 @@ export function retryDelayMs(attempts: number): number {
 }
 
 type DelivererPlatform = Pick<Platform, 'database' | 'clock' | 'log'>;
+type OutboxRow = typeof outboxEmails.$inferSelect;
 
 export function createMailDeliverer(
   platform: DelivererPlatform,
   transport: MailTransport | undefined,
+  options: MailDelivererOptions = {},
 ): MailDeliverer {
   const { db } = platform.database;
+  const backOff = options.retryDelayMs ?? retryDelayMs;
+
+  async function claimOne(emailId: string): Promise<OutboxRow | undefined> {
+    const now = platform.clock.now();
+    const [row] = await db
+      .update(outboxEmails)
+      .set({
+        attempts: sql`${outboxEmails.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      })
+      .where(
+        and(
+          eq(outboxEmails.id, emailId),
+          eq(outboxEmails.status, 'queued'),
+          lte(outboxEmails.nextAttemptAt, new Date(now.getTime() + DUE_TOLERANCE_MS)),
+        ),
+      )
+      .returning();
+    return row;
+  }
 
   async function claimDue() {
     const now = platform.clock.now();
@@ -75,50 +125,57 @@ export function createMailDeliverer(
       .returning();
   }
 
+  async function deliverRow(row: OutboxRow): Promise<Exclude<DeliveryOutcome, 'skipped'>> {
+    try {
+      const attachments = await db
+        .select({
+          filename: outboxEmailAttachments.filename,
+          contentType: outboxEmailAttachments.contentType,
+          content: outboxEmailAttachments.content,
+        })
+        .from(outboxEmailAttachments)
+        .where(eq(outboxEmailAttachments.emailId, row.id))
+        .orderBy(asc(outboxEmailAttachments.position));
+      await transport?.deliver({
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(attachments.length ? { attachments } : {}),
+      });
+      await db
+        .update(outboxEmails)
+        .set({ status: 'delivered', deliveredAt: platform.clock.now(), lastError: null })
+        .where(eq(outboxEmails.id, row.id));
+      return 'delivered';
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const givenUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+      const dueAt = new Date(platform.clock.now().getTime() + backOff(row.attempts));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(outboxEmails)
+          .set({ status: givenUp ? 'failed' : 'queued', lastError, nextAttemptAt: dueAt })
+          .where(eq(outboxEmails.id, row.id));
+        if (!givenUp) await options.onRetry?.(tx, row.id, dueAt);
+      });
+      platform.log.warn(
+        { emailId: row.id, attempts: row.attempts, err: lastError },
+        givenUp ? 'email delivery failed for good' : 'email delivery failed; will retry',
+      );
+      return givenUp ? 'failed' : 'retrying';
+    }
+  }
+
   async function deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 };
-    for (const row of await claimDue()) {
-      try {
-        const attachments = await db
-          .select({
-            filename: outboxEmailAttachments.filename,
-            contentType: outboxEmailAttachments.contentType,
-            content: outboxEmailAttachments.content,
-          })
-          .from(outboxEmailAttachments)
-          .where(eq(outboxEmailAttachments.emailId, row.id))
-          .orderBy(asc(outboxEmailAttachments.position));
-        await transport?.deliver({
-          to: row.recipient,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          ...(attachments.length ? { attachments } : {}),
-        });
-        await db
-          .update(outboxEmails)
-          .set({ status: 'delivered', deliveredAt: platform.clock.now(), lastError: null })
-          .where(eq(outboxEmails.id, row.id));
-        report.delivered += 1;
-      } catch (error) {
-        const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const givenUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
-        await db
-          .update(outboxEmails)
-          .set({
-            status: givenUp ? 'failed' : 'queued',
-            lastError,
-            nextAttemptAt: new Date(platform.clock.now().getTime() + retryDelayMs(row.attempts)),
-          })
-          .where(eq(outboxEmails.id, row.id));
-        platform.log.warn(
-          { emailId: row.id, attempts: row.attempts, err: lastError },
-          givenUp ? 'email delivery failed for good' : 'email delivery failed; will retry',
-        );
-        report[givenUp ? 'failed' : 'retrying'] += 1;
-      }
-    }
+    for (const row of await claimDue()) report[await deliverRow(row)] += 1;
     return report;
+  }
+
+  async function deliverEmail(emailId: string): Promise<DeliveryOutcome> {
+    const row = await claimOne(emailId);
+    return row ? deliverRow(row) : 'skipped';
   }
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -140,6 +197,7 @@ export function createMailDeliverer(
 
   return {
     deliverDue,
+    deliverEmail,
     start(pollMs) {
       if (!stopped) return;
       stopped = false;

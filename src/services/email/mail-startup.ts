@@ -1,29 +1,20 @@
 /**
- * Starts the mail side of the services with them (embedded.ts, standalone.ts): the background deliverer,
- * stopped before the platform closes, and the start-up notices about where mail goes and who can read
- * the development outbox.
+ * The mail side of the services' start (jobs/start-jobs.ts): the transport queued emails leave by, and
+ * the start-up notices about where mail goes and who can read the development outbox.
  */
-import { createSmtpTransport } from '../platform/mailer';
+import { createSmtpTransport, type MailTransport } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
-import { createMailDeliverer, type MailDeliverer } from './mail-deliverer';
 
-const POLL_MS = 1_000;
+/** SMTP when SMTP_URL is set; otherwise none, and delivered emails stay in the development outbox. */
+export function mailTransportOf(config: Platform['config']): MailTransport | undefined {
+  return config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+}
 
-export function startMailDelivery(
-  platform: Platform,
+export function logMailStartupNotices(
+  platform: Pick<Platform, 'config' | 'log'>,
   env: Record<string, string | undefined>,
-): MailDeliverer {
-  const { config } = platform;
-  const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
-  const deliverer = createMailDeliverer(platform, transport);
-  deliverer.start(POLL_MS);
-  const closePlatform = platform.close;
-  platform.close = async () => {
-    await deliverer.stop();
-    await closePlatform();
-  };
-  for (const notice of mailStartupNotices(config, env)) platform.log[notice.level](notice.message);
-  return deliverer;
+): void {
+  for (const notice of mailStartupNotices(platform.config, env)) platform.log[notice.level](notice.message);
 }
 
 /** What the services say at start about mail: where it goes, the outbox's readers, a missing SITE_URL. */

@@ -81,7 +81,9 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
   app.post('/AirShopping/Search', docs.search, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
-    const result = await search(platform, inventory, c.get('claims').sub, request);
+    const result = await platform.metrics.timeSearch('flight', () =>
+      search(platform, inventory, c.get('claims').sub, request),
+    );
     const empty = result.journeys.some((journey) => journey.totalItineraries === 0);
     return success(c, result, empty ? NO_FLIGHTS_MESSAGE : '');
   });

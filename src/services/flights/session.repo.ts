@@ -2,6 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { PricedItinerary, SearchResponse } from '../../lib/contracts/flights';
 import type { FlightSearchRequest } from '../../lib/contracts/flights';
 import { flightSearchSessions } from '../db/schema';
+import { SharedCacheUnavailable } from '../platform/fallback-cache';
 import type { Platform } from '../platform/platform';
 
 /** A search as stored for GetResult, FareRule and the shortlist: the request and every priced itinerary. */
@@ -90,7 +91,7 @@ function revive(platform: Platform, stored: StoredSession): SearchSession {
 
 /**
  * Search sessions live where every instance can read them: Redis (platform.cache) when REDIS_URL is set,
- * otherwise the database. Either way they expire with their offers.
+ * otherwise, or while Redis is unreachable, the database. Either way they expire with their offers.
  */
 export async function saveSearchSession(platform: Platform, session: SearchSession): Promise<void> {
   remember(platform, session);
@@ -100,8 +101,13 @@ export async function saveSearchSession(platform: Platform, session: SearchSessi
     Math.round((Date.parse(session.expiresAt) - platform.clock.now().getTime()) / 1000),
   );
   if (platform.config.redisUrl) {
-    await platform.cache.set(`flight-session:${session.shoppingRspId}`, JSON.stringify(stored), ttlSeconds);
-    return;
+    const key = `flight-session:${session.shoppingRspId}`;
+    // Strict: one process's memory would hide the session from the other instances.
+    const saved = await platform.cache.set(key, JSON.stringify(stored), ttlSeconds, { strict: true }).then(
+      () => true,
+      (error: unknown) => rethrowUnlessUnavailable(error),
+    );
+    if (saved) return;
   }
   const now = platform.clock.now();
   // Expired sessions are removed as new ones arrive, so the table holds about 30 minutes of searches.
@@ -124,14 +130,17 @@ export async function loadSearchSession(
   const live = (session: { expiresAt: string }) =>
     Date.parse(session.expiresAt) > platform.clock.now().getTime();
   const inMemory = recentOf(platform).get(shoppingRspId);
-  if (platform.config.redisUrl) {
-    if (inMemory && live(inMemory)) return inMemory;
-    const raw = await platform.cache.get(`flight-session:${shoppingRspId}`);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as StoredSession;
-    return live(stored) ? revive(platform, stored) : null;
-  }
   if (inMemory && live(inMemory)) return inMemory;
+  if (platform.config.redisUrl) {
+    const raw = await platform.cache
+      .get(`flight-session:${shoppingRspId}`, { strict: true })
+      .catch((error: unknown) => rethrowUnlessUnavailable(error));
+    if (raw) {
+      const stored = JSON.parse(raw) as StoredSession;
+      return live(stored) ? revive(platform, stored) : null;
+    }
+    // Not in Redis: unknown, or saved in the database while Redis was unreachable.
+  }
   const [row] = await platform.database.db
     .select({ data: flightSearchSessions.data })
     .from(flightSearchSessions)
@@ -142,4 +151,10 @@ export async function loadSearchSession(
       ),
     );
   return row ? revive(platform, row.data as StoredSession) : null;
+}
+
+/** Redis unreachable: false (the caller falls back to the database); anything else is rethrown. */
+function rethrowUnlessUnavailable(error: unknown): false {
+  if (error instanceof SharedCacheUnavailable) return false;
+  throw error;
 }

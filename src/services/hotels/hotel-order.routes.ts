@@ -38,7 +38,9 @@ export function hotelOrderRoutes(platform: Platform): Hono<ServiceEnv> {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, HotelOrderCreateRequestSchema);
     checkSite(c, input.siteId);
-    const { order, replayed } = await createHotelOrder(platform, c.get('claims').sub, key, input);
+    const { order, replayed } = await platform.metrics.timeStep('hotel_order', () =>
+      createHotelOrder(platform, c.get('claims').sub, key, input),
+    );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return success(c, order, '', replayed ? 200 : 201);

@@ -78,7 +78,9 @@ export function hotelRoutes(platform: Platform, options: HotelRouteOptions = {})
   app.post('/Availability/Search', docs.search, guard, async (c) => {
     const request = await readJsonBody(c, HotelSearchRequestSchema);
     checkSite(c, request.siteId);
-    const started = await startSearch(platform, c.get('claims').sub, request);
+    const started = await platform.metrics.timeSearch('hotel', () =>
+      startSearch(platform, c.get('claims').sub, request),
+    );
     return success(c, started, started.totalCount === 0 ? HOTEL_MESSAGES.noHotels : '');
   });
 

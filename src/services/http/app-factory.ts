@@ -8,6 +8,8 @@ import { RequestRejected, failed, serverError } from './envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, isUploadPath } from './validate';
 import type { TokenClaims } from '../auth/tokens';
 import { requestLanguageMiddleware } from '../email/email-language';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { httpMetrics } from '../metrics/http-metrics';
 
 export interface ServiceEnv {
   Variables: {
@@ -24,6 +26,8 @@ export interface ServiceEnv {
  */
 export function createServiceApp(platform: Platform, service: string): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
+  // First, so the time covers every middleware and the status is the one the caller got.
+  app.use(httpMetrics(platform.metrics, service));
   app.use(requestId({ headerName: 'X-Request-Id' }));
   // The caller's Accept-Language (the site sends the reader's language) chooses the emails' language.
   app.use(requestLanguageMiddleware);
@@ -49,6 +53,12 @@ export function createServiceApp(platform: Platform, service: string): Hono<Serv
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.onError((error, c) => {
     if (error instanceof RequestRejected) return failed(c, error.statusCode, error.message);
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was written (every change is one transaction); the caller may come back shortly.
+      c.get('log')?.warn({ err: String(error) }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return serverError(c, 503);
+    }
     c.get('log')?.error({ err: error }, 'unhandled service error');
     return serverError(c);
   });

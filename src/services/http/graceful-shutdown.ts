@@ -5,27 +5,10 @@
  * A load balancer retries only idempotent requests elsewhere, so an order or payment in flight must be
  * allowed to finish rather than be cut.
  */
-import type { Server } from 'node:http';
-
-export type ShutdownOutcome = 'drained' | 'timed-out';
-
-/** Closes the server: new connections refused at once, idle keep-alive ones closed, busy ones awaited. */
-export function closeGracefully(server: Server, graceMs: number): Promise<ShutdownOutcome> {
-  return new Promise((resolve) => {
-    const bound = setTimeout(() => {
-      // Past the bound: cut what is still open rather than hang the deploy.
-      server.closeAllConnections();
-      resolve('timed-out');
-    }, graceMs);
-    bound.unref();
-    server.close(() => {
-      clearTimeout(bound);
-      resolve('drained');
-    });
-    // Keep-alive connections waiting for a next request would hold close() open until they time out.
-    server.closeIdleConnections();
-  });
-}
+// One shutdown for every instance: the site's (it leaves idle keep-alive connections for the proxy to
+// close and answers late requests on them with `Connection: close`, ADR 020). src/lib imports nothing
+// from the services, so the services may use it.
+export { closeGracefully, trackServer, type ShutdownOutcome } from '../../lib/routing/graceful-shutdown';
 
 /** SIGTERM and SIGINT run `stop` once; the process exits 0 when it is done, 1 if it failed. */
 export function onStopSignals(stop: (signal: NodeJS.Signals) => Promise<void>): void {

@@ -62,12 +62,19 @@ export function offerRoutes(platform: Platform, inventory = new Inventory(loadNe
     }
     const request = parseInput(OfferCreateRequestSchema, body);
     checkSite(c, request.siteId);
-    return success(c, await createOffer(platform, owner, request));
+    return success(
+      c,
+      await platform.metrics.timeStep('offer_create', () => createOffer(platform, owner, request)),
+    );
   });
 
   app.post('/Offer/OfferReview', docs.review, guard, async (c) => {
     const request = await readJsonBody(c, OfferReviewRequestSchema);
-    return success(c, await reviewOffer(platform, c.get('claims').sub, request));
+    // The review carries the chosen seats and holds them for the offer: the booking path's seat step.
+    const reviewed = await platform.metrics.timeStep('seat_hold', () =>
+      reviewOffer(platform, c.get('claims').sub, request),
+    );
+    return success(c, reviewed);
   });
 
   app.post('/Offer/SeatMap', docs.seatMap, guard, async (c) => {

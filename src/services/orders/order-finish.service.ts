@@ -42,11 +42,11 @@ export async function queueConfirmation(platform: Platform, tx: DbTx, orderId: s
 export async function finishOrder(platform: Platform, orderId: string): Promise<Order> {
   let record = await reload(platform, orderId);
   if (record.order.status === 'Authorised') {
-    await captureOrder(platform, record);
+    await platform.metrics.timeStep('capture_ticketing', () => captureOrder(platform, record));
     record = await reload(platform, orderId);
   }
   if (record.order.status === 'Confirmed' && record.order.kind === 'flight') {
-    await ticketOrder(platform, orderId);
+    await platform.metrics.timeStep('capture_ticketing', () => ticketOrder(platform, orderId));
     record = await reload(platform, orderId);
   }
   return toOrder(record);

@@ -63,7 +63,9 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, OrderCreateRequestSchema);
     checkSite(c, input.siteId);
-    const { order, replayed } = await createOrder(platform, c.get('claims').sub, key, input);
+    const { order, replayed } = await platform.metrics.timeStep('order_create', () =>
+      createOrder(platform, c.get('claims').sub, key, input),
+    );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return success(c, order, '', replayed ? 200 : 201);

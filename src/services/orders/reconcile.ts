@@ -1,10 +1,12 @@
 /**
- * The payment reconciler (ADR 015): run at start and every PAYMENT_RECONCILE_SECONDS. It settles what a
+ * The payment reconciler (ADR 015): a periodic job (jobs/housekeeping-jobs.ts, ADR 019) that runs once
+ * per PAYMENT_RECONCILE_SECONDS across all instances, the first at start. It settles what a
  * crash or a traveller who walked away leaves behind, so that no card is charged without an order and
  * no order keeps seats it has not paid for:
  * - a payment still waiting on the gateway or the cardholder past its time limit is voided (TimedOut);
  *   one whose authorisation never reached the gateway is re-sent under its key and voided;
  * - an authorised payment no order took within ORDER_WITHIN_SECONDS is voided;
+ * - an authorisation the gateway answered after its payment timed out is voided (reconcile-late-answers.ts);
  * - an order whose capture or ticketing did not complete is finished (or fails, seats or rooms released);
  * - an invoice order unpaid at its pay-by instant is released with its seats or rooms.
  * Every step is idempotent, so two processes reconciling at once do no harm.
@@ -15,6 +17,7 @@ import { authoriseAtGateway, refreshPayment, voidPayment } from '../payments/pay
 import type { Platform } from '../platform/platform';
 import { finishOrder } from './order-finish.service';
 import { releaseOrderInventory } from './order-inventory';
+import { voidLateAuthorisations } from './reconcile-late-answers';
 
 export interface ReconcileReport {
   timedOut: number;
@@ -71,6 +74,8 @@ export async function reconcilePayments(platform: Platform): Promise<ReconcileRe
     });
   }
 
+  report.voided += await voidLateAuthorisations(platform, attempt, BATCH);
+
   const unfinished = await db
     .select({ id: orders.id })
     .from(orders)
@@ -107,40 +112,4 @@ export async function reconcilePayments(platform: Platform): Promise<ReconcileRe
     );
   }
   return report;
-}
-
-/** Runs the reconciler now and then every PAYMENT_RECONCILE_SECONDS, stopped before the platform closes. */
-export function startPaymentReconciler(platform: Platform): { stop(): Promise<void> } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const pass = () => {
-    running = reconcilePayments(platform)
-      .then((report) => {
-        if (report.timedOut + report.voided + report.finished + report.released + report.errors > 0) {
-          platform.log.info(report, 'payments reconciled');
-        }
-      })
-      .catch((error: unknown) => platform.log.error({ err: error }, 'payment reconcile pass failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(pass, platform.config.payments.reconcileIntervalSeconds * 1000);
-    timer.unref();
-  };
-  pass();
-  const stop = async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
-  const closePlatform = platform.close;
-  platform.close = async () => {
-    await stop();
-    await closePlatform();
-  };
-  return { stop };
 }

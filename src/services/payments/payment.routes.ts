@@ -88,7 +88,9 @@ export function paymentRoutes(platform: Platform): Hono<ServiceEnv> {
   app.post('/Payment/PreAuth', docs.preAuth, guard, async (c) => {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, PreAuthRequestSchema);
-    const { answer, replayed } = await preAuth(platform, c.get('claims').sub, key, input);
+    const { answer, replayed } = await platform.metrics.timeStep('payment_authorise', () =>
+      preAuth(platform, c.get('claims').sub, key, input),
+    );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return success(c, answer, answer.message, replayed ? 200 : 201);

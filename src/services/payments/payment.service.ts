@@ -164,20 +164,25 @@ export async function preAuth(
 const descriptionOf = (payableId: string) =>
   payableKindOf(payableId) === 'hotel' ? `Hotel room ${payableId}` : `Offer ${payableId}`;
 
+/**
+ * The payment's authorisation request, the same every time: a re-send under the payment's key must match
+ * the first or the gateway refuses to replay it.
+ */
+export function authorisationRequestOf(row: PaymentRow) {
+  return {
+    token: row.tokenId,
+    amount: row.amountCents,
+    reference: row.id,
+    description: descriptionOf(row.offerId),
+  };
+}
+
 /** Sends (or, after a crash, re-sends under the same key) the payment's authorisation to the gateway. */
 export async function authoriseAtGateway(platform: Platform, paymentId: string): Promise<PaymentRow> {
   const { db } = platform.database;
   const row = await ownedPaymentById(platform, paymentId);
   try {
-    const auth = await gatewayClient(platform).authorise(
-      {
-        token: row.tokenId,
-        amount: row.amountCents,
-        reference: row.id,
-        description: descriptionOf(row.offerId),
-      },
-      row.gatewayKey,
-    );
+    const auth = await gatewayClient(platform).authorise(authorisationRequestOf(row), row.gatewayKey);
     return await updatePayment(
       db,
       row.id,

@@ -5,12 +5,20 @@ import { Redis } from 'ioredis';
  * Redis when REDIS_URL is set so that every instance behind a load balancer sees the same values.
  */
 export interface Cache {
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  get(key: string, options?: CacheCallOptions): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number, options?: CacheCallOptions): Promise<void>;
   del(key: string): Promise<void>;
   /** Increments a counter that expires ttlSeconds after its first increment; returns the new count. */
-  increment(key: string, ttlSeconds: number): Promise<number>;
+  increment(key: string, ttlSeconds: number, options?: CacheCallOptions): Promise<number>;
   close(): Promise<void>;
+}
+
+/**
+ * strict: the caller needs the value every instance shares, so while Redis is unreachable the call
+ * throws SharedCacheUnavailable instead of answering from this process's fallback (fallback-cache.ts).
+ */
+export interface CacheCallOptions {
+  strict?: boolean;
 }
 
 export function createMemoryCache(now: () => number = Date.now): Cache {
@@ -48,7 +56,11 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
 }
 
 export function createRedisCache(url: string, prefix = 'ctg:'): Cache {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // A command fails within a second while Redis is away (fallback-cache.ts answers it locally meanwhile)
+  // instead of waiting in the offline queue through reconnection attempts.
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+  // Connection errors are reported through the failing commands; the event would only repeat them.
+  redis.on('error', () => undefined);
   return {
     get: (key) => redis.get(prefix + key),
     set: async (key, value, ttlSeconds) => {

@@ -17,9 +17,19 @@ export interface Database {
   /** Rows of a parameterised query, for the rare statement drizzle cannot express. */
   query<T>(statement: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while this process holds a session advisory lock, so that processes starting together
+   * take turns at one-off start-up work (the seed: two instances both found no demo account and both
+   * inserted it, and one died on the unique key). PGlite is one process: it just runs `work`.
+   */
+  exclusively<T>(lockId: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (the migrated test template). */
   dump?(): Promise<Blob>;
+  /** PGlite only: the client itself, which the job queue (services/jobs) shares through pg-boss's adapter. */
+  pglite?: PGlite;
+  /** PostgreSQL only: the pool's connections now (for /metrics); PGlite is one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -54,13 +64,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    exclusively: (_lockId, work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that silently drops packets must not hang every request: a connection not made within
+  // 5 s fails, and the services answer 503 (db/unavailable.ts) until it is back.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // A lost connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
@@ -75,6 +89,21 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    exclusively: async (lockId, work) => {
+      // A session lock on one connection held aside; `work` runs on the pool's other connections.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -27,7 +27,14 @@ export interface OutgoingEmail {
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(email: OutgoingEmail): Promise<void>;
+  /**
+   * Set while the job queue runs (services/jobs/mail-jobs.ts): enqueues an outbox email's delivery job
+   * in the transaction that wrote the email, so both commit or neither does.
+   */
+  deliveryJobs?: { enqueue(db: DbOrTx, emailId: string): Promise<void> };
 }
+
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How a queued email leaves the building. */
 export interface MailTransport {
@@ -41,16 +48,20 @@ export function createQueuedMailer(options: {
   clock: Clock;
 }): Mailer {
   const { database, ids, clock } = options;
-  return {
+  const mailer: Mailer = {
     kind: options.kind,
-    send: (email) => queueEmail(database.db, { ids, clock }, email),
+    send: (email) =>
+      mailer.deliveryJobs
+        ? database.db.transaction((tx) => queueEmail(tx, { ids, clock, mailer }, email))
+        : queueEmail(database.db, { ids, clock }, email),
   };
+  return mailer;
 }
 
 /** Writes one email into the outbox queue, due now (with `db` a transaction, only if it commits). */
 export async function queueEmail(
-  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
-  platform: { ids: Ids; clock: Clock },
+  db: DbOrTx,
+  platform: { ids: Ids; clock: Clock; mailer?: Pick<Mailer, 'deliveryJobs'> },
   email: OutgoingEmail,
 ): Promise<void> {
   const id = platform.ids.uuid();
@@ -70,6 +81,7 @@ export async function queueEmail(
       .insert(outboxEmailAttachments)
       .values(attachments.map((file, position) => ({ emailId: id, position, ...file })));
   }
+  await platform.mailer?.deliveryJobs?.enqueue(db, id);
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {

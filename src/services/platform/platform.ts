@@ -2,12 +2,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createMemoryCache, createRedisCache, type Cache } from './cache';
 import { systemClock, type Clock } from './clock';
+import { createFallbackCache } from './fallback-cache';
 import { readServiceConfig, type ServiceConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { cryptoIds, type Ids } from './ids';
 import { createLogger, type Logger } from './logger';
 import { createQueuedMailer, type Mailer } from './mailer';
 import { migrate } from '../db/migrate';
+import { countedCache } from '../metrics/counted-cache';
+import { createServiceMetrics, type ServiceMetrics } from '../metrics/service-metrics';
 import { platformSettings } from '../db/schema';
 
 /** Everything a service module may touch. Passed in, never imported, so tests inject their own. */
@@ -19,6 +22,8 @@ export interface Platform {
   cache: Cache;
   mailer: Mailer;
   log: Logger;
+  /** This platform's Prometheus registry and instruments (served only on METRICS_PORT). */
+  metrics: ServiceMetrics;
   /** Secret that signs tokens; shared by every instance through the database or configuration. */
   tokenSecret: string;
   close(): Promise<void>;
@@ -31,6 +36,7 @@ export interface PlatformOverrides {
   cache?: Cache;
   mailer?: Mailer;
   log?: Logger;
+  metrics?: ServiceMetrics;
 }
 
 /** Opens the database, applies migrations and wires the platform from configuration. */
@@ -51,8 +57,14 @@ export async function createPlatform(
   });
   const ids = overrides.ids ?? cryptoIds;
   const clock = overrides.clock ?? systemClock;
-  const cache =
-    overrides.cache ?? (config.redisUrl ? createRedisCache(config.redisUrl) : createMemoryCache());
+  const metrics = overrides.metrics ?? createServiceMetrics(database);
+  const cache = countedCache(
+    overrides.cache ??
+      (config.redisUrl
+        ? createFallbackCache(createRedisCache(config.redisUrl), createMemoryCache(), log)
+        : createMemoryCache()),
+    metrics,
+  );
   const mailer =
     overrides.mailer ??
     createQueuedMailer({ kind: config.smtpUrl ? 'smtp' : 'outbox', database, ids, clock });
@@ -65,6 +77,7 @@ export async function createPlatform(
     cache,
     mailer,
     log,
+    metrics,
     tokenSecret,
     close: async () => {
       await cache.close();

@@ -4,12 +4,13 @@ import type { Platform } from '../platform/platform';
 
 /** Every limit of the accounts API in one place (documented in docs/accounts-api.md). */
 export const LIMITS = {
-  signInPerIp: { name: 'signin-ip', limit: 20, windowSeconds: 900 },
+  /** Sign-in and its second factor fail closed while Redis is unreachable (http/rate-limit.ts). */
+  signInPerIp: { name: 'signin-ip', limit: 20, windowSeconds: 900, failClosed: true },
   /** Failed passwords for one account from one address, before that address waits (account-guard.ts). */
   signInFailuresPerAccountAndIp: { name: 'signin-fail-account-ip', limit: 5, windowSeconds: 900 },
   /** Failed passwords for one account from all addresses (ASVS: at most 100 an hour); new addresses wait. */
   signInFailuresPerAccount: { name: 'signin-fail-account-hour', limit: 100, windowSeconds: 3600 },
-  twoFactorPerIp: { name: '2fa-ip', limit: 30, windowSeconds: 900 },
+  twoFactorPerIp: { name: '2fa-ip', limit: 30, windowSeconds: 900, failClosed: true },
   twoFactorSendsPerAccount: { name: '2fa-send-account', limit: 15, windowSeconds: 3600 },
   signupPerIp: { name: 'signup-ip', limit: 10, windowSeconds: 3600 },
   verificationEmailsPerEmail: { name: 'verify-email', limit: 3, windowSeconds: 3600 },

@@ -1,0 +1,54 @@
+/**
+ * The periodic passes besides mail (ADR 019), each once per interval across all instances:
+ * - `payments-reconcile` (orders/reconcile.ts, ADR 015): voids stale authorisations, finishes unfinished
+ *   orders, releases unpaid invoice orders with their seats or rooms; every PAYMENT_RECONCILE_SECONDS.
+ * - `seat-holds-purge`: deletes seat holds lapsed long ago. Lapsed holds never block a seat (ADR 014:
+ *   reads ignore them, a new hold replaces them), so this is tidying, kept well clear of the instant a
+ *   hold lapses so that an order racing its offer's expiry still finds its seats.
+ * Hotel rooms are taken by orders only (no holds before the order), and a held invoice order's rooms go
+ * back with the reconciler's release.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import { flightSeatHolds } from '../db/schema';
+import { reconcilePayments } from '../orders/reconcile';
+import type { Platform } from '../platform/platform';
+import { startPeriodicJob, type PeriodicHandle } from './periodic';
+import type { JobQueue } from './queue';
+
+export const RECONCILE_QUEUE = 'payments-reconcile';
+export const SEAT_HOLDS_QUEUE = 'seat-holds-purge';
+/** How long after lapsing a seat hold is deleted. */
+export const LAPSED_HOLD_KEEP_MS = 60 * 60_000;
+const PURGE_SECONDS = 300;
+
+/** Deletes seat holds that lapsed more than LAPSED_HOLD_KEEP_MS ago; answers how many. */
+export async function purgeLapsedSeatHolds(platform: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+  const before = new Date(platform.clock.now().getTime() - LAPSED_HOLD_KEEP_MS);
+  const deleted = await platform.database.db
+    .delete(flightSeatHolds)
+    .where(and(eq(flightSeatHolds.status, 'held'), lte(flightSeatHolds.expiresAt, before)))
+    .returning({ offerId: flightSeatHolds.offerId });
+  return deleted.length;
+}
+
+export async function startHousekeepingJobs(queue: JobQueue, platform: Platform): Promise<PeriodicHandle[]> {
+  const reconcile = await startPeriodicJob(queue, platform, {
+    name: RECONCILE_QUEUE,
+    intervalSeconds: platform.config.payments.reconcileIntervalSeconds,
+    run: async () => {
+      const report = await reconcilePayments(platform);
+      if (report.timedOut + report.voided + report.finished + report.released + report.errors > 0) {
+        platform.log.info(report, 'payments reconciled');
+      }
+    },
+  });
+  const holds = await startPeriodicJob(queue, platform, {
+    name: SEAT_HOLDS_QUEUE,
+    intervalSeconds: PURGE_SECONDS,
+    run: async () => {
+      const purged = await purgeLapsedSeatHolds(platform);
+      if (purged > 0) platform.log.info({ purged }, 'lapsed seat holds deleted');
+    },
+  });
+  return [reconcile, holds];
+}
