@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
+import { signInRefusalOf } from '../../../lib/account/sign-in-refusal';
 import { setFlash } from '../../../lib/api/flash';
 import { readFormBody } from '../../../lib/api/json-body';
 import { SignInSchema, startSignIn } from '../../../lib/api/sign-in';
@@ -35,7 +36,7 @@ export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }
       setFlash(cookies, url, parsed.output.username);
       return redirect(query('error=not-active'), 303);
     }
-    return redirect(query(step.httpStatus === 429 ? 'error=rate-limited' : 'error=invalid'), 303);
+    return redirect(query(`error=${signInRefusalOf(step.httpStatus)}`), 303);
   } catch (error) {
     if (error instanceof ServiceUnavailableError) return redirect(query('error=unavailable'), 303);
     throw error;
