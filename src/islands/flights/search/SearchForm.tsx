@@ -1,4 +1,3 @@
-import type { StandardSchemaV1 } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
 import { todayIn } from '../../../lib/flights/dates';
@@ -14,7 +13,6 @@ import {
   type SearchType,
 } from '../../../lib/flights/search-criteria';
 import { formErrorMessage } from '../../../lib/flights/form-errors';
-import { lazySchema } from '../../../lib/flights/lazy-schema';
 import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
 import { SEARCH, SWAP, Icon } from '../shared/Icon';
 import { useKnownText, useText } from '../shared/text';
@@ -23,6 +21,7 @@ import { PassengerPicker } from './PassengerPicker';
 import { SearchOptions } from './SearchOptions';
 import { PlaceField } from './PlaceField';
 import { DeferredForm } from './deferred-form';
+import { loadFormApi, loadedSchemaModule, searchSchema } from './search-form-loaders';
 import { useFormState } from './use-form-state';
 import { useRestoredSearch } from './use-restored-search';
 import { useSearchDateRange } from './use-search-date-range';
@@ -36,18 +35,6 @@ const TRIP_TYPES: { type: SearchType; key: string }[] = [
   { type: ONE_WAY, key: 'oneWay' },
   { type: MULTI_CITY, key: 'multiCity' },
 ];
-
-type SchemaModule = typeof import('../../../lib/flights/search-schema');
-let schemaModule: SchemaModule | undefined;
-const loadSchemaModule = () =>
-  import('../../../lib/flights/search-schema').then((module) => (schemaModule = module));
-// The valibot schema and its rules load when the form is first used, not with the page.
-const searchSchema = lazySchema<FlightSearchCriteria>(() =>
-  loadSchemaModule().then((module) => module.FlightSearchSchema as StandardSchemaV1<FlightSearchCriteria>),
-);
-
-// TanStack Form itself loads on first use too (deferred-form.ts): the home page's budget (ADR 008).
-const loadFormApi = () => import('@tanstack/react-form').then((module) => module.FormApi as never);
 
 interface SearchFormProps {
   siteId: string;
@@ -93,7 +80,7 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
   useRestoredSearch(form, formId, initial);
   const { values, submissionAttempts: attempts, errors } = useFormState(form);
   const message = formErrorMessage(errors);
-  const invalidFields = new Set(message ? (schemaModule?.checkSearch(values)?.fields ?? []) : []);
+  const invalidFields = new Set(message ? (loadedSchemaModule()?.checkSearch(values)?.fields ?? []) : []);
   const { range, loadDateRange } = useSearchDateRange(siteId);
   const [returnOpenRequest, setReturnOpenRequest] = useState(0);
   const focusTravellers = () => document.getElementById(`${id}-passengers`)?.focus();
