@@ -46,6 +46,13 @@ const server = (serverPort: number, env: Record<string, string> = {}, probe = '/
     // Every journey comes from loopback: per-address limits would trip across tests. The limits per
     // account and per email still apply, and the services' integration tests cover the per-address ones.
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+    // The journeys book many orders with the same contact addresses (amelia.hartley@, demo@, the
+    // sold-out test's other.guest@), also across re-runs against one server; contact-limits.test.ts
+    // covers the per-address limits (defaults 5 an hour, 10 a day).
+    CONTACT_ORDERS_PER_HOUR: '10000',
+    CONTACT_ORDERS_PER_DAY: '10000',
+    // Invoice journeys hold with the same contact addresses too; hold-policy*.test.ts cover the limits.
+    INVOICE_MAX_PER_EMAIL: '1000',
     ...env,
   },
   reuseExistingServer: !isCI,

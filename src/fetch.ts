@@ -1,8 +1,9 @@
 /**
  * The request entry (Astro 7 fetch file): request id and logging, security headers, the method guard,
- * compression, the embedded services, then Astro's own pipeline (which also answers /healthz and
- * /readyz, so that every request, the first included, goes through it and Astro sees its features in
- * use). Before all that, on the Node server itself, the request guard (node-request-guard.ts).
+ * the cross-site request guard, compression, the embedded services, then Astro's own pipeline (which
+ * also answers /healthz and /readyz, so that every request, the first included, goes through it and
+ * Astro sees its features in use). Before all that, on the Node server itself, the request guard
+ * (node-request-guard.ts).
  *
  * This is the composition root: the only site file that imports src/services, to start them in
  * process. Pages and islands reach them over HTTP contracts through lib/api.
@@ -19,7 +20,8 @@ import { collectSiteProcessMetrics, siteMetrics, siteRequestMetrics } from './li
 import { compressResponses } from './lib/routing/compress-responses';
 import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets';
 import { guardMethods } from './lib/routing/method-guard';
-import { adoptForwardedClient } from './lib/routing/forwarded-client';
+import { guardCrossSiteRequests } from './lib/routing/cross-site-guard';
+import { adoptForwardedClient, forwardedClientAddress } from './lib/routing/forwarded-client';
 import { guardServersOnListen } from './lib/routing/node-request-guard';
 import { onSiteStop, readGraceMs, stopGracefullyOnSignals } from './lib/routing/graceful-shutdown';
 import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './lib/routing/security-headers';
@@ -132,19 +134,25 @@ app.use(async (c, next) => {
     'request',
   );
 });
-app.use(async (c, next) => {
-  await next();
-  const secure = isSecureRequest(
+/** HTTPS as the visitor sees it: the connection, or a trusted proxy's X-Forwarded-Proto. */
+function reachedOverHttps(request: Request): boolean {
+  return isSecureRequest(
     {
-      url: new URL(c.req.url),
-      forwardedProto: c.req.header('X-Forwarded-Proto'),
-      peerAddress: peerAddress(c.req.raw),
+      url: new URL(request.url),
+      forwardedProto: request.headers.get('X-Forwarded-Proto'),
+      peerAddress: peerAddress(request),
     },
     trustedProxies,
   );
-  applySecurityHeaders(c.res.headers, { secure });
+}
+
+app.use(async (c, next) => {
+  await next();
+  applySecurityHeaders(c.res.headers, { secure: reachedOverHttps(c.req.raw) });
 });
 app.use(guardMethods());
+// Before anything reads a body or calls a service: a forged POST/PUT is refused here (cross-site-guard.ts).
+app.use(guardCrossSiteRequests({ siteOrigin: process.env.SITE_URL?.trim(), isSecure: reachedOverHttps }));
 app.use(compressResponses());
 
 /**
@@ -161,7 +169,10 @@ app.post(PUBLIC_TOKENS_PATH, async (c) => {
       404,
     );
   }
-  return forwardTokenRequest(c.req.raw, async (request) => (await embedded()).dispatch(request));
+  // The traveller's address, for the gateway's per-address limit on tokenisations (card testing).
+  const peer = peerAddress(c.req.raw);
+  const client = forwardedClientAddress(peer, c.req.header('X-Forwarded-For'), trustedProxies) ?? peer;
+  return forwardTokenRequest(c.req.raw, async (request) => (await embedded()).dispatch(request), client);
 });
 
 app.all('*', astro());

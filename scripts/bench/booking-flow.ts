@@ -175,5 +175,5 @@ export function bookingFlow(platform: Platform) {
       { 'Idempotency-Key': `bench-${process.pid}-${(keys += 1)}` },
     );
 
-  return { guest, findFlight, offerCreate, review, seatMaps, pay, orderCreate, must };
+  return { guest, send, findFlight, offerCreate, review, seatMaps, pay, orderCreate, must };
 }

@@ -21,8 +21,10 @@ const SCHEMAS: Record<string, JsonSchema> = {
       title: { anyOf: [{ type: 'string', maxLength: 5 }, { type: 'null' }] },
       list: { type: 'array', items: { type: 'string', pattern: '^[A-Z]{3}$' }, minItems: 1, maxItems: 6 },
       when: { type: 'string', format: 'date-time' },
+      // Longer than plain strings are made (the order-claim token): the pattern alone bounds it.
+      token: { type: 'string', pattern: '^ord_[0-9a-f]{24}\\.[0-9a-f]{64}$' },
     },
-    required: ['siteId', 'name', 'code', 'list'],
+    required: ['siteId', 'name', 'code', 'list', 'token'],
   },
   intersect: {
     allOf: [

@@ -101,8 +101,13 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   // JSON Schema counts lengths in code points.
   const fits = (value: string) => [...value].length >= minLength && [...value].length <= maxLength;
   if (typeof schema.pattern === 'string') {
+    // The pattern bounds the length itself: only an explicit maxLength caps it (a 93-character token
+    // pattern under the default cap of plain strings would filter out every value, for ever).
+    const explicitMax = num(schema.maxLength);
+    const fitsPattern = (value: string) =>
+      [...value].length >= minLength && (explicitMax === undefined || [...value].length <= explicitMax);
     try {
-      return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(fits);
+      return fc.stringMatching(new RegExp(schema.pattern, 'u')).filter(fitsPattern);
     } catch {
       // A pattern fast-check cannot generate from: plain strings, which the service answers with 400.
     }

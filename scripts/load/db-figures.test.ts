@@ -8,7 +8,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/services/db/migrate';
 import { openDatabase } from '../../src/services/platform/db';
+import { otherChannelSeats } from '../../src/services/inventory/cabin.rules';
 import { readDbFigures } from './db-figures';
+
+const ZL222 = {
+  flightKey: 'ZL222-2026-12-25-SYD',
+  cabin: 'Business' as const,
+  capacity: 12,
+  departureDate: '2026-12-25',
+};
 
 const url = process.env.DATABASE_URL;
 const schema = `load_figures_${process.pid}_${Date.now().toString(36)}`;
@@ -34,7 +42,7 @@ async function order(
        contact_email, contact_mobile_country, contact_mobile_number, journeys, ancillaries, total_cents,
        first_departure, last_arrival, route, created_at, updated_at)
      values ($1, $2, 'guest', 'ctg-au-web', $3, $4, $5, $6, $7, 'AU', '0412345678',
-       '[{"flightKeys": ["ZL222-2026-12-25-SYD"]}]', $8, 10000,
+       $9, $8, 10000,
        now() + interval '30 days', now() + interval '30 days 2 hours', 'SYD-MEL', now(), now())`,
     [
       id,
@@ -45,8 +53,54 @@ async function order(
       paymentId,
       `${id}@example.com`,
       ancillaries,
+      JOURNEYS,
     ],
   );
+}
+
+/** A journey as orders keep it: the flight keys and the itinerary's segments (cabin, aircraft). */
+const JOURNEYS = JSON.stringify([
+  {
+    flightKeys: ['ZL222-2026-12-25-SYD'],
+    itinerary: { segments: [{ cabinClass: 'Business', aircraft: { code: '73H' } }] },
+  },
+]);
+
+async function passengers(orderId: string, count: number) {
+  for (let index = 1; index <= count; index += 1) {
+    await client.query(
+      `insert into order_passengers (order_id, traveler_id, passenger_type, title, first_name, last_name,
+         date_of_birth, gender, nationality, passport_ciphertext, passport_last3, passport_issue_date,
+         passport_expiry_date, passport_country)
+       values ($1, $2, 'Adult', 'Ms', 'A', 'H', '1985-04-12', 'Female', 'AU', 'x', '873', '2022-03-01',
+         '2034-03-01', 'AU')`,
+      [orderId, `T${index}`],
+    );
+  }
+}
+
+/**
+ * The cabin counted as the services count it: its row and a claim of `seats` sold per order. Called
+ * again, it adds claims without moving the counters (which the database keeps within the capacity).
+ */
+async function cabinClaims(claims: Array<[offerId: string, orderId: string, seats: number]>) {
+  const sold = Math.min(
+    12,
+    claims.reduce((sum, [, , seats]) => sum + seats, 0),
+  );
+  await client.query(
+    `insert into flight_cabin_inventory (flight_key, cabin, capacity, sold, held, departure_date)
+     values ('ZL222-2026-12-25-SYD', 'Business', 12, $1, 0, '2026-12-25')
+     on conflict (flight_key, cabin) do nothing`,
+    [sold],
+  );
+  for (const [offerId, orderId, seats] of claims) {
+    await client.query(
+      `insert into flight_cabin_claims (offer_id, flight_key, cabin, seats, status, order_id)
+       values ($1, 'ZL222-2026-12-25-SYD', 'Business', $2, 'sold', $3) on conflict do nothing`,
+      [offerId, seats, orderId],
+    );
+  }
 }
 
 async function offer(id: string) {
@@ -112,13 +166,8 @@ describe.skipIf(!url)('the load run database figures', () => {
       `insert into flight_seat_holds (flight_key, designator, offer_id, traveler_id, status, order_id)
        values ('ZL222-2026-12-25-SYD', '7A', 'off_a', 'T1', 'sold', 'ord_a')`,
     );
-    await client.query(
-      `insert into order_passengers (order_id, traveler_id, passenger_type, title, first_name, last_name,
-         date_of_birth, gender, nationality, passport_ciphertext, passport_last3, passport_issue_date,
-         passport_expiry_date, passport_country)
-       values ('ord_a', 'T1', 'Adult', 'Ms', 'A', 'H', '1985-04-12', 'Female', 'AU', 'x', '873', '2022-03-01',
-         '2034-03-01', 'AU')`,
-    );
+    await passengers('ord_a', 1);
+    await cabinClaims([['off_a', 'ord_a', 1]]);
     await email('ord_a', 'AAAAAA');
     const clean = await readDbFigures(scoped);
     expect(clean).toMatchObject({
@@ -126,6 +175,8 @@ describe.skipIf(!url)('the load run database figures', () => {
       busiestFlight: { flightKey: 'ZL222-2026-12-25-SYD', tickets: 1 },
       doubleSoldSeats: 0,
       seatInventoryMismatches: 0,
+      ticketsOverCapacity: 0,
+      cabinCountMismatches: 0,
       paidOrdersWithoutPayment: 0,
       moneyWithoutOrder: 0,
       ordersWithoutEmail: 0,
@@ -138,17 +189,32 @@ describe.skipIf(!url)('the load run database figures', () => {
     await payment('pay_c', 'approved', '1 minute');
     await order('ord_c', 'CCCCCC', 'off_c', seat('8A'), 'pay_c');
     await email('ord_c', 'CCCCCC');
+    // Twelve more travellers on a 12-seat cabin, claimed but past the counters (which cannot go past
+    // the capacity); and ord_c's traveller has no claim at all (a ticket the inventory never counted).
+    await offer('off_d');
+    await order('ord_d', 'DDDDDD', 'off_d', JSON.stringify({ seats: [], bags: [], meals: [] }), null);
+    await passengers('ord_d', 12);
+    await cabinClaims([
+      ['off_a', 'ord_a', 1],
+      ['off_d', 'ord_d', 12],
+    ]);
+    await passengers('ord_c', 1);
     await payment('pay_orphan', 'captured', '-1 minute');
     await payment('pay_waiting', 'approved', '5 minutes');
     const broken = await readDbFigures(scoped);
+    const allowance = 12 - otherChannelSeats(ZL222, new Date());
     expect(broken).toMatchObject({
+      ticketsOverCapacity: 14 - allowance,
+      // The counters against the claims, and ord_c's ticket that no claim counts.
+      cabinCountMismatches: 2,
       doubleSoldSeats: 1,
       // ord_b's 7A and ord_c's 8A are not sold to them in the seat inventory.
       seatInventoryMismatches: 2,
       paidOrdersWithoutPayment: 1,
       moneyWithoutOrder: 2,
       moneyAwaitingReconciler: 1,
-      ordersWithoutEmail: 1,
+      // ord_b and ord_d.
+      ordersWithoutEmail: 2,
     });
   });
 });

@@ -6,6 +6,12 @@
  */
 import pg from 'pg';
 import { nightCapacity } from '../../src/services/hotels/inventory/allotment';
+import {
+  cabinCapacityOf,
+  departureDateOfKey,
+  otherChannelSeats,
+  type CabinRef,
+} from '../../src/services/inventory/cabin.rules';
 
 /** Orders that hold or sold something (Released and Failed gave it back). */
 const LIVE = `('Held', 'Authorised', 'Confirmed', 'Ticketed')`;
@@ -16,11 +22,15 @@ export interface DbFigures {
   gatewayByStatus: Record<string, number>;
   capturedCents: number;
   seatsSold: number;
-  /**
-   * The flight with the most tickets on live orders. Not part of the bar: the fare engine's seats left
-   * come from a simulated fill, not from these orders, so this shows how far sales went past the cabin.
-   */
+  /** The flight with the most tickets on live orders. */
   busiestFlight: { flightKey: string; tickets: number } | null;
+  /**
+   * Tickets on live orders beyond what the cabin had left for this channel: its seats (the seat map's)
+   * less the other channels' share when the first of those bookings was offered (the smallest it was).
+   */
+  ticketsOverCapacity: number;
+  /** Cabins whose sold and held counters differ from their claims, or whose orders' tickets from theirs. */
+  cabinCountMismatches: number;
   /** The same seat of the same flight on two live orders. */
   doubleSoldSeats: number;
   /** Seats on live orders that the seat inventory does not show sold to that order, and the reverse. */
@@ -68,6 +78,7 @@ export async function readDbFigures(databaseUrl: string): Promise<DbFigures> {
       left join hotel_room_nights n
         on n.property_id = s.property_id and n.room_type_id = s.room_type_id and n.night = s.night
       group by s.property_id, s.room_type_id, s.night, n.sold`);
+    const { ticketsOverCapacity, cabinCountMismatches } = await cabinFigures(client);
     const roomsOversold = rooms.rows.filter((row) => {
       const capacity = nightCapacity(row.property_id, row.room_type_id, row.night, row.first_sale);
       return Number(row.sales) > capacity || Number(row.sales) !== Number(row.sold ?? 0);
@@ -97,6 +108,8 @@ export async function readDbFigures(databaseUrl: string): Promise<DbFigures> {
         .then(({ rows: [row] }) =>
           row ? { flightKey: row.flight_key, tickets: Number(row.tickets) } : null,
         ),
+      ticketsOverCapacity,
+      cabinCountMismatches,
       doubleSoldSeats: await count(`
         select count(*) as n from (
           select seat->>'flightKey', seat->>'designator'
@@ -132,6 +145,55 @@ export async function readDbFigures(databaseUrl: string): Promise<DbFigures> {
   } finally {
     await client.end();
   }
+}
+
+/** Tickets per flight cabin on live orders, read from the orders' own journeys and passengers. */
+async function cabinFigures(client: pg.Client) {
+  const tickets = await client.query<{
+    flight_key: string;
+    cabin: string | null;
+    aircraft: string | null;
+    tickets: string;
+    first_offer: Date;
+  }>(`
+    select fk.key as flight_key, j->'itinerary'->'segments'->(fk.idx::int - 1)->>'cabinClass' as cabin,
+           j->'itinerary'->'segments'->(fk.idx::int - 1)->'aircraft'->>'code' as aircraft,
+           count(*) as tickets, min(coalesce(f.created_at, o.created_at)) as first_offer
+    from orders o
+    left join flight_offers f on f.id = o.offer_id
+    cross join lateral jsonb_array_elements(o.journeys) j
+    cross join lateral jsonb_array_elements_text(j->'flightKeys') with ordinality fk(key, idx)
+    join order_passengers p on p.order_id = o.id and p.passenger_type <> 'Infants'
+    where o.status in ${LIVE} and o.kind = 'flight'
+    group by 1, 2, 3`);
+  let ticketsOverCapacity = 0;
+  for (const row of tickets.rows) {
+    const cabin = (row.cabin ?? 'Economy') as CabinRef['cabin'];
+    const ref: CabinRef = {
+      flightKey: row.flight_key,
+      cabin,
+      capacity: cabinCapacityOf(row.aircraft ?? '', cabin),
+      departureDate: departureDateOfKey(row.flight_key),
+    };
+    const allowance = ref.capacity - otherChannelSeats(ref, row.first_offer);
+    ticketsOverCapacity += Math.max(0, Number(row.tickets) - allowance);
+  }
+  const counters = await client.query<{ n: string }>(`
+    select count(*) as n from flight_cabin_inventory i
+    left join lateral (
+      select coalesce(sum(seats) filter (where status = 'sold'), 0) as sold,
+             coalesce(sum(seats) filter (where status = 'held'), 0) as held
+      from flight_cabin_claims c where c.flight_key = i.flight_key and c.cabin = i.cabin) c on true
+    where i.sold <> c.sold or i.held <> c.held`);
+  const ordered = await client.query<{ flight_key: string; cabin: string; seats: string }>(`
+    select c.flight_key, c.cabin, sum(c.seats) as seats from flight_cabin_claims c
+    join orders o on o.id = c.order_id and o.status in ${LIVE}
+    group by 1, 2`);
+  const claimed = new Map(ordered.rows.map((row) => [`${row.flight_key}|${row.cabin}`, Number(row.seats)]));
+  const uncounted = tickets.rows.filter(
+    (row) => claimed.get(`${row.flight_key}|${row.cabin ?? 'Economy'}`) !== Number(row.tickets),
+  ).length;
+  return { ticketsOverCapacity, cabinCountMismatches: Number(counters.rows[0]!.n) + uncounted };
 }
 
 /** Money approved at the gateway but not yet past its order window: the reconciler's work to come. */

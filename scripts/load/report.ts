@@ -88,6 +88,7 @@ export function dbLines(figures: DbFigures): string[] {
     `gateway authorisations: ${pairs(figures.gatewayByStatus)}; captured ${(figures.capturedCents / 100).toLocaleString('en-AU', { style: 'currency', currency: 'AUD' })}`,
     `seats sold: ${figures.seatsSold}; double-sold seats: ${figures.doubleSoldSeats}; seat inventory vs orders mismatches: ${figures.seatInventoryMismatches}`,
     `most tickets on one flight: ${figures.busiestFlight ? `${figures.busiestFlight.tickets} (${figures.busiestFlight.flightKey})` : 'none'}`,
+    `tickets over capacity: ${figures.ticketsOverCapacity}; cabin counts vs claims and orders mismatches: ${figures.cabinCountMismatches}`,
     `room-nights sold: ${figures.roomNightsSold}; rooms oversold: ${figures.roomsOversold}`,
     `paid orders without their payment: ${figures.paidOrdersWithoutPayment}`,
     `money without an order: ${figures.moneyWithoutOrder} (of which still within the order window: ${figures.moneyAwaitingReconciler})`,
@@ -106,6 +107,10 @@ export function missedBar(aggregates: Aggregate[], figures: DbFigures): string[]
   if (figures.doubleSoldSeats > 0) missed.push(`${figures.doubleSoldSeats} seats are sold twice`);
   if (figures.seatInventoryMismatches > 0)
     missed.push(`${figures.seatInventoryMismatches} seats differ between the orders and the seat inventory`);
+  if (figures.ticketsOverCapacity > 0)
+    missed.push(`${figures.ticketsOverCapacity} tickets are over their cabin's capacity`);
+  if (figures.cabinCountMismatches > 0)
+    missed.push(`${figures.cabinCountMismatches} cabins' counts differ from their claims or orders`);
   if (figures.roomsOversold > 0) missed.push(`${figures.roomsOversold} room-nights are oversold`);
   if (figures.moneyWithoutOrder > 0)
     missed.push(`${figures.moneyWithoutOrder} authorisations hold money without an order`);

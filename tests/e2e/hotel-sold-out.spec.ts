@@ -30,9 +30,14 @@ test.describe('sold out', () => {
   // The price check of the sold-out room answers 409, which Chromium logs as a failed resource.
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  test('a room sold out after the rooms were shown says so at the price check', async ({ page }) => {
+  test('a room sold out after the rooms were shown says so at the price check', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     await newSignedInTraveller(page, 'soldout');
-    const stay = { checkIn: daysAhead(5), checkOut: daysAhead(6) };
+    // Far enough ahead for invoice (INVOICE_MIN_LEAD_DAYS, 7 by default).
+    const stay = { checkIn: daysAhead(10), checkOut: daysAhead(11) };
     const search = await hotel<{ searchKey: string }>(page.request, '/Availability/Search', {
       siteId: SITE_ID,
       checkInDate: stay.checkIn,
@@ -85,43 +90,58 @@ test.describe('sold out', () => {
       .filter({ has: page.getByRole('heading', { level: 3, name: room.name }) });
     await expect(card).toBeVisible();
 
-    // Meanwhile others book every room left (invoice orders through the real Hotel API).
+    // Meanwhile others book every room left (invoice orders through the real Hotel API). Each is another
+    // guest with their own session and email: one buyer may not hold a room type unpaid (ADR 021).
+    const searchQuery = {
+      siteId: SITE_ID,
+      checkInDate: stay.checkIn,
+      checkOutDate: stay.checkOut,
+      location: 'MEL',
+      locationType: 'City',
+    };
     for (let sold = 0; sold < 60; sold += 1) {
-      const quote = await hotel<{ quoteId: string; totalCents: number }>(
-        page.request,
-        '/PriceCheck/Process',
-        {
+      const other = await playwright.request.newContext({ baseURL });
+      try {
+        const started = await hotel<{ searchKey: string }>(other, '/Availability/Search', searchQuery);
+        expect(started.status).toBe(200);
+        const found = await hotel<{ shoppingRspId: string }>(other, '/Availability/GetResult', {
           siteId: SITE_ID,
-          shoppingRspId,
+          searchKey: started.body.data.searchKey,
+        });
+        const quote = await hotel<{ quoteId: string; totalCents: number }>(other, '/PriceCheck/Process', {
+          siteId: SITE_ID,
+          shoppingRspId: found.body.data.shoppingRspId,
           propertyId: room.propertyId,
           roomTypeId: room.roomTypeId,
           rateId: room.rateId,
-        },
-      );
-      if (quote.status === 409) break;
-      expect(quote.status).toBe(200);
-      const order = await hotel(
-        page.request,
-        '/Order/OrderCreate',
-        {
-          siteId: SITE_ID,
-          quoteId: quote.body.data.quoteId,
-          paymentMode: 'Invoice',
-          guest: {
-            title: 'Mr',
-            firstName: 'Other',
-            lastName: 'Guest',
-            contact: {
-              email: 'other.guest@example.com',
-              mobile: { mobileCountry: 'AU', mobileNumber: '0412345678' },
+        });
+        if (quote.status === 409) break;
+        expect(quote.status).toBe(200);
+        const order = await hotel(
+          other,
+          '/Order/OrderCreate',
+          {
+            siteId: SITE_ID,
+            quoteId: quote.body.data.quoteId,
+            paymentMode: 'Invoice',
+            guest: {
+              title: 'Mr',
+              firstName: 'Other',
+              lastName: 'Guest',
+              contact: {
+                email: `other.guest.${sold}@example.com`,
+                mobile: { mobileCountry: 'AU', mobileNumber: '0412345678' },
+              },
             },
+            consent: { termsAccepted: true, detailsConfirmed: true },
+            confirmedTotalCents: quote.body.data.totalCents,
           },
-          consent: { termsAccepted: true, detailsConfirmed: true },
-          confirmedTotalCents: quote.body.data.totalCents,
-        },
-        `soldout-${Date.now()}-${sold}`,
-      );
-      expect(order.status).toBe(201);
+          `soldout-${Date.now()}-${sold}`,
+        );
+        expect(order.status).toBe(201);
+      } finally {
+        await other.dispose();
+      }
     }
 
     await card.getByRole('button', { name: 'Choose this room' }).first().click();

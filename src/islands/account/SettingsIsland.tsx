@@ -132,7 +132,7 @@ function LinkedAccounts({
                   className="btn btn-ghost"
                   onClick={async () => {
                     const path = provider === 'google' ? 'UnlinkGoogleAccount' : 'UnlinkFacebookAccount';
-                    const answer = await callApi(`/api/main/Profile/${path}`, undefined, 'GET');
+                    const answer = await callApi(`/api/main/Profile/${path}`, {});
                     if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
                     setOutcome({
                       kind: 'success',

@@ -26,6 +26,7 @@ import { QuoteProblem } from './QuoteProblem';
 import { ReviewStep } from './ReviewStep';
 import { StaySummary } from './StaySummary';
 import { KnownText } from '../shared/known-field-kit';
+import { unusableReason } from '../payment/PaymentMethodFields';
 
 export interface HotelBookingFlowProps {
   siteId: string;
@@ -50,7 +51,7 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
   const [card, setCard] = useState<CardForm>(emptyCardForm);
   const methods = usePaymentMethods(siteId, quoteId);
   const available = methods.kind === 'ready' ? methods.methods : [];
-  const mode = picked ?? available[0]?.paymentMode ?? null;
+  const mode = picked ?? available.find((method) => unusableReason(method) === null)?.paymentMode ?? null;
   const scheme = schemeOf(card.cardNumber);
   const { surcharge, loading } = useCardSurcharge(mode === 'MintPayment' ? quoteId : null, scheme);
   const lines = useMemo(() => (surcharge ? surchargeLines(surcharge) : null), [surcharge]);

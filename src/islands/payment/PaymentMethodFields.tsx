@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMode } from '../../lib/contracts/order';
 import type { CardForm, CardFormErrors } from '../../lib/payment/card-rules';
 import { SCHEME_NAMES } from '../../lib/payment/surcharge';
-import type { Option } from '../shared/known-field-kit';
+import { KnownText, type Option } from '../shared/known-field-kit';
 import { CardFields } from './CardFields';
 
 interface PaymentMethodFieldsProps {
@@ -14,6 +14,15 @@ interface PaymentMethodFieldsProps {
   onCard: (field: keyof CardForm, value: string) => void;
   countries: Option[];
   disabled: boolean;
+}
+
+/**
+ * Why the traveller cannot choose this method for this booking (the service's words, e.g. invoice when the
+ * trip begins too soon for a bank payment to clear; empty when it gave none), or null when they can.
+ */
+export function unusableReason(method: PaymentMethod): string | null {
+  if (method.paymentMode !== 'Invoice' || method.available !== false) return null;
+  return method.unavailableReason ?? '';
 }
 
 /**
@@ -29,23 +38,37 @@ export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
     <>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-xl font-bold">{t('payment.methodsLegend')}</legend>
-        {methods.map((method) => (
-          <div className="flex items-center gap-3" key={method.paymentMode}>
-            <input
-              type="radio"
-              className="size-5 accent-[var(--c-button)]"
-              id={`method-${method.paymentMode}`}
-              name="paymentMode"
-              value={method.paymentMode}
-              checked={mode === method.paymentMode}
-              disabled={disabled}
-              onChange={() => props.onMode(method.paymentMode)}
-            />
-            <label htmlFor={`method-${method.paymentMode}`}>
-              {method.paymentMode === 'MintPayment' ? t('payment.methodCard') : t('payment.methodInvoice')}
-            </label>
-          </div>
-        ))}
+        {methods.map((method) => {
+          const reason = unusableReason(method);
+          const reasonId = `method-${method.paymentMode}-reason`;
+          return (
+            <div key={method.paymentMode}>
+              <div className="flex items-center gap-3">
+                <input
+                  type="radio"
+                  className="size-5 accent-[var(--c-button)]"
+                  id={`method-${method.paymentMode}`}
+                  name="paymentMode"
+                  value={method.paymentMode}
+                  checked={mode === method.paymentMode}
+                  disabled={disabled || reason !== null}
+                  aria-describedby={reason ? reasonId : undefined}
+                  onChange={() => props.onMode(method.paymentMode)}
+                />
+                <label htmlFor={`method-${method.paymentMode}`}>
+                  {method.paymentMode === 'MintPayment'
+                    ? t('payment.methodCard')
+                    : t('payment.methodInvoice')}
+                </label>
+              </div>
+              {reason && (
+                <p id={reasonId} className="ms-8 text-sm text-ink-muted">
+                  <KnownText text={reason} />
+                </p>
+              )}
+            </div>
+          );
+        })}
       </fieldset>
       {mode === 'MintPayment' && cardMethod?.paymentMode === 'MintPayment' && (
         <>
@@ -63,7 +86,7 @@ export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
           />
         </>
       )}
-      {mode === 'Invoice' && invoiceMethod?.paymentMode === 'Invoice' && (
+      {mode === 'Invoice' && invoiceMethod?.paymentMode === 'Invoice' && !unusableReason(invoiceMethod) && (
         <p className="notice">{t('payment.invoiceNote', { days: invoiceMethod.payWithinDays })}</p>
       )}
     </>

@@ -18,7 +18,7 @@ import { $flightPayment, progressOf } from '../../lib/stores/flight-payment.stor
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import type { Option } from '../shared/known-field-kit';
 import { ConsentFields } from './ConsentFields';
-import { PaymentMethodFields } from './PaymentMethodFields';
+import { PaymentMethodFields, unusableReason } from './PaymentMethodFields';
 import { PaymentSummary } from './PaymentSummary';
 import { useCardSurcharge, usePaymentMethods } from './use-gateway-info';
 import { usePayment } from './use-card-payment';
@@ -50,8 +50,8 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
   const scheme = schemeOf(card.cardNumber);
   const available = methods.kind === 'ready' ? methods.methods : [];
   const cardMethod = available.find((method) => method.paymentMode === 'MintPayment');
-  // The first method offered is chosen until the traveller picks one.
-  const mode = picked ?? available[0]?.paymentMode ?? null;
+  // The first method the booking can use is chosen until the traveller picks one.
+  const mode = picked ?? available.find((method) => unusableReason(method) === null)?.paymentMode ?? null;
   const { surcharge, loading: surchargeLoading } = useCardSurcharge(
     mode === 'MintPayment' ? offerId : null,
     scheme,

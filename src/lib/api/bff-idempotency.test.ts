@@ -51,6 +51,7 @@ describe('the BFF and Idempotency-Key', () => {
       preAuth,
     );
     expect(response.status).toBe(200);
+    expect(response.headers.get('Idempotent-Replayed')).toBeNull();
     expect(received?.get('Idempotency-Key')).toBe('pay_0123abcd-EF');
     expect(received?.get('Authorization')).toBe('Bearer guest-1');
   });
@@ -86,5 +87,20 @@ describe('the BFF and Idempotency-Key', () => {
     });
     expect(received?.get('Authorization')).toBe('Bearer guest-1');
     expect(received?.get('X-Request-Id')).toBe('req-1');
+  });
+
+  it("passes the service's Idempotent-Replayed header back to the browser, and nothing else of its headers", async () => {
+    registerEmbeddedServices(async (request) => {
+      if (new URL(request.url).pathname.endsWith('/Login/publicToken')) {
+        return Response.json({ access_token: 'guest-1', token_type: 'Bearer', expires_in: 86_400 });
+      }
+      return Response.json(
+        { status: 'Success', message: '', data: { orderId: 'o-1' }, statusCode: 200 },
+        { headers: { 'Idempotent-Replayed': 'true', 'X-Internal-Host': 'svc-7' } },
+      );
+    });
+    const replayed = await forwardToService(context({ 'Idempotency-Key': 'abcdefgh' }), 'booking', preAuth);
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(replayed.headers.get('X-Internal-Host')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import type { ServiceName } from '../config';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './envelope';
+import { keepDeviceToken } from './device-cookie';
 import { captureLoginChallenge } from './login-challenge';
 import { sendServiceCall, type ServiceCall } from './service-client';
 import { openSession } from './sign-in';
@@ -56,8 +57,8 @@ interface TokenFields {
 
 /**
  * When a sign-in answer carries an account token, start the session with it (HttpOnly cookie, guest
- * shortlist import) and take it out of what the browser receives: the browser learns that it is
- * signed in and when that ends, nothing more.
+ * shortlist import) and take it and the device token out of what the browser receives: the browser
+ * learns that it is signed in and when that ends, nothing more.
  */
 export async function captureAccountToken(context: APIContext, body: unknown): Promise<unknown> {
   if (!body || typeof body !== 'object') return body;
@@ -68,7 +69,8 @@ export async function captureAccountToken(context: APIContext, body: unknown): P
   if (typeof holder.access_token !== 'string' || typeof holder.expires_in !== 'number') return body;
   const tokenType = typeof holder.token_type === 'string' ? holder.token_type : 'Bearer';
   const session = await openSession(context.locals.scope, holder.access_token, holder.expires_in, tokenType);
-  const { access_token: _token, expires_in: _expiresIn, token_type: _type, ...rest } = holder;
+  const { access_token: _token, expires_in: _expiresIn, token_type: _type, deviceToken, ...rest } = holder;
+  keepDeviceToken(context.locals.scope, deviceToken);
   const cleaned = { ...rest, tokenType, tokenExpire: session.tokenExpire, profile: session.profile };
   return holder === record ? cleaned : { ...record, data: cleaned };
 }
@@ -118,13 +120,18 @@ export async function forwardToService(
       return envelopeResponse('Failed', response.status, DEFAULT_ERROR_MESSAGE);
     return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
   }
-  if (options.captureSignIn && response.ok) {
-    body = captureLoginChallenge(context.locals.scope, await captureAccountToken(context, body));
+  if (options.captureSignIn) {
+    // A refusal carries a loginToken too: FailedNotActive (403) hands back the LoginNotActive flow's,
+    // which must stay in the HttpOnly cookie like any other (ADR 003). Account tokens come only with 2xx.
+    if (response.ok) body = await captureAccountToken(context, body);
+    body = captureLoginChallenge(context.locals.scope, body);
   }
   const answer = options.captureSignIn ? writeJson(body) : text || 'null';
   if (answer === undefined) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
-  return new Response(answer, {
-    status: response.status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
+  const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  // The browser learns that a repeated order or payment answered the first result again (and charged
+  // nothing); no other service header is passed on.
+  const replayed = response.headers.get('Idempotent-Replayed');
+  if (replayed !== null) headers.set('Idempotent-Replayed', replayed);
+  return new Response(answer, { status: response.status, headers });
 }

@@ -46,8 +46,8 @@ export const MAIN_PASS_THROUGH: Allowlist = {
   '/Profile/UpdateDepartingCities': 'POST',
   '/Profile/LinkGoogleAccount': 'POST',
   '/Profile/LinkFacebookAccount': 'POST',
-  '/Profile/UnlinkGoogleAccount': 'GET',
-  '/Profile/UnlinkFacebookAccount': 'GET',
+  '/Profile/UnlinkGoogleAccount': 'POST',
+  '/Profile/UnlinkFacebookAccount': 'POST',
 };
 
 /** Main API endpoints that need no token at all (spec §7 "Public, no token"). */
@@ -98,6 +98,8 @@ export const BOOKING_PASS_THROUGH: Allowlist = {
   '/Order/OrderCreate': 'POST',
   '/Order/List': 'POST',
   '/Order/Retrieve': 'POST',
+  // Ours (issue 21): adds a guest booking to the signed-in owner of its contact email, by the emailed link.
+  '/Order/Claim': 'POST',
   '/Payment/PaymentGatewayInfo': 'POST',
   '/Payment/CardSurcharge': 'POST',
   '/Payment/PreAuth': 'POST',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ProfileSchema, type Profile } from '../contracts/profile';
 import { siteConfig } from '../config';
 import { siteLog } from '../log';
+import { deviceTokenHeader, keepDeviceToken } from './device-cookie';
 import { ApiError } from './envelope';
 import { keepLanguageCookie } from './interface-language';
 import { clearLoginChallenge, keepLoginChallenge, readLoginChallenge } from './login-challenge';
@@ -65,6 +66,7 @@ export async function startSignIn(
       path: '/Login/Token',
       body: { ...input, siteId: siteConfig.siteId },
       token: 'none',
+      headers: deviceTokenHeader(scope),
     });
     if (outcome.kind !== 'ok')
       return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
@@ -118,21 +120,23 @@ export async function completeSignIn(
   if (!loginToken)
     return { kind: 'refused', message: 'Your sign-in has expired. Please sign in again.', httpStatus: 400 };
   try {
-    const outcome = await callService<{ access_token?: string; token_type?: string; expires_in?: number }>(
-      scope,
-      'main',
-      {
-        method: 'POST',
-        path: '/Login/Verify2FA',
-        body: { loginToken, code: input.code },
-        token: 'none',
-      },
-    );
+    const outcome = await callService<{
+      access_token?: string;
+      token_type?: string;
+      expires_in?: number;
+      deviceToken?: string;
+    }>(scope, 'main', {
+      method: 'POST',
+      path: '/Login/Verify2FA',
+      body: { loginToken, code: input.code },
+      token: 'none',
+    });
     const answer = outcome.kind === 'ok' ? outcome.data : undefined;
     if (typeof answer?.access_token !== 'string' || typeof answer.expires_in !== 'number') {
       return { kind: 'refused', message: 'Unable to process your request', httpStatus: 502 };
     }
     clearLoginChallenge(scope);
+    keepDeviceToken(scope, answer.deviceToken);
     return await openSession(scope, answer.access_token, answer.expires_in, answer.token_type ?? 'Bearer');
   } catch (error) {
     return refusal(error);

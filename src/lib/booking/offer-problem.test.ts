@@ -11,6 +11,13 @@ describe('offer call failures as the booking screens show them', () => {
     });
   });
 
+  it('sends a full cabin (409 with the same text) back to the results too', () => {
+    expect(offerProblemOf(new ApiError(OFFER_ITINERARY_GONE, 409))).toEqual({
+      kind: 'gone',
+      message: OFFER_ITINERARY_GONE,
+    });
+  });
+
   it('tells an expired offer from a gone search session (both 410)', () => {
     expect(offerProblemOf(new ApiError(OFFER_EXPIRED_MESSAGE, 410))).toEqual({
       kind: 'error',

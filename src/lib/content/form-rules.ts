@@ -4,6 +4,7 @@
  * submission endpoint apply. Pure and browser-safe.
  */
 import * as v from 'valibot';
+import { cleanFreeText, cleanSingleLine } from '../domain/free-text';
 
 /** Form field types (spec §4). */
 export const FORM_FIELD_TYPES = [
@@ -129,7 +130,8 @@ export function validateField(
   if (first !== undefined && first !== null && typeof first !== 'string' && typeof first !== 'number') {
     return { error: FORM_MESSAGES.required };
   }
-  let text = first === undefined || first === null ? '' : String(first).trim();
+  const clean = field.type === 'Textarea' ? cleanFreeText : cleanSingleLine;
+  let text = first === undefined || first === null ? '' : clean(String(first));
   if (field.type === 'Hidden' && text === '' && field.value) text = field.value;
   if (text === '') return field.required ? { error: FORM_MESSAGES.required } : { value: '' };
 

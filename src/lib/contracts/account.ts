@@ -37,6 +37,8 @@ export const SignedInSchema = v.object({
   token_type: v.literal('Bearer'),
   expires_in: v.number(),
   loginStatus: v.optional(v.picklist(LOGIN_STATUSES)),
+  /** The browser's device token (kept by the site in an HttpOnly cookie, never shown to page script). */
+  deviceToken: v.optional(v.string()),
 });
 
 const Mobile = v.object({ mobileCountry: v.string(), mobileNumber: v.string() });

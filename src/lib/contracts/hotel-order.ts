@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { freeText } from '../domain/free-text';
 import { SiteIdSchema } from './flights';
 import { QuoteIdSchema, type BoardType, type HotelImage } from './hotel';
 import { type CancellationStep } from './hotel-rooms';
@@ -13,7 +14,9 @@ import { form, personName, TitleSchema } from '../validation/fields';
  * calls with the quote id as their offerId (ADR 016); the order joins the one order model (kind hotel).
  */
 
-export const SPECIAL_REQUESTS_MAX = 500;
+/** A note for the hotel, not a letter: it is passed on verbatim in our email (issue 21). */
+export const SPECIAL_REQUESTS_MAX = 250;
+export const SPECIAL_REQUESTS_MAX_LINES = 5;
 
 /** Step 1, "Guest details": who checks in, how the hotel reaches them, and what they ask for. */
 export const HotelGuestFormSchema = form({
@@ -21,14 +24,12 @@ export const HotelGuestFormSchema = form({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   contact: ContactFormSchema,
-  specialRequests: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(SPECIAL_REQUESTS_MAX, `Special requests can be at most ${SPECIAL_REQUESTS_MAX} characters`),
-    ),
-    '',
-  ),
+  specialRequests: freeText({
+    max: SPECIAL_REQUESTS_MAX,
+    maxLines: SPECIAL_REQUESTS_MAX_LINES,
+    tooLong: `Special requests can be at most ${SPECIAL_REQUESTS_MAX} characters`,
+    tooManyLines: `Special requests can be at most ${SPECIAL_REQUESTS_MAX_LINES} lines`,
+  }),
 });
 export type HotelGuestForm = v.InferOutput<typeof HotelGuestFormSchema>;
 export type HotelGuestFormInput = v.InferInput<typeof HotelGuestFormSchema>;

@@ -72,6 +72,10 @@ export type PaymentMethod =
       feeCents: 0;
       /** Days the order is held for payment by BPAY or EFT. */
       payWithinDays: number;
+      /** False when this offer or quote cannot be paid by invoice; then `unavailableReason` says why. */
+      available: boolean;
+      /** The reason for people (e.g. the trip begins too soon for a bank payment to clear), or null. */
+      unavailableReason: string | null;
     };
 
 export interface PaymentGatewayInfo {

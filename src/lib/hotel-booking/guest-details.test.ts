@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { translateKnownMessage } from '../i18n/known-messages';
+import { knownMessagePairs } from '../i18n/known-messages.server';
 import type { FullProfile } from '../contracts/account';
 import { EMPTY_GUEST, guestChoices, guestErrors, initialGuest, type GuestDraft } from './guest-details';
 import { hotelOrderBody } from './hotel-payment-flow';
@@ -47,11 +49,23 @@ describe('guest details (step 1)', () => {
     });
   });
 
-  it('allows special requests up to 500 characters', () => {
-    expect(guestErrors({ ...valid, specialRequests: 'x'.repeat(500) })).toBeUndefined();
-    expect(guestErrors({ ...valid, specialRequests: 'x'.repeat(501) })?.specialRequests).toBe(
-      'Special requests can be at most 500 characters',
+  it('allows special requests up to 250 characters and 5 lines, counted once cleaned', () => {
+    expect(guestErrors({ ...valid, specialRequests: 'x'.repeat(250) })).toBeUndefined();
+    expect(guestErrors({ ...valid, specialRequests: `${'x'.repeat(250)}\u202E\u200B` })).toBeUndefined();
+    expect(guestErrors({ ...valid, specialRequests: 'x'.repeat(251) })?.specialRequests).toBe(
+      'Special requests can be at most 250 characters',
     );
+    expect(guestErrors({ ...valid, specialRequests: 'a\nb\nc\nd\ne\nf' })?.specialRequests).toBe(
+      'Special requests can be at most 5 lines',
+    );
+  });
+
+  it('shows the special requests limits in the reader’s language', () => {
+    const japanese = knownMessagePairs('ja', ['bookingMessages']);
+    const long = guestErrors({ ...valid, specialRequests: 'x'.repeat(251) })!.specialRequests!;
+    expect(translateKnownMessage(japanese, long)).toBe('特別リクエストは250文字以内で入力してください');
+    const tall = guestErrors({ ...valid, specialRequests: 'a\nb\nc\nd\ne\nf' })!.specialRequests!;
+    expect(translateKnownMessage(japanese, tall)).toBe('特別リクエストは5行以内で入力してください');
   });
 
   it('offers the traveller then each companion, with the traveller contact as the fallback', () => {

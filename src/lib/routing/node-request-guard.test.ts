@@ -103,6 +103,36 @@ describe('the Node request guard', () => {
       expectSecurityHeaders(answer);
     });
 
+    it('answers an HTTP/1.1 request without Host with 400, a message and the security headers', async () => {
+      const port = await listen(adapterLikeServer());
+      const answer = await sendRaw(port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain('Host header');
+      expectSecurityHeaders(answer);
+    });
+
+    it('answers an Expect it cannot meet with 417, a message and the security headers', async () => {
+      const port = await listen(adapterLikeServer());
+      const answer = await sendRaw(
+        port,
+        request('POST', '/api/logout', 'Expect: teapot\r\nContent-Length: 0\r\n'),
+      );
+      expect(answer.status).toBe(417);
+      expect(answer.body).toContain('Expect');
+      expectSecurityHeaders(answer);
+    });
+
+    it('still serves Expect: 100-continue and HTTP/1.0 without Host', async () => {
+      const port = await listen(adapterLikeServer());
+      const continued = await sendRaw(
+        port,
+        request('POST', '/', 'Expect: 100-continue\r\nContent-Length: 0\r\n'),
+      );
+      expect(continued.body).toContain('page\n');
+      const old = await sendRaw(port, 'GET / HTTP/1.0\r\n\r\n');
+      expect(old.status).toBe(200);
+    });
+
     it('passes every other request to the adapter', async () => {
       const port = await listen(adapterLikeServer());
       for (const method of ['GET', 'POST', 'PROPFIND', 'DELETE']) {

@@ -1,9 +1,10 @@
 /**
  * Requests the Fetch API cannot represent never reach Astro. The Node adapter turns each request into
  * a `Request`, which throws for CONNECT, TRACE and TRACK (the adapter then answers a bare 500), and it
- * answers an undecodable URL or a request Node's parser refuses with a bare 400 or 431. These are
- * answered here instead, on the Node server itself, with a clear message and the security headers:
- * 405 (with Allow) for the methods, 400/408/413/431 for the rest.
+ * answers an undecodable URL or a request Node's parser refuses with a bare 400 or 431; Node itself
+ * answers an HTTP/1.1 request without Host (400) and an Expect other than 100-continue (417) before any
+ * listener sees them. These are answered here instead, on the Node server itself, with a clear message
+ * and the security headers: 405 (with Allow) for the methods, 400/408/413/417/431 for the rest.
  */
 import { tracingChannel } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -21,6 +22,20 @@ interface Refusal {
   message: string;
   headers?: Record<string, string>;
 }
+
+/** A request Node would refuse on its own, bare, before the site saw it; null when it is fine. */
+export function headerRefusal(request: Pick<IncomingMessage, 'httpVersion' | 'headers'>): Refusal | null {
+  // HTTP/1.1 requires Host (RFC 9112 3.2); HTTP/1.0 may omit it and gets the server's own name.
+  if (request.httpVersion === '1.1' && request.headers.host === undefined) {
+    return { status: 400, message: 'The request has no Host header, which HTTP/1.1 requires.' };
+  }
+  return null;
+}
+
+const EXPECTATION_FAILED: Refusal = {
+  status: 417,
+  message: 'The Expect header of this request cannot be met: only "100-continue" is supported.',
+};
 
 /** What the site answers instead of passing the request on, or null to pass it on. */
 export function refusalFor(method: string | undefined, rawUrl: string | undefined): Refusal | null {
@@ -72,6 +87,7 @@ const STATUS_TEXT: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   413: 'Content Too Large',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
 };
 
@@ -109,20 +125,32 @@ export function guardHttpServer(server: Server, trusted: TrustedProxies): void {
   if (marked.__ctgRequestGuard) return;
   marked.__ctgRequestGuard = true;
 
-  const listeners = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const refusal = refusalFor(request.method, request.url);
-    if (!refusal) {
-      for (const listener of listeners) listener.call(server, request, response);
-      return;
-    }
+  const refuse = (request: IncomingMessage, response: ServerResponse, refusal: Refusal) => {
     const headers = refusalHeaders(refusal, isSecure(request, trusted));
     // The body (if any) is not read: the connection closes after the answer.
     headers.set('Connection', 'close');
     response.writeHead(refusal.status, Object.fromEntries(headers));
     response.end(request.method === 'HEAD' ? undefined : `${refusal.message}\n`);
+  };
+
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  // Node would answer a missing Host itself, bare; the listener below answers it with the headers.
+  (server as Server & { requireHostHeader: boolean }).requireHostHeader = false;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const refusal = headerRefusal(request) ?? refusalFor(request.method, request.url);
+    if (!refusal) {
+      for (const listener of listeners) listener.call(server, request, response);
+      return;
+    }
+    refuse(request, response, refusal);
   });
+  // With a listener here Node emits the request instead of its own bare 417 (100-continue never comes here).
+  if (server.listenerCount('checkExpectation') === 0) {
+    server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
+      refuse(request, response, EXPECTATION_FAILED),
+    );
+  }
 
   if (server.listenerCount('connect') === 0) {
     server.on('connect', (request: IncomingMessage, socket: Duplex) => {

@@ -27,6 +27,7 @@ import { profileRoutes } from '../profile/profile.routes';
 import { recoveryRoutes } from '../recovery/recovery.routes';
 import { signupRoutes } from '../signup/signup.routes';
 import { socialRoutes } from '../social/social.routes';
+import { DEVICE_TOKEN_HEADER } from '../security/device-trust';
 
 const DEFAULT_SITE = 'web';
 
@@ -102,6 +103,7 @@ export function accountRoutes(platform: Platform) {
         password: input.password,
         siteId: input.siteId ?? DEFAULT_SITE,
         clientIp: readClientIp(c),
+        deviceToken: c.req.header(DEVICE_TOKEN_HEADER),
       });
       switch (outcome.kind) {
         case 'challenge':
@@ -131,6 +133,7 @@ export function accountRoutes(platform: Platform) {
         password: input.password,
         siteId: input.siteId ?? DEFAULT_SITE,
         clientIp: readClientIp(c),
+        deviceToken: c.req.header(DEVICE_TOKEN_HEADER),
       });
       switch (outcome.kind) {
         case 'challenge':

@@ -17,6 +17,7 @@ import type { Platform } from '../platform/platform';
 import { twoFactorCodeEmail } from '../email/templates';
 import { recipientLanguage } from '../email/email-language';
 import { SIGN_IN_GUARD, assertFailuresAllowed, recordGuardedFailure } from '../security/account-guard';
+import { issueDeviceToken, recordDeviceFailure, trustedDevice } from '../security/device-trust';
 import { recordSecurityEvent } from '../security/events';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
 import { generateCode, hashSecret, maskEmail, secretMatches } from '../security/secrets';
@@ -66,19 +67,23 @@ export type PasswordStepOutcome =
 /**
  * Checks the password and opens a challenge; rate limited per IP, and its failures per account and IP
  * and per account (security/account-guard.ts: a wrong password never locks out the account's owner).
+ * A browser that signed in to this account before (its device token) is held to its own failure limit
+ * instead of those two, which an attacker elsewhere can fill (security/device-trust.ts).
  */
 export async function passwordStep(
   platform: Platform,
-  input: { username: string; password: string; siteId: string; clientIp: string },
+  input: { username: string; password: string; siteId: string; clientIp: string; deviceToken?: string },
 ): Promise<PasswordStepOutcome> {
   const email = normaliseEmail(input.username);
   const attempt = { email, clientIp: input.clientIp };
   await enforceLimits(platform, [[LIMITS.signInPerIp, input.clientIp]]);
-  await assertFailuresAllowed(platform, SIGN_IN_GUARD, attempt);
+  const device = await trustedDevice(platform, input.deviceToken, email);
+  if (!device) await assertFailuresAllowed(platform, SIGN_IN_GUARD, attempt);
   const account = await findAccountByEmail(platform, email);
   const matches = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !matches) {
     await recordGuardedFailure(platform, SIGN_IN_GUARD, attempt);
+    if (device) await recordDeviceFailure(platform, email, device);
     if (account) {
       await recordSecurityEvent(platform, platform.database.db, {
         accountId: account.id,
@@ -187,6 +192,8 @@ export async function sendChallengeCode(
 
 export interface SignedIn extends IssuedToken {
   loginStatus?: LoginStatus;
+  /** The browser's device token after a password and code sign-in (security/device-trust.ts). */
+  deviceToken?: string;
 }
 
 /**
@@ -262,7 +269,8 @@ export async function verifyChallengeCode(
         : challenge.flow === 'Register2FA'
           ? 'SuccessWithRequiredRegister2FA'
           : undefined;
-    return loginStatus ? { ...token, loginStatus } : token;
+    const deviceToken = issueDeviceToken(platform, account.email);
+    return loginStatus ? { ...token, loginStatus, deviceToken } : { ...token, deviceToken };
   });
 }
 

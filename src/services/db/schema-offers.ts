@@ -25,6 +25,10 @@ export const flightOffers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The hold deadline of the first offer of a re-pricing chain: re-pricing never extends a hold. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The client address it was made from (null: unknown or exempt), for the per-client hold limit. */
+    clientIp: text('client_ip'),
   },
   (table) => [index('flight_offers_owner_idx').on(table.owner, table.createdAt)],
 );

@@ -63,6 +63,11 @@ export const orders = pgTable('orders', {
   updatedAt: at('updated_at').notNull(),
   ticketedAt: at('ticketed_at'),
   releasedAt: at('released_at'),
+  /** Migration 0014: the account whose owner proved the contact email (the emailed link) and claimed it. */
+  claimedByAccount: text('claimed_by_account'),
+  claimedAt: at('claimed_at'),
+  /** When the confirmation email was queued, so emails per contact address can be counted. */
+  confirmationEmailedAt: at('confirmation_emailed_at'),
 });
 
 export const orderPassengers = pgTable(

@@ -79,3 +79,5 @@ export * from './schema-payments';
 export * from './schema-offers';
 export * from './schema-orders';
 export * from './schema-hotels';
+export * from './schema-inventory';
+export * from './schema-hold-policy';

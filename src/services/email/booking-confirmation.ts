@@ -44,7 +44,13 @@ export function flightReservationsJsonLd(order: Order): object[] {
   );
 }
 
-export function bookingConfirmationEmail(order: Order, stamp: Date, locale: Locale = 'en'): OutgoingEmail {
+/** `claimLink`: a guest order's link that adds it to the account of its contact email. */
+export function bookingConfirmationEmail(
+  order: Order,
+  stamp: Date,
+  locale: Locale = 'en',
+  claimLink?: string,
+): OutgoingEmail {
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
     const heading = t(order.status === 'Held' ? 'flight.held' : 'flight.confirmed', { reference });
@@ -73,6 +79,7 @@ export function bookingConfirmationEmail(order: Order, stamp: Date, locale: Loca
         { title: t('flight.passengers'), items: passengers },
         { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
       ],
+      ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),
       jsonLd: flightReservationsJsonLd(order),
       footnote: t('flight.calendar'),
     });

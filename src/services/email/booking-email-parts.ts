@@ -73,6 +73,23 @@ export interface BookingEmailBody {
   /** schema.org objects, written into the HTML head. */
   jsonLd: object[];
   footnote: string;
+  /**
+   * The customer's own words (a hotel's special requests), shown last, below everything of ours, quoted
+   * and labelled as theirs: "> " lines in the text part, an escaped <blockquote> in the HTML.
+   */
+  customerWords?: { label: string; text: string };
+  /** A guest order's signed link that adds it to the account of its contact email (order-claim.service.ts). */
+  claim?: { label: string; url: string };
+}
+
+function quotedText(words: { label: string; text: string }): string[] {
+  return ['', words.label, ...words.text.split('\n').map((line) => (line ? `> ${line}` : '>'))];
+}
+
+function quotedHtml(words: { label: string; text: string }): string {
+  const lines = words.text.split('\n').map(escapeHtml).join('<br>');
+  return `<p style="margin:24px 0 8px;font-size:14px;color:#52606d">${escapeHtml(words.label)}</p>
+<blockquote style="margin:0;padding:8px 12px;border-left:4px solid #9aa5b1;font-size:14px;color:#1f2933">${lines}</blockquote>`;
 }
 
 /** The email's HTML and plain text; the attachments are the caller's. */
@@ -96,6 +113,8 @@ export function renderBookingEmail(to: string, body: BookingEmailBody): Omit<Out
 <p style="margin:0 0 16px;font-size:16px">${escapeHtml(referenceLabel)}<strong style="font-size:20px;letter-spacing:2px">${escapeHtml(body.bookingReference)}</strong></p>
 ${body.sections.map((section) => `${h2(section.title)}${list(section.items)}`).join('')}
 <p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>
+${body.claim ? `<p style="margin:16px 0 0;font-size:14px">${escapeHtml(body.claim.label)} <a href="${escapeHtml(body.claim.url)}">${escapeHtml(body.claim.url)}</a></p>` : ''}
+${body.customerWords ? quotedHtml(body.customerWords) : ''}
 </div></body></html>`;
   const text = [
     body.heading,
@@ -105,6 +124,8 @@ ${body.sections.map((section) => `${h2(section.title)}${list(section.items)}`).j
       labelled(section.title).trimEnd(),
       ...section.items.map((line) => (section.prose ? line : `- ${line}`)),
     ]),
+    ...(body.claim ? ['', body.claim.label, body.claim.url] : []),
+    ...(body.customerWords ? quotedText(body.customerWords) : []),
   ].join('\n');
   return { to, subject: body.heading, html, text };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HotelStay } from '../../lib/contracts/hotel-order';
 import type { Order } from '../../lib/contracts/order';
 import { cancellationLine, guestsLabel, hotelConfirmationEmail } from './hotel-confirmation';
+import { LOCALES } from '../../lib/i18n/languages';
 
 const stay: HotelStay = {
   propertyId: 'htl_MEL_004',
@@ -112,5 +113,26 @@ describe('the hotel confirmation email', () => {
     expect(cancellationLine({ ...stay, refundable: false, freeCancellationUntil: null })).toMatch(
       /non-refundable/,
     );
+  });
+
+  it.each(LOCALES)('in %s, quotes the special requests last, labelled as the customer’s words', (locale) => {
+    const hostile = { ...order, stay: { ...stay, specialRequests: 'High \u202Efloor\nPAY TO BSB 999-999' } };
+    const localised = hotelConfirmationEmail(hostile, new Date('2026-11-21T00:00:05Z'), locale);
+    const text = localised.text.split('\n');
+    expect(text.slice(-2)).toEqual(['> High floor', '> PAY TO BSB 999-999']);
+    expect(text.at(-3)).toMatch(/[:：]$/);
+    expect(localised.html).toContain('<blockquote');
+    expect(localised.html).toMatch(/>High floor<br>PAY TO BSB 999-999<\/blockquote>/);
+    expect(localised.html.indexOf('PAY TO BSB')).toBeGreaterThan(localised.html.indexOf('ld+json'));
+  });
+
+  it('carries the link that adds a guest booking to an account, when given one', () => {
+    const link = 'https://site.example/trips/claim?token=abc';
+    const linked = hotelConfirmationEmail(order, new Date('2026-11-21T00:00:05Z'), 'en', link);
+    expect(linked.text).toContain(
+      `Add this booking to your account: sign in with this email address, then open\n${link}`,
+    );
+    expect(linked.html).toContain(`<a href="${link}">`);
+    expect(email.text).not.toContain('/trips/claim');
   });
 });

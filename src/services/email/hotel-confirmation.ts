@@ -5,6 +5,7 @@
  * .ics calendar file spanning check-in to check-out. Written in the recipient's language (`locale`).
  */
 import type { BoardType } from '../../lib/contracts/hotel';
+import { cleanFreeText } from '../../lib/domain/free-text';
 import type { HotelStay } from '../../lib/contracts/hotel-order';
 import type { Order } from '../../lib/contracts/order';
 import type { Translate } from '../../lib/flights/translate';
@@ -99,12 +100,19 @@ export function stayIcs(
   );
 }
 
-export function hotelConfirmationEmail(order: Order, stamp: Date, locale: Locale = 'en'): OutgoingEmail {
+/** `claimLink`: a guest order's link that adds it to the account of its contact email. */
+export function hotelConfirmationEmail(
+  order: Order,
+  stamp: Date,
+  locale: Locale = 'en',
+  claimLink?: string,
+): OutgoingEmail {
   const stay = order.stay;
   if (!stay) throw new Error(`order ${order.orderId} is not a hotel order`);
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
     const heading = t(order.status === 'Held' ? 'hotel.held' : 'hotel.confirmed', { reference });
+    const requests = cleanFreeText(stay.specialRequests ?? '');
     const lead = `${stay.leadGuest.title} ${stay.leadGuest.firstName} ${stay.leadGuest.lastName}`;
     const email = renderBookingEmail(order.contact.email, {
       locale,
@@ -128,7 +136,6 @@ export function hotelConfirmationEmail(order: Order, stamp: Date, locale: Locale
             t('hotel.nights', { count: stay.nights }),
             t('hotel.room', { room: stay.roomName, bed: stay.bedType, board: t(BOARD_KEYS[stay.board]) }),
             t('hotel.guests', { guests: guestsLabel(stay, t), lead }),
-            ...(stay.specialRequests ? [t('hotel.specialRequests', { requests: stay.specialRequests })] : []),
           ],
         },
         {
@@ -143,8 +150,11 @@ export function hotelConfirmationEmail(order: Order, stamp: Date, locale: Locale
         { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
         { title: t('hotel.cancellation'), items: [cancellationLine(stay, t)], prose: true },
       ],
+      ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),
       jsonLd: [lodgingReservationJsonLd(order, stay)],
       footnote: t('hotel.calendar'),
+      // Cleaned again: orders stored before the rule existed may still hold control characters.
+      ...(requests ? { customerWords: { label: t('hotel.specialRequests'), text: requests } } : {}),
     });
     const attachments = [
       {

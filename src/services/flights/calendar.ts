@@ -17,6 +17,9 @@ import {
 } from './flights.service';
 import type { Inventory, JourneyQuery } from './inventory';
 import { addDays, localDateOf } from './schedule.rules';
+import { readCabinCountsBetween } from '../inventory/cabin.repo';
+import { countsDigest, sellableCombos } from '../inventory/combos';
+import { sellableItineraries } from '../inventory/sellable';
 
 /** The two date-price views: the flexible-date grid around a search and the month calendar of the date picker. */
 
@@ -36,18 +39,18 @@ function daysOfMonth(month: string): string[] {
  * the lowest return `stayDays` later, as the flexible-date grid adds them. Null for past days, days past the
  * bookable range (the return too) and days with no flights.
  */
-export function lowestFareCalendar(
+export async function lowestFareCalendar(
   platform: Platform,
   inventory: Inventory,
   request: LowestFareCalendarRequest,
-): LowestFareCalendarResponse {
+): Promise<LowestFareCalendarResponse> {
   const now = platform.clock.now();
   const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
   const last = addDays(today, MAX_DAYS_AHEAD);
   const origins = resolvePlace(inventory, request.depCode, request.depCodeType);
   const destinations = resolvePlace(inventory, request.arrCode, request.arrCodeType);
   const passengers = countPassengers(request.passengerInfos);
-  const cacheKey = [
+  let cacheKey = [
     today,
     origins.join(','),
     destinations.join(','),
@@ -58,6 +61,17 @@ export function lowestFareCalendar(
     passengers.infants,
     request.stayDays ?? 0,
   ].join('|');
+  // What this channel sold and holds that month (and the returns after it): part of the cache key, so
+  // a sale or a lapsed hold shows in the calendar at once.
+  const monthDays = daysOfMonth(request.month);
+  const counts = await readCabinCountsBetween(
+    platform.database.db,
+    monthDays[0]!,
+    addDays(monthDays[monthDays.length - 1]!, request.stayDays ?? 0),
+    now,
+  );
+  const isSellable = sellableCombos(request.cabinClass, passengers.adult + passengers.children, counts, now);
+  cacheKey += `|${countsDigest(counts)}`;
   const cached = monthCache.get(cacheKey);
   if (cached) return { currency: 'AUD', days: cached };
 
@@ -65,10 +79,11 @@ export function lowestFareCalendar(
   const lowest = new Map<string, number | null>();
   const lowestOn = (query: Omit<JourneyQuery, 'date'>, date: string, key: string) => {
     const cacheKey = `${key}${date}`;
-    if (!lowest.has(cacheKey)) lowest.set(cacheKey, inventory.lowestTotal({ ...query, date }, now));
+    if (!lowest.has(cacheKey))
+      lowest.set(cacheKey, inventory.lowestTotal({ ...query, date }, now, isSellable));
     return lowest.get(cacheKey)!;
   };
-  const days = daysOfMonth(request.month).map((date): CalendarDay => {
+  const days = monthDays.map((date): CalendarDay => {
     if (date < today || date > last) return { date, lowestPrice: null };
     const out = lowestOn({ ...base, origins, destinations }, date, 'out');
     if (out === null || request.stayDays === undefined) return { date, lowestPrice: out };
@@ -89,11 +104,11 @@ export const FLEXIBLE_DAYS = 3;
  * /AirShopping/FlexibleDateSearch: the lowest total price per departure date, 3 days either side (7 cells);
  * for a return, per pair of outbound and return dates (7 x 7, pairs returning before leaving left null).
  */
-export function flexibleDateSearch(
+export async function flexibleDateSearch(
   platform: Platform,
   inventory: Inventory,
   request: FlightSearchRequest,
-): FlexibleDateCell[] {
+): Promise<FlexibleDateCell[]> {
   checkDates(platform, [request.journeys[0]!]);
   const tripType = tripTypeOf(request);
   if (tripType === 'MultiSegment')
@@ -102,14 +117,16 @@ export function flexibleDateSearch(
   const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
   const last = addDays(today, MAX_DAYS_AHEAD);
   const [outQuery, backQuery] = journeyQueries(inventory, request);
-  const lowest = (query: JourneyQuery, date: string): number | null => {
-    if (date < today || date > last) return null;
-    const found = inventory.searchJourney({ ...query, date, limit: 40 }, now);
-    return found.length ? Math.min(...found.map((item) => item.lowestPrice)) : null;
+  const { adult, children } = countPassengers(request.passengerInfos);
+  const lowest = async (query: JourneyQuery, date: string): Promise<[string, number | null]> => {
+    if (date < today || date > last) return [date, null];
+    const priced = inventory.searchJourney({ ...query, date, limit: 40 }, now);
+    const found = await sellableItineraries(platform.database.db, priced, adult + children, now);
+    return [date, found.length ? Math.min(...found.map((item) => item.lowestPrice)) : null];
   };
   const offsets = Array.from({ length: FLEXIBLE_DAYS * 2 + 1 }, (_, index) => index - FLEXIBLE_DAYS);
   const outDates = offsets.map((offset) => addDays(outQuery!.date, offset));
-  const outPrices = new Map(outDates.map((date) => [date, lowest(outQuery!, date)]));
+  const outPrices = new Map(await Promise.all(outDates.map((date) => lowest(outQuery!, date))));
   if (!backQuery)
     return outDates.map((depDate) => ({
       depDate,
@@ -117,7 +134,7 @@ export function flexibleDateSearch(
       lowestPrice: outPrices.get(depDate) ?? null,
     }));
   const backDates = offsets.map((offset) => addDays(backQuery.date, offset));
-  const backPrices = new Map(backDates.map((date) => [date, lowest(backQuery, date)]));
+  const backPrices = new Map(await Promise.all(backDates.map((date) => lowest(backQuery, date))));
   return outDates.flatMap((depDate) =>
     backDates.map((retDate) => {
       const out = outPrices.get(depDate) ?? null;

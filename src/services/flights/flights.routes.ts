@@ -97,13 +97,13 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
   app.post('/AirShopping/FlexibleDateSearch', docs.flexibleDates, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
-    return success(c, { cells: flexibleDateSearch(platform, inventory, request) });
+    return success(c, { cells: await flexibleDateSearch(platform, inventory, request) });
   });
 
   app.post('/AirShopping/LowestFareCalendar', docs.fareCalendar, guard, async (c) => {
     const request = await readJsonBody(c, LowestFareCalendarRequestSchema);
     checkSite(c, request.siteId);
-    return success(c, lowestFareCalendar(platform, inventory, request));
+    return success(c, await lowestFareCalendar(platform, inventory, request));
   });
 
   app.post('/AirShopping/RecentSearches', docs.recentSearches, guard, async (c) => {

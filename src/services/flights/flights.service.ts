@@ -18,6 +18,7 @@ import { OFFER_TTL_MINUTES } from './fare.rules';
 import { hasDirectAisleThroughout, isLieFlatThroughout } from './facets';
 import { facetsOf, Inventory, rankItineraries, type JourneyQuery } from './inventory';
 import { addDays, localDateOf } from './schedule.rules';
+import { sellableItineraries } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
 import {
   loadSearchSession,
@@ -150,7 +151,21 @@ export async function search(
   };
   await saveSearchSession(platform, session);
   await recordRecentSearch(platform, owner, request);
-  return summaryOf(session);
+  return summaryOf(await withCabinCounts(platform, session));
+}
+
+/** The session's itineraries as this channel can sell them now (the cabin inventory, ADR 022). */
+async function withCabinCounts(platform: Platform, session: SearchSession): Promise<SearchSession> {
+  const passengers = countPassengers(session.request.passengerInfos);
+  const seated = passengers.adult + passengers.children;
+  const now = platform.clock.now();
+  const journeys = await Promise.all(
+    session.journeys.map(async (journey) => ({
+      ...journey,
+      itineraries: await sellableItineraries(platform.database.db, journey.itineraries, seated, now),
+    })),
+  );
+  return { ...session, journeys };
 }
 
 function summaryOf(session: SearchSession): SearchResponse {
@@ -219,9 +234,11 @@ export function filterItineraries(
 
 /** /AirShopping/GetResult: one journey's itineraries, filtered, sorted and paged; facets of the whole journey. */
 export async function getResult(platform: Platform, request: GetResultRequest): Promise<GetResultResponse> {
-  const session = await requireSession(platform, request.shoppingRspId);
-  const journey = session.journeys[request.journeyIndex];
-  if (!journey) throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
+  const stored = await requireSession(platform, request.shoppingRspId);
+  if (!stored.journeys[request.journeyIndex])
+    throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
+  const session = await withCabinCounts(platform, stored);
+  const journey = session.journeys[request.journeyIndex]!;
   const filtered = filterItineraries(journey.itineraries, request.filters);
   const sorted =
     request.sortBy === 'best' ? rankItineraries(filtered) : [...filtered].sort(SORTERS[request.sortBy]);

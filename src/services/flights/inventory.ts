@@ -165,10 +165,14 @@ export class Inventory {
   /**
    * The lowest total a search of this journey would show: the same combinations, the same pricing and the
    * same cut-off as searchJourney, without building the itineraries (for the fare calendar). Null when
-   * nothing can be sold.
+   * nothing can be sold. `isSellable` leaves out combinations whose cabins this channel cannot sell.
    */
-  lowestTotal(query: JourneyQuery, now: Date): number | null {
-    const combos = this.combosOf(query);
+  lowestTotal(
+    query: JourneyQuery,
+    now: Date,
+    isSellable: (combo: ScheduledFlight[]) => boolean = () => true,
+  ): number | null {
+    const combos = this.combosOf(query).filter(isSellable);
     const journeyKm = this.routePathFinder.journeyKm(query.origins, query.destinations);
     const limit = (query.limit ?? MAX_ITINERARIES) * 1.5;
     let lowest: number | null = null;

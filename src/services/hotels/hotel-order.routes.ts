@@ -3,15 +3,18 @@ import { HotelOrderCreateRequestSchema } from '../../lib/contracts/hotel-order';
 import { requireToken } from '../auth/require-token';
 import { checkSite } from '../flights/flights.routes';
 import type { ServiceEnv } from '../http/app-factory';
+import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import { readIdempotencyKey } from '../orders/booking-idempotency';
+import { withBuyerAddress } from '../orders/buyer-address';
 import type { Platform } from '../platform/platform';
 import { createHotelOrder } from './hotel-order.service';
 
 // 403: the siteId is not the token's site; 404: no such quote or payment of the caller; 409: the quote
-// is already booked, the room sold out, the price or payment does not match; 410: the quote expired.
+// is already booked, the room sold out, the price or payment does not match, or the unpaid-hold policy
+// refuses an invoice (ADR 021); 410: the quote expired.
 const docs = {
   create: describeRoute({
     summary: 'Book a price-checked room: the lead guest, requests, consent and the payment (card or invoice)',
@@ -39,7 +42,8 @@ export function hotelOrderRoutes(platform: Platform): Hono<ServiceEnv> {
     const input = await readJsonBody(c, HotelOrderCreateRequestSchema);
     checkSite(c, input.siteId);
     const { order, replayed } = await platform.metrics.timeStep('hotel_order', () =>
-      createHotelOrder(platform, c.get('claims').sub, key, input),
+      // The client address is the per-address key of the unpaid-hold policy (ADR 021).
+      withBuyerAddress(readClientIp(c), () => createHotelOrder(platform, c.get('claims').sub, key, input)),
     );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');

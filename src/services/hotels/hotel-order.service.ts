@@ -1,7 +1,8 @@
 /**
- * The Hotel API's /Order/OrderCreate (spec §4 hotel flow, ADR 016): the quote re-checked (the caller's,
- * Open, the card's PreAuth or the invoice total), then ONE transaction locks the quote, claims the
- * Idempotency-Key, makes the order (kind 'hotel'), takes a room of the type on every night (all or
+ * The Hotel API's /Order/OrderCreate (spec §4 hotel flow, ADR 016): the quote checked (the caller's,
+ * Open, the card's PreAuth or the invoice total), then ONE transaction reads and locks the quote and
+ * writes the order from that row: it claims the Idempotency-Key, applies the unpaid-hold policy to an
+ * invoice (ADR 021), makes the order (kind 'hotel'), takes a room of the type on every night (all or
  * nothing: 409 roomGone otherwise, with nothing written), marks the quote ordered and ties the payment.
  * Then it finishes like a flight order (order-finish.service.ts): the card is captured and the order
  * Confirmed, or an invoice order is Held with its BPAY / EFT details.
@@ -18,6 +19,8 @@ import {
   type Claim,
 } from '../orders/booking-idempotency';
 import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
+import { enforceContactLimits } from '../orders/contact-limits';
+import { applyHotelHoldPolicy } from '../orders/hold-policy.service';
 import { newOrderId, runOrderTransaction } from '../orders/order-transaction';
 import { invoiceTerms } from '../payments/invoice-terms';
 import { quotePayable } from '../payments/payables';
@@ -31,9 +34,10 @@ import { stayOf } from './hotel-order-stay';
 import {
   isQuoteExpired,
   loadOwnedQuote,
-  loadQuoteForOrder,
+  lockOwnedQuote,
   markQuoteOrdered,
   QUOTE_ALREADY_ORDERED_MESSAGE,
+  type StoredQuote,
 } from './quote-access';
 import { takeRooms } from './room-nights.repo';
 
@@ -59,6 +63,20 @@ export async function createHotelOrder(
   }
 }
 
+/** The invoice an order of the quote is held on; 410 when the quote lapsed, 409 on another total. */
+function invoiceOf(
+  platform: Platform,
+  stored: StoredQuote,
+  input: HotelOrderCreateRequest,
+  now: Date,
+  bookingReference = '',
+): InvoiceDetails {
+  if (isQuoteExpired(stored, now)) throw new RequestRejected(410, HOTEL_MESSAGES.quoteExpired);
+  if (input.confirmedTotalCents !== stored.totalCents) throw new RequestRejected(409, PRICE_CHANGED);
+  const invoice = invoiceTerms(platform, quotePayable(stored), now);
+  return { ...invoice, eft: { ...invoice.eft, reference: bookingReference } };
+}
+
 async function attemptCreateHotelOrder(
   platform: Platform,
   owner: string,
@@ -68,36 +86,38 @@ async function attemptCreateHotelOrder(
   const { db } = platform.database;
   const claimed = await findClaimed(db, claim);
   if (claimed) return { order: await finishOrder(platform, claimed), replayed: true };
+  await enforceContactLimits(platform, input.guest.contact.email);
 
-  const stored = await loadOwnedQuote(db, input.quoteId, owner);
-  if (stored.status === 'Ordered') throw new RequestRejected(409, QUOTE_ALREADY_ORDERED_MESSAGE);
+  // A first look outside the transaction, for the checks that may call the gateway (the card payment).
+  const checked = await loadOwnedQuote(db, input.quoteId, owner);
+  if (checked.status === 'Ordered') throw new RequestRejected(409, QUOTE_ALREADY_ORDERED_MESSAGE);
   const now = platform.clock.now();
-  const payable = quotePayable(stored);
   let payment: PaymentRow | null = null;
-  let invoice: InvoiceDetails | null = null;
   if (input.paymentMode === 'MintPayment') {
     // A quote that lapsed while the card was being authorised is still honoured, as for flights.
-    payment = await usablePayment(platform, owner, payable, input);
+    payment = await usablePayment(platform, owner, quotePayable(checked), input);
   } else {
-    if (isQuoteExpired(stored, now)) throw new RequestRejected(410, HOTEL_MESSAGES.quoteExpired);
-    if (input.confirmedTotalCents !== stored.totalCents) throw new RequestRejected(409, PRICE_CHANGED);
-    invoice = invoiceTerms(platform, payable, now);
+    invoiceOf(platform, checked, input, now);
   }
 
-  const { quote } = stored;
-  // The quote answers what the detail page showed; the phone comes from the property itself.
-  const stay = stayOf(quote, input.guest, propertyById(quote.property.propertyId)?.phone ?? '');
   const orderId = newOrderId();
   let replayOf: string | null;
   try {
     replayOf = await runOrderTransaction(platform, async (tx, bookingReference) => {
-      if (invoice) invoice.eft.reference = bookingReference;
-      // The quote row is locked first, so concurrent orders of one quote queue here (PostgreSQL).
-      const locked = await loadQuoteForOrder(tx, input.quoteId, { forUpdate: true });
+      // The quote is read again and locked first, and the order is written from this row: concurrent
+      // orders of one quote queue here (PostgreSQL) and all but the first find it Ordered.
+      const stored = await lockOwnedQuote(tx, input.quoteId, owner);
       await claimKey(tx, claim, orderId, now);
-      if (!locked || locked.status === 'Ordered')
-        throw new RequestRejected(409, QUOTE_ALREADY_ORDERED_MESSAGE);
+      if (stored.status === 'Ordered') throw new RequestRejected(409, QUOTE_ALREADY_ORDERED_MESSAGE);
+      if (stored.totalCents !== checked.totalCents) throw new RequestRejected(409, PRICE_CHANGED);
+      const invoice = payment ? null : invoiceOf(platform, stored, input, now, bookingReference);
+      const { quote } = stored;
+      const email = input.guest.contact.email;
+      // Unpaid holds are limited per buyer and room type (ADR 021), under the buyer's lock.
+      if (invoice) await applyHotelHoldPolicy(tx, platform, { orderId, owner, email, quote, now });
       if (payment) await lockUnusedPayment(tx, payment.id);
+      // The quote answers what the detail page showed; the phone comes from the property itself.
+      const stay = stayOf(quote, input.guest, propertyById(quote.property.propertyId)?.phone ?? '');
       await insertHotelOrder(tx, {
         orderId,
         bookingReference,

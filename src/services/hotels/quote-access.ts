@@ -70,6 +70,18 @@ export async function loadOwnedQuote(db: DbOrTx, quoteId: string, owner: string)
 }
 
 /**
+ * Inside the order's transaction: the caller's quote, read and locked `FOR UPDATE` until the transaction
+ * ends, so concurrent orders of one quote queue and the order is written from the row as locked. 404 as
+ * loadOwnedQuote when there is none of the caller's.
+ */
+export async function lockOwnedQuote(tx: DbTx, quoteId: string, owner: string): Promise<StoredQuote> {
+  const stored = await loadQuoteForOrder(tx, quoteId, { forUpdate: true });
+  if (!stored || !mayUseOffer(stored.owner, owner))
+    throw new RequestRejected(404, HOTEL_MESSAGES.quoteNotFound);
+  return stored;
+}
+
+/**
  * Marks the quote Ordered by this order inside the caller's transaction. 404 when it does not exist,
  * 409 when another order already took it.
  */

@@ -5,11 +5,14 @@
  * - `seat-holds-purge`: deletes seat holds lapsed long ago. Lapsed holds never block a seat (ADR 014:
  *   reads ignore them, a new hold replaces them), so this is tidying, kept well clear of the instant a
  *   hold lapses so that an order racing its offer's expiry still finds its seats.
+ *   The same pass gives back lapsed cabin holds (ADR 022) at once, so the cabins' counters equal their
+ *   live claims between bookings too (bookings give back a cabin's lapsed holds before they count it).
  * Hotel rooms are taken by orders only (no holds before the order), and a held invoice order's rooms go
  * back with the reconciler's release.
  */
 import { and, eq, lte } from 'drizzle-orm';
 import { flightSeatHolds } from '../db/schema';
+import { cabinsWithLapsedHolds, sweepLapsedHolds } from '../inventory/cabin.repo';
 import { reconcilePayments } from '../orders/reconcile';
 import type { Platform } from '../platform/platform';
 import { startPeriodicJob, type PeriodicHandle } from './periodic';
@@ -19,7 +22,7 @@ export const RECONCILE_QUEUE = 'payments-reconcile';
 export const SEAT_HOLDS_QUEUE = 'seat-holds-purge';
 /** How long after lapsing a seat hold is deleted. */
 export const LAPSED_HOLD_KEEP_MS = 60 * 60_000;
-const PURGE_SECONDS = 300;
+const PURGE_SECONDS = 60;
 
 /** Deletes seat holds that lapsed more than LAPSED_HOLD_KEEP_MS ago; answers how many. */
 export async function purgeLapsedSeatHolds(platform: Pick<Platform, 'database' | 'clock'>): Promise<number> {
@@ -29,6 +32,18 @@ export async function purgeLapsedSeatHolds(platform: Pick<Platform, 'database' |
     .where(and(eq(flightSeatHolds.status, 'held'), lte(flightSeatHolds.expiresAt, before)))
     .returning({ offerId: flightSeatHolds.offerId });
   return deleted.length;
+}
+
+/** Gives back every lapsed cabin hold, a few cabins per transaction; answers how many cabins. */
+export async function sweepLapsedCabinHolds(platform: Pick<Platform, 'database' | 'clock'>): Promise<number> {
+  const now = platform.clock.now();
+  let swept = 0;
+  for (;;) {
+    const cabins = await cabinsWithLapsedHolds(platform.database.db, now, 20);
+    if (cabins.length === 0) return swept;
+    await platform.database.db.transaction((tx) => sweepLapsedHolds(tx, cabins, now));
+    swept += cabins.length;
+  }
 }
 
 export async function startHousekeepingJobs(queue: JobQueue, platform: Platform): Promise<PeriodicHandle[]> {
@@ -48,6 +63,8 @@ export async function startHousekeepingJobs(queue: JobQueue, platform: Platform)
     run: async () => {
       const purged = await purgeLapsedSeatHolds(platform);
       if (purged > 0) platform.log.info({ purged }, 'lapsed seat holds deleted');
+      const cabins = await sweepLapsedCabinHolds(platform);
+      if (cabins > 0) platform.log.info({ cabins }, 'lapsed cabin holds given back');
     },
   });
   return [reconcile, holds];

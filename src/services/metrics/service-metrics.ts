@@ -14,6 +14,10 @@ export type SearchKind = 'flight' | 'hotel';
 export type BookingStep =
   'offer_create' | 'seat_hold' | 'payment_authorise' | 'order_create' | 'capture_ticketing' | 'hotel_order';
 
+/** Why a card-testing defence refused a tokenisation or an authorisation (docs/security.md). */
+export type CardTestingRefusal =
+  'tokens_per_ip' | 'preauth_per_ip' | 'preauth_per_offer' | 'offer_declines' | 'card_declines';
+
 export interface ServiceMetrics {
   registry: Registry;
   requests: Counter<'service' | 'method' | 'route' | 'status'>;
@@ -24,6 +28,8 @@ export interface ServiceMetrics {
   timeStep<T>(step: BookingStep, work: () => Promise<T>): Promise<T>;
   /** One cache read: `cache` is the key's family (`rl`, `flight-session`...), never the key itself. */
   countCacheRead(cache: string, hit: boolean): void;
+  /** One request refused by a card-testing defence. */
+  countCardTestingRefusal(reason: CardTestingRefusal): void;
   /** Adds the process metrics (CPU, memory, event loop, GC) under `prefix`; once per process. */
   collectProcessMetrics(prefix: string): void;
 }
@@ -72,6 +78,12 @@ export function createServiceMetrics(
     labelNames: ['cache', 'result'] as const,
     registers: [registry],
   });
+  const cardTestingRefusals = new Counter({
+    name: 'card_testing_refusals_total',
+    help: 'Card tokenisations and authorisations refused by the card-testing defences, by reason',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   if (database) registerDatabaseCollectors(registry, database, options.jobsSchema);
 
   const timed = async <T>(
@@ -94,6 +106,7 @@ export function createServiceMetrics(
     timeSearch: (kind, work) => timed(search, { kind }, work),
     timeStep: (step, work) => timed(bookingStep, { step }, work),
     countCacheRead: (cache, hit) => cacheRequests.inc({ cache, result: hit ? 'hit' : 'miss' }),
+    countCardTestingRefusal: (reason) => cardTestingRefusals.inc({ reason }),
     collectProcessMetrics: (prefix) => {
       // Starts an event-loop monitor: only for the instance that serves /metrics, not every test platform.
       if (processMetrics) return;

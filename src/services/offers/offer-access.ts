@@ -30,6 +30,8 @@ export interface StoredOffer {
   status: 'Open' | 'Ordered';
   orderId: string | null;
   expiresAt: Date;
+  /** The hold deadline of the re-pricing chain this offer belongs to (null: offers made before it). */
+  holdUntil: Date | null;
   totalCents: number;
   /** The search the offer was priced from (re-pricing runs it again). */
   search: FlightSearchRequest;
@@ -47,6 +49,7 @@ export function storedOfferOf(row: OfferRow): StoredOffer {
     status: row.status,
     orderId: row.orderId,
     expiresAt: row.expiresAt,
+    holdUntil: row.holdUntil,
     totalCents: row.totalCents,
     search: row.search as FlightSearchRequest,
   };

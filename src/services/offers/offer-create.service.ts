@@ -27,8 +27,16 @@ import {
   type OfferParts,
 } from './offer.rules';
 import { holdOfferSeats, seatsTakenByOthers } from './seat-holds.repo';
+import { holdCabinSeats, readCabinCounts, releaseCabinSeats } from '../inventory/cabin.repo';
+import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
 
 /** OfferCreate: an offer from a live search session, or a re-priced copy of an earlier offer. */
+
+/** The per-client hold limit of an offer made by this owner from this address. */
+const clientLimit = (platform: Platform, owner: string, clientIp: string | null) => ({
+  holder: { owner, clientIp },
+  seatsPerClientFlight: platform.config.offerHolds.seatsPerClientFlight,
+});
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000);
 
@@ -36,8 +44,8 @@ function partsFor(
   platform: Platform,
   journeys: OfferJourney[],
   base: Pick<OfferParts, 'shoppingRspId' | 'tripType' | 'passengers' | 'pricedAt'>,
+  expiresAt = expiryFrom(platform.clock.now()),
 ): OfferParts {
-  const now = platform.clock.now();
   return {
     ...base,
     offerId: newOfferId(platform),
@@ -49,7 +57,7 @@ function partsFor(
         brand: journey.brand,
       })),
     ),
-    expiresAt: expiryFrom(now),
+    expiresAt,
   };
 }
 
@@ -62,6 +70,7 @@ export async function createOffer(
   platform: Platform,
   owner: string,
   request: OfferCreateRequest,
+  clientIp: string | null = null,
 ): Promise<Offer> {
   const session = await loadSearchSession(platform, request.shoppingRspId);
   if (!session) throw new RequestRejected(410, SESSION_EXPIRED_MESSAGE);
@@ -98,7 +107,19 @@ export async function createOffer(
     pricedAt: new Date(session.searchedAt),
   });
   const offer = assembleOffer(parts, { seats: [], bags: [], meals: [] }, () => null);
-  await insertOffer(platform.database.db, owner, request.siteId, session.request, offer);
+  // The offer and its cabin places are one fact: a cabin without room for the party makes no offer.
+  await inSeatTransaction(platform, async (tx) => {
+    await insertOffer(tx, owner, request.siteId, session.request, offer, parts.expiresAt, clientIp);
+    await holdCabinSeats(
+      tx,
+      offer.offerId,
+      cabinsOfOffer(offer),
+      seatedCount(offer.passengers),
+      parts.expiresAt,
+      platform.clock.now(),
+      clientLimit(platform, owner, clientIp),
+    );
+  });
   return offer;
 }
 
@@ -115,6 +136,7 @@ export async function repriceOffer(
   owner: string,
   siteId: string,
   fromOfferId: string,
+  clientIp: string | null = null,
 ): Promise<Offer> {
   const old = await loadOwnedStoredOffer(platform.database.db, fromOfferId, owner);
   if (old.siteId !== siteId) throw new RequestRejected(404, OFFER_NOT_FOUND_MESSAGE);
@@ -130,27 +152,48 @@ export async function repriceOffer(
     if (!itinerary || !brand) throw new RequestRejected(404, OFFER_ITINERARY_GONE);
     return offerJourneyOf(journey.journeyIndex, itinerary, brand);
   });
-  const parts = partsFor(platform, journeys, {
-    shoppingRspId: old.offer.shoppingRspId,
-    tripType: old.offer.tripType,
-    passengers: old.offer.passengers,
-    pricedAt: now,
-  });
+  // A live offer's hold deadline carries over (re-pricing never extends a hold); a lapsed one's seats
+  // were free for anyone, so its re-priced offer is a new hold, counted against the cabin like any.
+  const holdUntil = old.holdUntil && old.holdUntil > now ? old.holdUntil : expiryFrom(now);
+  const parts = partsFor(
+    platform,
+    journeys,
+    {
+      shoppingRspId: old.offer.shoppingRspId,
+      tripType: old.offer.tripType,
+      passengers: old.offer.passengers,
+      pricedAt: now,
+    },
+    holdUntil,
+  );
   const fresh = assembleOffer(parts, { seats: [], bags: [], meals: [] }, () => null);
   const carried = carriedAncillaries(fresh, old.offer.ancillaries);
   const flightKeys = journeys.flatMap((journey) => journey.flightKeys);
-  const taken = await seatsTakenByOthers(platform.database.db, flightKeys, [fromOfferId], now);
-  const maps = offerSeatMaps(fresh, taken, []);
+  const [taken, counts] = await Promise.all([
+    seatsTakenByOthers(platform.database.db, flightKeys, [fromOfferId], now),
+    readCabinCounts(platform.database.db, flightKeys, now, [fromOfferId]),
+  ]);
+  const maps = offerSeatMaps(fresh, taken, [], counts);
   // Seats checked one by one: a seat another booking took is dropped, the others kept.
   const seats = carried.seats.filter((seat) => checkOfferSeats(fresh, maps, [seat]).ok);
   const check = checkOfferSeats(fresh, maps, seats);
   const priceOf = check.ok ? check.priceOf : () => null;
 
   return inSeatTransaction(platform, async (tx) => {
-    await insertOffer(tx, owner, siteId, old.search, fresh);
+    await insertOffer(tx, owner, siteId, old.search, fresh, holdUntil, clientIp);
     // The old offer's holds are released first so that its seats can move to the new offer.
     await releaseOfferSeats(tx, fromOfferId);
+    await releaseCabinSeats(tx, fromOfferId, now);
     await expireOffer(tx, fromOfferId, now);
+    await holdCabinSeats(
+      tx,
+      fresh.offerId,
+      cabinsOfOffer(fresh),
+      seatedCount(fresh.passengers),
+      parts.expiresAt,
+      now,
+      clientLimit(platform, owner, clientIp),
+    );
     const held = await holdOfferSeats(tx, fresh.offerId, seats, parts.expiresAt, now, 'keep-available');
     const offer = assembleOffer(
       parts,

@@ -5,6 +5,7 @@ import {
   type OfferSeatMap,
 } from '../../lib/contracts/offer';
 import { RequestRejected } from '../http/envelope';
+import { readCabinCounts } from '../inventory/cabin.repo';
 import type { Platform } from '../platform/platform';
 import {
   isExpired,
@@ -47,8 +48,11 @@ export async function reviewOffer(
   const problem = checkAncillaryChoices(offer, ancillaries);
   if (problem) throw new RequestRejected(400, problem);
 
-  const taken = await seatsTakenByOthers(db, flightKeysOf(offer), [offer.offerId], now);
-  const check = checkOfferSeats(offer, offerSeatMaps(offer, taken, []), ancillaries.seats);
+  const [taken, counts] = await Promise.all([
+    seatsTakenByOthers(db, flightKeysOf(offer), [offer.offerId], now),
+    readCabinCounts(db, flightKeysOf(offer), now, [offer.offerId]),
+  ]);
+  const check = checkOfferSeats(offer, offerSeatMaps(offer, taken, [], counts), ancillaries.seats);
   if (!check.ok) throw new RequestRejected(check.status, check.message);
   const reviewed = assembleOffer(partsOf(offer), ancillaries, check.priceOf, false);
 
@@ -76,9 +80,10 @@ export async function seatMapsOfOffer(
   const stored = await loadOwnedStoredOffer(db, offerId, owner);
   if (stored.status === 'Open' && isExpired(stored, now))
     throw new RequestRejected(410, OFFER_EXPIRED_MESSAGE);
-  const [taken, own] = await Promise.all([
+  const [taken, own, counts] = await Promise.all([
     seatsTakenByOthers(db, flightKeysOf(stored.offer), [offerId], now),
     seatsOfOffer(db, offerId),
+    readCabinCounts(db, flightKeysOf(stored.offer), now, [offerId]),
   ]);
-  return offerSeatMaps(stored.offer, taken, own);
+  return offerSeatMaps(stored.offer, taken, own, counts);
 }

@@ -1,5 +1,6 @@
 import type { Offer, OfferSeatMap, SeatChoice } from '../../lib/contracts/offer';
 import { SEAT_MAP_UNAVAILABLE, type SeatMap } from '../../lib/contracts/seat-map';
+import { cabinKeyOf, type CabinCount } from '../inventory/cabin.rules';
 import { checkSeatChoices } from './seat-choice.rules';
 import { daysToDepartureOf, generateSeatMap, markSeatsTaken, seatSelectionOf } from './seat-map.rules';
 import { flightNumberOf, seatTakenMessage } from './offer-access';
@@ -14,11 +15,13 @@ export function offerSeatMaps(
   offer: Pick<Offer, 'journeys' | 'pricedAt'>,
   takenByOthers: Map<string, Set<string>>,
   own: SeatChoice[],
+  othersCounts: ReadonlyMap<string, CabinCount> = new Map(),
 ): OfferSeatMap[] {
   const pricedAt = new Date(offer.pricedAt);
   return offer.journeys.flatMap((journey) => {
-    const days = daysToDepartureOf(journey.itinerary.segments[0]!.departure.time.slice(0, 10), pricedAt);
     return journey.itinerary.segments.map((segment, segmentIndex): OfferSeatMap => {
+      // Each flight's own departure date, as the cabin inventory counts its other channels' seats.
+      const days = daysToDepartureOf(segment.departure.time.slice(0, 10), pricedAt);
       const flightKey = journey.flightKeys[segmentIndex]!;
       const base = {
         flightKey,
@@ -34,13 +37,38 @@ export function offerSeatMaps(
         brand: journey.brand,
       });
       if (!outcome.ok) return { ...base, seatMap: null, message: SEAT_MAP_UNAVAILABLE };
-      const seatMap = withOwnHolds(
-        markSeatsTaken(outcome.seatMap, takenByOthers.get(flightKey) ?? []),
-        own.filter((seat) => seat.flightKey === flightKey),
-      );
+      const ownSeats = own.filter((seat) => seat.flightKey === flightKey);
+      const taken = markSeatsTaken(outcome.seatMap, takenByOthers.get(flightKey) ?? []);
+      const others = othersCounts.get(cabinKeyOf(flightKey, segment.cabinClass));
+      const seatedOthers = seatsOnMap(outcome.seatMap, takenByOthers.get(flightKey) ?? new Set());
+      const unseated = Math.max(0, (others?.sold ?? 0) + (others?.held ?? 0) - seatedOthers);
+      const seatMap = withOwnHolds(markUnseatedTaken(taken, unseated, ownSeats), ownSeats);
       return { ...base, seatMap, message: seatMap.selectable ? null : seatMap.reason };
     });
   });
+}
+
+function seatsOnMap(map: SeatMap, designators: Set<string>): number {
+  return map.rows.reduce(
+    (sum, row) => sum + row.seats.filter((seat) => designators.has(seat.designator)).length,
+    0,
+  );
+}
+
+/**
+ * Other bookings' travellers without a chosen seat will sit somewhere: that many free seats (from the
+ * back of the cabin, never this offer's own) are shown taken, so the map's free seats are the cabin
+ * inventory's free seats.
+ */
+function markUnseatedTaken(map: SeatMap, count: number, own: SeatChoice[]): SeatMap {
+  if (count <= 0) return map;
+  const mine = new Set(own.map((seat) => seat.designator));
+  const blocked = map.rows
+    .flatMap((row) => row.seats)
+    .filter((seat) => seat.available && !mine.has(seat.designator))
+    .slice(-count)
+    .map((seat) => seat.designator);
+  return markSeatsTaken(map, blocked);
 }
 
 /** Marks the seats this offer holds with their traveller; they stay available to this offer. */

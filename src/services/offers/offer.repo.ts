@@ -15,6 +15,8 @@ export async function insertOffer(
   siteId: string,
   search: FlightSearchRequest,
   offer: Offer,
+  holdUntil: Date,
+  clientIp: string | null = null,
 ): Promise<void> {
   await db.insert(flightOffers).values({
     id: offer.offerId,
@@ -25,6 +27,8 @@ export async function insertOffer(
     data: offer,
     totalCents: offer.totalCents,
     expiresAt: new Date(offer.expiresAt),
+    holdUntil,
+    clientIp,
   });
 }
 

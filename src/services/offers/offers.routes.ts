@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import {
   OfferCreateBodySchema,
@@ -12,7 +12,9 @@ import { checkSite } from '../flights/flights.routes';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
 import type { ServiceEnv } from '../http/app-factory';
-import { success } from '../http/envelope';
+import { readClientIp } from '../http/client-ip';
+import { RequestRejected, success } from '../http/envelope';
+import { consumeRateLimit, RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { describeRoute } from '../http/openapi';
 import { parseInput, readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
@@ -22,15 +24,17 @@ import { reviewOffer, seatMapsOfOffer } from './offer-review.service';
 const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 
 // 403: siteId is not the token's site; 404: no such offer for this caller, or the flights are gone;
-// 409: a seat is taken or the offer is already ordered; 410: the search session or the offer expired.
+// 409: a seat is taken, a cabin has no room for the party, or the offer is already ordered; 410: the search session or the offer expired.
 const docs = {
   create: describeRoute({
     summary: 'Create a priced offer from chosen fares, or re-price an earlier offer (fromOfferId)',
     description:
-      'Prices come from the server-side search session (or a new engine run when re-pricing); the offer is held for 20 minutes.',
+      'Prices come from the server-side search session (or a new engine run when re-pricing); the offer holds its ' +
+      'travellers\' places in each flight\'s cabin for 20 minutes (409 "Your selected itinerary is no more available..." ' +
+      'when a cabin has no room left for the party). Re-pricing a live offer keeps its hold deadline.',
     auth: GUEST_OR_ACCOUNT,
     body: OfferCreateBodySchema,
-    errors: [403, 404, 409, 410],
+    errors: [403, 404, 409, 410, 429],
   }),
   review: describeRoute({
     summary: 'Re-price an offer with its ancillaries and hold the chosen seats',
@@ -46,6 +50,20 @@ const docs = {
   }),
 };
 
+/**
+ * Counts an OfferCreate against its address (429 past OFFER_CREATES_PER_IP) and answers the address
+ * the offer's per-client hold limit goes by: null when unknown or exempt (RATE_LIMIT_EXEMPT_IPS).
+ */
+async function countOfferCreate(platform: Platform, c: Context): Promise<string | null> {
+  const ip = readClientIp(c);
+  if (ip === 'unknown' || platform.config.rateLimitExemptIps.includes(ip)) return null;
+  const { createsPerIp, createsWindowSeconds } = platform.config.offerHolds;
+  const rule = { name: 'offer-create-ip', limit: createsPerIp, windowSeconds: createsWindowSeconds };
+  if (!(await consumeRateLimit(platform.cache, rule, ip)))
+    throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
+  return ip;
+}
+
 /** Booking API: /Offer/OfferCreate, /Offer/OfferReview and /Offer/SeatMap (ADR 014). */
 export function offerRoutes(platform: Platform, inventory = new Inventory(loadNetwork())): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
@@ -58,13 +76,18 @@ export function offerRoutes(platform: Platform, inventory = new Inventory(loadNe
     if (typeof body === 'object' && body !== null && 'fromOfferId' in body) {
       const request = parseInput(OfferRepriceRequestSchema, body);
       checkSite(c, request.siteId);
-      return success(c, await repriceOffer(platform, inventory, owner, request.siteId, request.fromOfferId));
+      const clientIp = await countOfferCreate(platform, c);
+      return success(
+        c,
+        await repriceOffer(platform, inventory, owner, request.siteId, request.fromOfferId, clientIp),
+      );
     }
     const request = parseInput(OfferCreateRequestSchema, body);
     checkSite(c, request.siteId);
+    const clientIp = await countOfferCreate(platform, c);
     return success(
       c,
-      await platform.metrics.timeStep('offer_create', () => createOffer(platform, owner, request)),
+      await platform.metrics.timeStep('offer_create', () => createOffer(platform, owner, request, clientIp)),
     );
   });
 

@@ -19,10 +19,16 @@ afterAll(() => t.close());
 
 const RACERS = 12;
 
-/** RACERS guests, each with an offer on the same flight from one search. */
-async function racers(): Promise<{ token: string; offer: Offer }[]> {
+/**
+ * RACERS guests, each with an offer on the same flight from one search. Each test flies another day:
+ * every offer holds its party's places in the cabin (ADR 022), and one day's cabin has room for one
+ * test's racers.
+ */
+async function racers(depDate: string): Promise<{ token: string; offer: Offer }[]> {
   const first = await kit.publicToken();
-  const found = await kit.search(first);
+  const found = await kit.search(first, {
+    journeys: [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate }],
+  });
   const tokens = [first, ...(await Promise.all(Array.from({ length: RACERS - 1 }, () => kit.publicToken())))];
   const result = [];
   for (const token of tokens) result.push({ token, offer: (await kit.offerFor(token, found)).offer });
@@ -42,7 +48,7 @@ async function holdersOf(flightKey: string, designator: string): Promise<string[
 
 describe(`seat holds under concurrent OfferReview calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`lets exactly one of ${RACERS} offers hold the same seat`, async () => {
-    const all = await racers();
+    const all = await racers('2026-12-15');
     const [map] = await kit.seatMaps(all[0]!.token, all[0]!.offer.offerId);
     const designator = kit.freeSeats(map!)[0]!.designator;
     const seat = { travelerId: 'T1', flightKey: map!.flightKey, designator };
@@ -59,7 +65,7 @@ describe(`seat holds under concurrent OfferReview calls (${process.env.DATABASE_
   });
 
   it('never answers 500 when offers want the same two seats in opposite orders', async () => {
-    const all = await racers();
+    const all = await racers('2026-12-16');
     const [map] = await kit.seatMaps(all[0]!.token, all[0]!.offer.offerId);
     const [a, b] = kit.freeSeats(map!);
     const key = map!.flightKey;

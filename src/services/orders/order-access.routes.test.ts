@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, TripList } from '../../lib/contracts/order';
-import { createActiveAccount, lastCodeTo, STRONG_PASSWORD } from '../account/account-test-kit';
+import { createActiveAccount, emailsTo, lastCodeTo, STRONG_PASSWORD } from '../account/account-test-kit';
 import { jsonRequest } from '../testing/test-platform';
 import { cartEvents } from '../db/schema';
 import { CONTACT, invoiceOrder, openBooking, SITE } from './booking-test-kit';
@@ -91,9 +91,17 @@ describe('POST /Order/List', () => {
     expect((await b.post('/Order/List', { siteId: SITE }, guest.token)).status).toBe(401);
   });
 
-  it("lists the guest order booked with the account's verified email, and retrieves it", async () => {
+  it("lists a guest order of the account's verified email once its owner followed the emailed link", async () => {
     await createActiveAccount(b.t, CONTACT.email);
     const account = await signIn(CONTACT.email);
+    // Typing someone's email as the contact proves nothing: no trip, no order, until the link.
+    const before = await b.post<TripList>('/Order/List', { siteId: SITE }, account);
+    expect(before.json.data).toEqual({ upcoming: [], previous: [] });
+    expect((await b.post('/Order/Retrieve', { orderId: guest.order.orderId }, account)).status).toBe(404);
+    const texts = (await emailsTo(b.t, CONTACT.email)).map((email) => email.text).join('\n');
+    const token = /\/trips\/claim\?token=([\w.]+)/.exec(texts)![1];
+    expect((await b.post('/Order/Claim', { token }, account)).status).toBe(200);
+
     const list = await b.post<TripList>('/Order/List', { siteId: SITE }, account);
     expect(list.status, list.json.message).toBe(200);
     expect(list.json.data.previous).toEqual([]);

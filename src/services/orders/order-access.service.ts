@@ -1,10 +1,10 @@
 /**
  * Who may see an order, and the traveller's trips (spec §7 /Order/*, issue 10 item 8). An order is its
- * creator's (the token subject that booked, guest or account); an account also sees the orders whose
- * contact email is the account's verified email, which is how a guest's booking is claimed by signing
- * in with the same email.
+ * creator's (the token subject that booked, guest or account) and, once claimed, the account's whose
+ * owner proved the contact email by following the link in the confirmation email (order-claim.service.ts).
+ * A matching contact email alone gives nothing: anyone can type anyone's email as a booking's contact.
  */
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { HotelStay } from '../../lib/contracts/hotel-order';
 import type { Order, TripList } from '../../lib/contracts/order';
 import { accountProfiles, accounts, orderPassengers, orders } from '../db/schema';
@@ -32,10 +32,8 @@ export async function verifiedEmailOf(platform: Platform, claims: TokenClaims): 
   return row?.email ?? null;
 }
 
-function visibleTo(owner: string, email: string | null) {
-  return email
-    ? or(eq(orders.owner, owner), eq(sql`lower(${orders.contactEmail})`, email.toLowerCase()))
-    : eq(orders.owner, owner);
+function visibleTo(subject: string) {
+  return or(eq(orders.owner, subject), eq(orders.claimedByAccount, subject));
 }
 
 export async function retrieveOrder(
@@ -44,11 +42,8 @@ export async function retrieveOrder(
   orderId: string,
 ): Promise<Order> {
   const record = await loadOrderRecord(platform.database.db, orderId);
-  const email = record ? await verifiedEmailOf(platform, claims) : null;
   const allowed =
-    record &&
-    (record.order.owner === claims.sub ||
-      (email !== null && record.order.contactEmail.toLowerCase() === email.toLowerCase()));
+    record && (record.order.owner === claims.sub || record.order.claimedByAccount === claims.sub);
   if (!record || !allowed) throw new RequestRejected(404, ORDER_NOT_FOUND);
   return toOrder(record);
 }
@@ -59,11 +54,10 @@ export async function retrieveOrder(
  */
 export async function listTrips(platform: Platform, claims: TokenClaims, siteId: string): Promise<TripList> {
   const { db } = platform.database;
-  const email = await verifiedEmailOf(platform, claims);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.siteId, siteId), visibleTo(claims.sub, email)))
+    .where(and(eq(orders.siteId, siteId), visibleTo(claims.sub)))
     .orderBy(desc(orders.firstDeparture))
     .limit(200);
   const counts = rows.length

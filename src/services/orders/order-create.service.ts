@@ -16,7 +16,10 @@ import {
   markOfferOrdered,
   OFFER_ALREADY_ORDERED_MESSAGE,
   sellOfferSeats,
+  type StoredOffer,
 } from '../offers/offer-access';
+import { orderCabinSeats } from '../inventory/cabin.repo';
+import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
 import { invoiceTerms } from '../payments/invoice-terms';
 import { offerPayable } from '../payments/payables';
 import type { PaymentRow } from '../payments/payment.repo';
@@ -31,8 +34,19 @@ import {
   type Claim,
 } from './booking-idempotency';
 import { finishOrder, queueConfirmation } from './order-finish.service';
+import { enforceContactLimits } from './contact-limits';
+import { applyFlightHoldPolicy } from './hold-policy.service';
 import { insertOrder, type NewOrder } from './order-insert';
 import { newOrderId, runOrderTransaction } from './order-transaction';
+
+/** Whether the offer row locked in the transaction is still the offer the checks read before it. */
+function isSameOffer(locked: StoredOffer, checked: StoredOffer): boolean {
+  return (
+    locked.totalCents === checked.totalCents &&
+    JSON.stringify(locked.offer.ancillaries) === JSON.stringify(checked.offer.ancillaries) &&
+    JSON.stringify(locked.offer.lines) === JSON.stringify(checked.offer.lines)
+  );
+}
 
 /** One form per traveller of the offer, each valid under the trip's age and passport rules. */
 export function checkPassengers(offer: Offer, passengers: PassengerForm[]): PassengerForm[] {
@@ -82,6 +96,7 @@ async function attemptCreateOrder(
   const { db } = platform.database;
   const claimed = await findClaimed(db, claim);
   if (claimed) return { order: await finishOrder(platform, claimed), replayed: true };
+  await enforceContactLimits(platform, input.contact.email);
 
   const stored = await loadOwnedStoredOffer(db, input.offerId, owner);
   if (stored.status === 'Ordered') throw new RequestRejected(409, OFFER_ALREADY_ORDERED_MESSAGE);
@@ -105,17 +120,25 @@ async function attemptCreateOrder(
   );
   const replayOf = await runOrderTransaction(platform, async (tx, bookingReference) => {
     if (invoice) invoice.eft.reference = bookingReference;
-    // The offer row is locked first, so concurrent orders of one offer queue here (PostgreSQL).
+    // The offer row is locked first, so concurrent orders of one offer queue here (PostgreSQL), and
+    // the order is written from the row as locked: an OfferReview that changed the offer after the
+    // checks above (seats, bags: another total) makes this a 409, never an order of a stale offer.
     const locked = await loadOfferForOrder(tx, input.offerId, { forUpdate: true });
     await claimKey(tx, claim, orderId, now);
     if (!locked || locked.status === 'Ordered') throw new RequestRejected(409, OFFER_ALREADY_ORDERED_MESSAGE);
+    if (!isSameOffer(locked, stored)) throw new RequestRejected(409, PRICE_CHANGED);
+    // Unpaid holds are limited per buyer, flight and cabin (ADR 021), under the buyer's lock.
+    if (invoice) {
+      const hold = { orderId, owner, email: input.contact.email, now };
+      await applyFlightHoldPolicy(tx, platform, { ...hold, offer: locked.offer });
+    }
     if (payment) await lockUnusedPayment(tx, payment.id);
     await insertOrder(tx, {
       orderId,
       bookingReference,
       owner,
       input,
-      stored,
+      stored: locked,
       passengers,
       ciphertexts,
       payment,
@@ -123,6 +146,15 @@ async function attemptCreateOrder(
       now,
     });
     await sellOfferSeats(tx, input.offerId, orderId);
+    await orderCabinSeats(
+      tx,
+      input.offerId,
+      orderId,
+      cabinsOfOffer(locked.offer),
+      seatedCount(locked.offer.passengers),
+      invoice ? new Date(invoice.payBy) : null,
+      now,
+    );
     await markOfferOrdered(tx, input.offerId, orderId);
     if (payment) await tiePayment(tx, payment.id, orderId, now);
     else await queueConfirmation(platform, tx, orderId);

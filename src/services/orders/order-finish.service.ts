@@ -15,6 +15,8 @@ import type { DbTx } from '../offers/offer-access';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from '../payments/gateway-client';
+import { claimConfirmationEmail } from './contact-limits';
+import { isAccountSubject, orderClaimLink } from './order-claim.service';
 import { releaseOrderInventory } from './order-inventory';
 import { newTicketNumber } from './order.rules';
 import { loadOrderRecord, toOrder, type OrderRecord } from './order.repo';
@@ -30,11 +32,14 @@ export async function queueConfirmation(platform: Platform, tx: DbTx, orderId: s
   const record = await loadOrderRecord(tx, orderId);
   if (!record) throw new Error(`order ${orderId} vanished`);
   const order = toOrder(record);
+  if (!(await claimConfirmationEmail(platform, tx, record.order))) return;
   const language = await orderLanguage(tx, record.order.owner, record.order.language);
+  // A guest's booking joins an account's trips only through this link (order-claim.service.ts).
+  const claimLink = isAccountSubject(record.order.owner) ? undefined : orderClaimLink(platform, record.order);
   const email =
     order.kind === 'hotel'
-      ? hotelConfirmationEmail(order, platform.clock.now(), language)
-      : bookingConfirmationEmail(order, platform.clock.now(), language);
+      ? hotelConfirmationEmail(order, platform.clock.now(), language, claimLink)
+      : bookingConfirmationEmail(order, platform.clock.now(), language, claimLink);
   await queueEmail(tx, platform, email);
 }
 
@@ -106,7 +111,7 @@ async function failOrder(platform: Platform, record: OrderRecord, reason: string
         .set({ status: 'Voided', message: 'Payment cancelled: nothing was charged', updatedAt: now })
         .where(eq(bookingPayments.id, record.payment.id));
     }
-    await releaseOrderInventory(tx, record.order);
+    await releaseOrderInventory(tx, record.order, now);
   });
 }
 

@@ -5,10 +5,12 @@ import {
   OrderRetrieveRequestSchema,
   ProcessCartRequestSchema,
 } from '../../lib/contracts/order';
+import { OrderClaimAnswerSchema, OrderClaimRequestSchema } from '../../lib/contracts/order-claim';
 import { requireToken } from '../auth/require-token';
 import { cartEvents } from '../db/schema';
 import { checkSite } from '../flights/flights.routes';
 import type { ServiceEnv } from '../http/app-factory';
+import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
@@ -16,7 +18,9 @@ import { loadOwnedStoredOffer } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';
 import { readIdempotencyKey } from './booking-idempotency';
 import { listTrips, retrieveOrder } from './order-access.service';
+import { claimOrder } from './order-claim.service';
 import { createOrder } from './order-create.service';
+import { withBuyerAddress } from './buyer-address';
 
 const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 
@@ -46,6 +50,17 @@ const docs = {
     body: OrderRetrieveRequestSchema,
     errors: [404],
   }),
+  claim: describeRoute({
+    summary: "Add a guest booking to the caller's trips with the signed link from its confirmation email",
+    description:
+      "For the signed-in owner of the booking's contact email (verified): records the claim once, after " +
+      "which the order is in the account's trips. 404 for a link that is not valid, 403 for an account " +
+      'whose verified email is not the contact email, 409 when another account claimed it.',
+    auth: ['account'],
+    body: OrderClaimRequestSchema,
+    data: OrderClaimAnswerSchema,
+    errors: [403, 404, 409],
+  }),
   cart: describeRoute({
     summary: 'Record a cart event of the booking (PaymentInfo, PaymentProcessing, CompletedPage)',
     auth: GUEST_OR_ACCOUNT,
@@ -64,7 +79,8 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
     const input = await readJsonBody(c, OrderCreateRequestSchema);
     checkSite(c, input.siteId);
     const { order, replayed } = await platform.metrics.timeStep('order_create', () =>
-      createOrder(platform, c.get('claims').sub, key, input),
+      // The client address is the per-address key of the unpaid-hold policy (ADR 021).
+      withBuyerAddress(readClientIp(c), () => createOrder(platform, c.get('claims').sub, key, input)),
     );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');
@@ -81,6 +97,12 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
     const { orderId } = await readJsonBody(c, OrderRetrieveRequestSchema);
     c.header('Cache-Control', 'no-store');
     return success(c, await retrieveOrder(platform, c.get('claims'), orderId));
+  });
+
+  app.post('/Order/Claim', docs.claim, requireToken(platform, ['account']), async (c) => {
+    const { token } = await readJsonBody(c, OrderClaimRequestSchema);
+    c.header('Cache-Control', 'no-store');
+    return success(c, await claimOrder(platform, c.get('claims'), token));
   });
 
   app.post('/Cart/ProcessCart', docs.cart, guard, async (c) => {

@@ -106,7 +106,7 @@ export async function reconcilePayments(platform: Platform): Promise<ReconcileRe
           .where(and(eq(orders.id, order.id), eq(orders.status, 'Held')))
           .returning({ id: orders.id });
         if (released.length === 0) return;
-        await releaseOrderInventory(tx, order);
+        await releaseOrderInventory(tx, order, now);
         report.released += 1;
       }),
     );

@@ -1,9 +1,11 @@
 /**
  * The invoice (BPAY / EFT) a booking is held on, for flights and hotels alike (ADR 015, ADR 016): due
- * INVOICE_HOLD_HOURS from now, but never later than 24 hours before the trip or the stay begins.
+ * INVOICE_HOLD_HOURS from now, but never later than 24 hours before the trip or the stay begins, and only
+ * offered when it begins at least INVOICE_MIN_LEAD_DAYS ahead (ADR 021).
  */
 import type { InvoiceDetails } from '../../lib/contracts/order';
 import { RequestRejected } from '../http/envelope';
+import { HOLD_MESSAGES, leadTimeRefusal } from '../orders/hold-policy.rules';
 import { invoicePayBy, newCustomerReference } from '../orders/order.rules';
 import type { Platform } from '../platform/platform';
 import type { PayableKind } from './payables';
@@ -12,6 +14,20 @@ const TOO_CLOSE: Record<PayableKind, string> = {
   flight: 'Invoice payment is not available this close to departure. Please pay by card.',
   hotel: 'Invoice payment is not available this close to check-in. Please pay by card.',
 };
+
+/**
+ * Why invoice cannot pay for this payable, or null when it can: switched off, or the trip or stay begins
+ * too soon for a bank payment to clear (ADR 021). PaymentGatewayInfo shows it; OrderCreate answers it (409).
+ */
+export function invoiceUnavailableReason(
+  platform: Platform,
+  payable: { kind: PayableKind; startsAt: Date },
+  now: Date,
+): string | null {
+  const { payments } = platform.config;
+  if (!payments.invoiceEnabled) return HOLD_MESSAGES.invoiceOff;
+  return leadTimeRefusal(payable.kind, payable.startsAt, now, payments.holdPolicy.minLeadDays);
+}
 
 /**
  * The invoice of a payable's total; 409 when invoices are off or no time is left to pay one. The EFT
@@ -23,7 +39,8 @@ export function invoiceTerms(
   now: Date,
 ): InvoiceDetails {
   const { payments } = platform.config;
-  if (!payments.invoiceEnabled) throw new RequestRejected(409, 'Invoice payment is not available');
+  const unavailable = invoiceUnavailableReason(platform, payable, now);
+  if (unavailable) throw new RequestRejected(409, unavailable);
   const payBy = invoicePayBy(now, payable.startsAt, payments.invoiceHoldHours);
   if (!payBy) throw new RequestRejected(409, TOO_CLOSE[payable.kind]);
   return {

@@ -8,6 +8,7 @@ import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from './gateway-client';
 import { changesFromGateway, ownedPayment, toPreAuth, updatePayment, type PaymentRow } from './payment.repo';
+import { voidOlderHolds } from './payment-holds';
 import { refreshPayment } from './payment.service';
 
 const NO_CHALLENGE = 'This payment has no verification to complete';
@@ -54,11 +55,11 @@ export async function answerPaymentChallenge(
   if (row.status !== 'ChallengeRequired') return toPreAuth(row);
   const auth = await gatewayClient(platform).answerChallenge(row.challengeId!, outcome).catch(gatewayFailure);
   const now = platform.clock.now();
-  return toPreAuth(
-    await updatePayment(
-      platform.database.db,
-      row.id,
-      changesFromGateway(auth, row, platform.config.payments, now),
-    ),
+  const updated = await updatePayment(
+    platform.database.db,
+    row.id,
+    changesFromGateway(auth, row, platform.config.payments, now),
   );
+  await voidOlderHolds(platform, updated);
+  return toPreAuth(updated);
 }

@@ -15,6 +15,7 @@ import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import { readIdempotencyKey } from '../orders/booking-idempotency';
 import type { Platform } from '../platform/platform';
+import { clientAddressOf } from './card-testing';
 import { answerPaymentChallenge, getPaymentChallenge } from './payment-challenge.service';
 import { cardSurcharge, checkPreAuthStatus, paymentGatewayInfo, preAuth } from './payment.service';
 
@@ -22,6 +23,12 @@ const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 const IDEMPOTENT =
   'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the same ' +
   'body answers the first result again (`Idempotent-Replayed: true`), with another body 409.';
+const CARD_TESTING =
+  ' Against card testing: 429 past PREAUTH_PER_IP calls per client address per PREAUTH_WINDOW_SECONDS ' +
+  '(default 10 per 10 minutes) or PREAUTH_PER_OFFER attempts on one offer (default 6); 409 once the ' +
+  'offer has OFFER_DECLINE_LIMIT declined payments (default 3) or the card has CARD_DECLINE_LIMIT ' +
+  'declines within CARD_DECLINE_WINDOW_SECONDS (default 3 an hour). A replay is not a new attempt. ' +
+  "An authorisation voids the offer's older authorised payments that no order took.";
 
 // offerId is a flight offer (off_…) or a hotel quote (hq_…, ADR 016). 404: no such offer, quote or
 // payment of the caller; 409: state or price conflict; 410: the offer or quote expired.
@@ -41,7 +48,7 @@ const docs = {
   }),
   preAuth: describeRoute({
     summary: 'Authorise (never capture) the confirmed total on a card token',
-    description: IDEMPOTENT,
+    description: IDEMPOTENT + CARD_TESTING,
     auth: GUEST_OR_ACCOUNT,
     body: PreAuthRequestSchema,
     idempotencyKey: true,
@@ -89,7 +96,7 @@ export function paymentRoutes(platform: Platform): Hono<ServiceEnv> {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, PreAuthRequestSchema);
     const { answer, replayed } = await platform.metrics.timeStep('payment_authorise', () =>
-      preAuth(platform, c.get('claims').sub, key, input),
+      preAuth(platform, c.get('claims').sub, key, input, clientAddressOf(c)),
     );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');

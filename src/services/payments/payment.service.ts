@@ -23,8 +23,10 @@ import {
   requestHashOf,
 } from '../orders/booking-idempotency';
 import type { Platform } from '../platform/platform';
+import { limitPreAuthAddress, limitPreAuthOffer } from './card-testing';
 import { GatewayError, gatewayClient } from './gateway-client';
-import { loadOpenPayable, loadShownPayable, payableKindOf } from './payables';
+import { invoiceUnavailableReason } from './invoice-terms';
+import { loadOpenPayable, loadShownPayable, payableKindOf, type Payable } from './payables';
 import {
   changesFromGateway,
   findPayment,
@@ -35,6 +37,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payment.repo';
+import { voidOlderHolds } from './payment-holds';
 import { schemesMatching, surchargeCents } from './surcharge.rules';
 
 /** Where the browser posts card fields: same-origin in the embedded mode, else the gateway itself. */
@@ -43,12 +46,18 @@ export function tokenUrlOf(platform: Platform): string {
   return base ? `${base}/tokens` : '/gateway/tokens';
 }
 
+/** Whether invoice can pay for this offer or quote now, and if not why (ADR 021), as the screen shows it. */
+function invoiceAvailability(platform: Platform, payable: Payable) {
+  const reason = invoiceUnavailableReason(platform, payable, platform.clock.now());
+  return { available: reason === null, unavailableReason: reason };
+}
+
 export async function paymentGatewayInfo(
   platform: Platform,
   owner: string,
   offerId: string,
 ): Promise<PaymentGatewayInfo> {
-  await loadShownPayable(platform, offerId, owner);
+  const payable = await loadShownPayable(platform, offerId, owner);
   const { payments } = platform.config;
   const methods: PaymentGatewayInfo['methods'] = [];
   if (payments.cardEnabled) {
@@ -66,6 +75,7 @@ export async function paymentGatewayInfo(
       label: 'Invoice: pay by BPAY or bank transfer (EFT)',
       feeCents: 0,
       payWithinDays: Math.max(1, Math.floor(payments.invoiceHoldHours / 24)),
+      ...invoiceAvailability(platform, payable),
     });
   }
   return { methods };
@@ -103,21 +113,25 @@ function rejectionOf(error: unknown): RequestRejected {
  * PreAuth: the caller's open offer or hotel quote (payables.ts), the confirmed total checked against
  * its total plus the card's surcharge, then an authorisation (never a capture) of that total. The first
  * answer under an Idempotency-Key is the payment's; the same key again answers that payment's current
- * state.
+ * state and is not a new attempt. New attempts pass the card-testing limits (card-testing.ts) first,
+ * and a successful one voids the offer's older unordered authorisations (payment-holds.ts).
  */
 export async function preAuth(
   platform: Platform,
   owner: string,
   key: string,
   input: PreAuthInput,
+  address = 'unknown',
 ): Promise<{ answer: PreAuth; replayed: boolean }> {
   const { db } = platform.database;
   const claim = { owner, scope: 'preauth' as const, key, requestHash: requestHashOf(input) };
   const claimed = await findClaimed(db, claim);
   if (claimed) return { answer: await checkPreAuthStatus(platform, owner, claimed), replayed: true };
 
+  await limitPreAuthAddress(platform, address);
   const payable = await loadOpenPayable(platform, input.offerId, owner);
   if (!platform.config.payments.cardEnabled) throw new RequestRejected(409, 'Card payment is not available');
+  await limitPreAuthOffer(platform, input.offerId);
   const { surcharges } = platform.config.payments;
   const total = payable.totalCents;
   const schemes = schemesMatching(total, input.confirmedTotalCents, surcharges);
@@ -157,6 +171,7 @@ export async function preAuth(
     await voidPayment(platform, row, 'Voided', PRICE_CHANGED);
     throw new RequestRejected(409, PRICE_CHANGED);
   }
+  await voidOlderHolds(platform, row);
   return { answer: toPreAuth(row), replayed: false };
 }
 
@@ -247,9 +262,10 @@ export async function refreshPayment(platform: Platform, row: PaymentRow): Promi
   if (row.expiresAt.getTime() <= now.getTime())
     return voidPayment(platform, row, 'TimedOut', PAYMENT_TIMEOUT);
   if (!row.authorisationId) return row;
+  let updated: PaymentRow;
   try {
     const auth = await gatewayClient(platform).get(row.authorisationId);
-    return await updatePayment(
+    updated = await updatePayment(
       platform.database.db,
       row.id,
       changesFromGateway(auth, row, platform.config.payments, now),
@@ -257,4 +273,6 @@ export async function refreshPayment(platform: Platform, row: PaymentRow): Promi
   } catch (error) {
     throw rejectionOf(error);
   }
+  await voidOlderHolds(platform, updated);
+  return updated;
 }

@@ -9,15 +9,22 @@ import { GATEWAY_MOUNT } from '../app';
 export const PUBLIC_TOKENS_PATH = '/gateway/tokens';
 const FORWARDED = ['Content-Type', 'Content-Length', 'Authorization', 'X-Request-Id'];
 
+/**
+ * `clientIp` is the traveller's address as the site knows it (the peer, or the forwarded client behind
+ * a trusted proxy): the gateway limits tokenisations per address against card testing. Whatever
+ * X-Client-Ip the browser sent is never passed on.
+ */
 export async function forwardTokenRequest(
   request: Request,
   dispatch: (request: Request) => Promise<Response>,
+  clientIp?: string,
 ): Promise<Response> {
   const headers = new Headers();
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  if (clientIp) headers.set('X-Client-Ip', clientIp);
   const forwarded = new Request(`http://embedded.services.internal${GATEWAY_MOUNT}/tokens`, {
     method: 'POST',
     headers,

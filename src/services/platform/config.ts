@@ -62,6 +62,17 @@ export interface ServiceConfig {
   paymentGatewayPublishableKey: string;
   /** Booking payments: methods, card surcharges, invoice details, time limits (payment-config.ts). */
   payments: PaymentConfig;
+  /**
+   * Orders, and confirmation emails, per contact email address (orders/contact-limits.ts):
+   * CONTACT_ORDERS_PER_HOUR (default 5) and CONTACT_ORDERS_PER_DAY (default 10).
+   */
+  contactLimits: { perHour: number; perDay: number };
+  /**
+   * Offer holds (ADR 022): seats one client (token subject or address) may hold on one flight in open
+   * offers at once, OFFER_HOLD_SEATS_PER_CLIENT (default 9: one party of the most a booking takes), and
+   * offers one address may create, OFFER_CREATES_PER_IP per OFFER_CREATES_WINDOW_SECONDS (60 per 600).
+   */
+  offerHolds: { seatsPerClientFlight: number; createsPerIp: number; createsWindowSeconds: number };
   /** OpenID Connect providers for social sign-in; a provider without a client id is not offered. */
   oidc: {
     google: OidcProviderConfig;
@@ -128,6 +139,15 @@ export function readServiceConfig(env: Env): ServiceConfig {
     publicTokenTtlSeconds: readPositiveInt(env, 'PUBLIC_TOKEN_TTL_SECONDS', 86_400),
     accountTokenTtlSeconds: readPositiveInt(env, 'ACCOUNT_TOKEN_TTL_SECONDS', 28_800),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? 'info',
+    contactLimits: {
+      perHour: readPositiveInt(env, 'CONTACT_ORDERS_PER_HOUR', 5),
+      perDay: readPositiveInt(env, 'CONTACT_ORDERS_PER_DAY', 10),
+    },
+    offerHolds: {
+      seatsPerClientFlight: readPositiveInt(env, 'OFFER_HOLD_SEATS_PER_CLIENT', 9),
+      createsPerIp: readPositiveInt(env, 'OFFER_CREATES_PER_IP', 60),
+      createsWindowSeconds: readPositiveInt(env, 'OFFER_CREATES_WINDOW_SECONDS', 600),
+    },
     rateLimitExemptIps: (readOptional(env, 'RATE_LIMIT_EXEMPT_IPS') ?? '')
       .split(',')
       .map((ip) => ip.trim())

@@ -50,20 +50,24 @@ export function createQueuedMailer(options: {
   const { database, ids, clock } = options;
   const mailer: Mailer = {
     kind: options.kind,
-    send: (email) =>
-      mailer.deliveryJobs
-        ? database.db.transaction((tx) => queueEmail(tx, { ids, clock, mailer }, email))
-        : queueEmail(database.db, { ids, clock }, email),
+    send: async (email) => {
+      if (mailer.deliveryJobs)
+        await database.db.transaction((tx) => queueEmail(tx, { ids, clock, mailer }, email));
+      else await queueEmail(database.db, { ids, clock }, email);
+    },
   };
   return mailer;
 }
 
-/** Writes one email into the outbox queue, due now (with `db` a transaction, only if it commits). */
+/**
+ * Writes one email into the outbox queue, due now (with `db` a transaction, only if it commits), and
+ * its delivery job when `platform.mailer` has the queue. Answers the email's id.
+ */
 export async function queueEmail(
   db: DbOrTx,
   platform: { ids: Ids; clock: Clock; mailer?: Pick<Mailer, 'deliveryJobs'> },
   email: OutgoingEmail,
-): Promise<void> {
+): Promise<string> {
   const id = platform.ids.uuid();
   await db.insert(outboxEmails).values({
     id,
@@ -82,6 +86,7 @@ export async function queueEmail(
       .values(attachments.map((file, position) => ({ emailId: id, position, ...file })));
   }
   await platform.mailer?.deliveryJobs?.enqueue(db, id);
+  return id;
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {

@@ -4,6 +4,8 @@
  * default so the embedded demo books without configuration.
  */
 import { CARD_SCHEMES, type CardScheme } from '../../lib/contracts/order';
+import { readHoldPolicyConfig, type HoldPolicyConfig } from '../orders/hold-policy-config';
+import { readCardTestingConfig, type CardTestingConfig } from './card-testing-config';
 
 export interface SurchargeRule {
   /** Basis points: 120 is 1.2 %. */
@@ -36,6 +38,10 @@ export interface PaymentConfig {
   eft: { accountName: string; bsb: string; accountNumber: string };
   /** Seconds between reconciler passes (PAYMENT_RECONCILE_SECONDS). */
   reconcileIntervalSeconds: number;
+  /** Rate limits and decline caps against card testing (card-testing-config.ts). */
+  cardTesting: CardTestingConfig;
+  /** Limits on unpaid invoice holds per buyer, flight and room type (hold-policy-config.ts, ADR 021). */
+  holdPolicy: HoldPolicyConfig;
 }
 
 export const DEFAULT_SURCHARGES: Record<CardScheme, SurchargeRule> = {
@@ -110,5 +116,7 @@ export function readPaymentConfig(env: Env): PaymentConfig {
       accountNumber: text(env, 'EFT_ACCOUNT_NUMBER') ?? '12345678',
     },
     reconcileIntervalSeconds: whole(env, 'PAYMENT_RECONCILE_SECONDS', 30),
+    cardTesting: readCardTestingConfig(env),
+    holdPolicy: readHoldPolicyConfig(env),
   };
 }

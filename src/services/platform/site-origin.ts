@@ -1,21 +1,2 @@
-type Env = Record<string, string | undefined>;
-
-const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
-
-/**
- * The origin links in email point at: SITE_URL when set; otherwise where the site is served from, the
- * HOST and PORT the server listens on (as `npm start` and the Node adapter read them). A wildcard
- * listen address is reached as localhost; an IPv6 address is bracketed.
- */
-export function resolveSiteUrl(env: Env): string {
-  const configured = env.SITE_URL?.trim();
-  if (configured) return configured.replace(/\/+$/, '');
-  const listen = env.HOST?.trim() || 'localhost';
-  const host = WILDCARD_HOSTS.has(listen)
-    ? 'localhost'
-    : listen.includes(':') && !listen.startsWith('[')
-      ? `[${listen}]`
-      : listen;
-  const port = env.PORT?.trim() || '4321';
-  return `http://${host}:${port}`;
-}
+// The site renders its canonical links from the same origin the services put in email: one rule.
+export { resolveSiteUrl } from '../../lib/routing/site-origin';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveAccount, emailsTo } from '../account/account-test-kit';
+import { createActiveAccount, emailsTo, lastCodeTo } from '../account/account-test-kit';
 import { createRedisCache } from '../platform/cache';
 import { recordSecurityEvent } from '../security/events';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
@@ -81,5 +81,53 @@ describe.each(caches)('reset request limits, counters %s', (_label, url) => {
       status: 429,
       message: 'Too many attempts for this account. Please try again in 10 minutes.',
     });
+  });
+
+  const verify = async (email: string, code: string, ip: string) => {
+    const response = await t.services.main.request(
+      '/ForgotPassword/VerifyOTP',
+      jsonRequest('POST', { email, code }, { 'X-Client-Ip': ip }),
+    );
+    return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  };
+
+  it('makes a guesser of reset codes wait after 3 wrong codes, without spending the owner’s code', async () => {
+    await createActiveAccount(t, 'reset-c@example.com');
+    expect((await requestReset('reset-c@example.com', '198.51.100.30')).status).toBe(200);
+    const code = await lastCodeTo(t, 'reset-c@example.com');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const guesses = [];
+    for (let guess = 0; guess < 6; guess += 1)
+      guesses.push((await verify('reset-c@example.com', wrong, '192.0.2.50')).status);
+    expect(guesses).toEqual([400, 400, 400, 429, 429, 429]);
+    // Even the right code waits at that address; the owner's own browser is not held up by it.
+    expect((await verify('reset-c@example.com', code, '192.0.2.50')).status).toBe(429);
+    expect((await verify('reset-c@example.com', code, '198.51.100.30')).status).toBe(200);
+  });
+
+  it('keeps the owner’s code through 19 wrong guesses from many addresses; the 20th voids it', async () => {
+    await createActiveAccount(t, 'reset-d@example.com');
+    expect((await requestReset('reset-d@example.com', '198.51.100.31')).status).toBe(200);
+    const code = await lastCodeTo(t, 'reset-d@example.com');
+    const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    for (let guess = 0; guess < 19; guess += 1) {
+      expect((await verify('reset-d@example.com', wrong, `203.0.118.${guess}`)).status).toBe(400);
+    }
+    expect((await verify('reset-d@example.com', code, '198.51.100.31')).status).toBe(200);
+
+    expect((await requestReset('reset-d@example.com', '198.51.100.31')).status).toBe(200);
+    const next = await lastCodeTo(t, 'reset-d@example.com');
+    const miss = String((Number(next) + 7) % 1_000_000).padStart(6, '0');
+    for (let guess = 0; guess < 20; guess += 1) {
+      expect((await verify('reset-d@example.com', miss, `203.0.119.${guess}`)).status).toBe(400);
+    }
+    expect((await verify('reset-d@example.com', next, '198.51.100.31')).status).toBe(400);
+  });
+
+  it('answers guesses for an unknown email exactly as for a known one', async () => {
+    const answers = [];
+    for (let guess = 0; guess < 4; guess += 1)
+      answers.push(await verify('nobody-at-all@example.com', '123456', '192.0.2.60'));
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 429]);
   });
 });

@@ -12,25 +12,31 @@ import {
   ensureAccountProfile,
   findAccountByEmail,
   findAccountById,
-  insertAccount,
   normaliseEmail,
   revokeAllSessions,
+  type AccountRow,
 } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
 import { recipientLanguage } from '../email/email-language';
-import { queueEmail } from '../platform/mailer';
-import { replaceAccountSecret } from '../security/account-codes';
-import { rehearsalAddress, rehearseInTransaction } from '../security/equal-work';
+import type { OutgoingEmail } from '../platform/mailer';
+import { queueEmailEqually, rehearsalAccount } from '../security/equal-work';
+import type { Tx } from '../security/events';
 import { RESET_REQUEST_GUARD, consumeGuardedAttempt } from '../security/account-guard';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
-import { LIMITS, enforceLimits } from '../security/rate-limits';
+import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../security/rate-limits';
+import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { generateCode, hashSecret, secretMatches } from '../security/secrets';
 
 export const RESET_CODE_VALID_SECONDS = 900;
 export const RESET_TOKEN_VALID_SECONDS = 900;
-export const MAX_RESET_CODE_ATTEMPTS = 5;
+/**
+ * Wrong guesses one code takes, from all addresses together, before it is void. Each address waits
+ * after LIMITS.resetCodeFailuresPerEmailAndIp, so voiding the owner's code takes 7 addresses, and a
+ * guess succeeds with at most 20 in 10^6 per code (at most 10 codes an hour per email: docs/security.md).
+ */
+export const MAX_RESET_CODE_ATTEMPTS = 20;
 const CODE_PURPOSE = 'password-reset-code';
 const GRANT_PURPOSE = 'password-reset-grant';
 
@@ -49,80 +55,52 @@ export async function requestResetPassword(
 ): Promise<void> {
   await enforceLimits(platform, [[LIMITS.recoveryPerIp, clientIp]]);
   await consumeGuardedAttempt(platform, RESET_REQUEST_GUARD, { email: normaliseEmail(email), clientIp });
-  // Drawn on every path, and an unknown address rehearses the writes: both answers cost the same.
   const code = generateCode();
   const account = await findAccountByEmail(platform, email);
-  if (!account) {
-    await rehearseResetCode(platform, code);
-    return;
-  }
-  await replaceAccountSecret(platform, {
+  // An unknown address writes the same rows for the stand-in account and rolls them back (equal-work.ts).
+  const target = account ?? (await rehearsalAccount(platform));
+  await queueEmailEqually(platform, account !== undefined, (tx, queue) =>
+    writeResetCode(platform, tx, target, code, queue),
+  );
+}
+
+/** Retires the account's live reset codes, stores the new code's hash and queues its email. */
+async function writeResetCode(
+  platform: Platform,
+  tx: Tx,
+  account: AccountRow,
+  code: string,
+  queue: (email: OutgoingEmail) => Promise<void>,
+): Promise<void> {
+  const now = platform.clock.now();
+  await tx
+    .update(accountCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(accountCodes.accountId, account.id),
+        eq(accountCodes.purpose, CODE_PURPOSE),
+        isNull(accountCodes.consumedAt),
+      ),
+    );
+  const id = platform.ids.uuid();
+  await tx.insert(accountCodes).values({
+    id,
     accountId: account.id,
     purpose: CODE_PURPOSE,
-    validSeconds: RESET_CODE_VALID_SECONDS,
-    hashOf: (id) => hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
+    secretHash: hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_CODE_VALID_SECONDS * 1000),
   });
-  await platform.mailer.send(
+  await queue(
     passwordResetCodeEmail({
       to: account.email,
       firstName: account.givenName,
       code,
       validMinutes: RESET_CODE_VALID_SECONDS / 60,
-      locale: await recipientLanguage(platform.database.db, account.id),
+      locale: await recipientLanguage(tx, account.id),
     }),
   );
-}
-
-/**
- * What requestResetPassword writes for a known address (retire the live codes, store the new code's
- * hash, queue the email), done for an unknown one in one transaction that is rolled back.
- */
-async function rehearseResetCode(platform: Platform, code: string): Promise<void> {
-  const now = platform.clock.now();
-  await rehearseInTransaction(platform, async (tx) => {
-    // A stand-in account, as the code row needs one.
-    const account = await insertAccount(
-      platform,
-      {
-        email: rehearsalAddress(platform),
-        givenName: 'Traveller',
-        familyName: 'Traveller',
-        status: 'pending',
-      },
-      tx,
-    );
-    await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(accountCodes.accountId, account.id),
-          eq(accountCodes.purpose, CODE_PURPOSE),
-          isNull(accountCodes.consumedAt),
-        ),
-      );
-    const id = platform.ids.uuid();
-    await tx.insert(accountCodes).values({
-      id,
-      accountId: account.id,
-      purpose: CODE_PURPOSE,
-      secretHash: hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_CODE_VALID_SECONDS * 1000),
-    });
-    await queueEmail(
-      tx,
-      platform,
-      passwordResetCodeEmail({
-        to: account.email,
-        firstName: account.givenName,
-        code,
-        validMinutes: RESET_CODE_VALID_SECONDS / 60,
-        // Looked up like a real account's, so an unknown address takes as long as a known one.
-        locale: await recipientLanguage(tx, account.id),
-      }),
-    );
-  });
 }
 
 export async function verifyResetCode(
@@ -131,6 +109,10 @@ export async function verifyResetCode(
   clientIp: string,
 ): Promise<{ resetToken: string; expiresIn: number }> {
   await enforceLimits(platform, [[LIMITS.otpPerIp, clientIp]]);
+  // Counted per email and address whether or not the email is registered: the answers are the same.
+  const guesser = `${normaliseEmail(input.email)}|${clientIp}`;
+  if (!(await underFailureLimit(platform, LIMITS.resetCodeFailuresPerEmailAndIp, guesser)))
+    throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
   const account = await findAccountByEmail(platform, input.email);
   const now = platform.clock.now();
   const [code] = account
@@ -148,9 +130,12 @@ export async function verifyResetCode(
         .orderBy(desc(accountCodes.createdAt))
         .limit(1)
     : [];
-  if (!account || !code || code.attempts >= MAX_RESET_CODE_ATTEMPTS)
+  if (!account || !code || code.attempts >= MAX_RESET_CODE_ATTEMPTS) {
+    await recordFailure(platform, LIMITS.resetCodeFailuresPerEmailAndIp, guesser);
     throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
+  }
   if (!secretMatches(platform, `${CODE_PURPOSE}:${code.id}`, input.code, code.secretHash)) {
+    await recordFailure(platform, LIMITS.resetCodeFailuresPerEmailAndIp, guesser);
     await platform.database.db
       .update(accountCodes)
       .set({ attempts: code.attempts + 1 })

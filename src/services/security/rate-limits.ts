@@ -22,6 +22,8 @@ export const LIMITS = {
   /** Reset requests for one email from all addresses; new addresses wait. */
   recoveryPerEmail: { name: 'recovery-email-hour', limit: 10, windowSeconds: 3600 },
   otpPerIp: { name: 'otp-ip', limit: 20, windowSeconds: 900 },
+  /** Wrong reset codes for one email from one address: that address waits; the code stays (recovery). */
+  resetCodeFailuresPerEmailAndIp: { name: 'reset-code-fail-email-ip', limit: 3, windowSeconds: 900 },
   passwordChangePerAccount: { name: 'password-change', limit: 5, windowSeconds: 900 },
   socialPerIp: { name: 'social-ip', limit: 30, windowSeconds: 900 },
   checkPasswordPerIp: { name: 'check-password-ip', limit: 60, windowSeconds: 300 },

@@ -18,8 +18,8 @@ import {
 import { hashPassword } from '../account/password';
 import { signupExistingAccountEmail, verificationEmail } from '../email/templates';
 import { recipientLanguage } from '../email/email-language';
-import { replaceAccountSecret } from '../security/account-codes';
-import { rehearsalAddress, rehearseInTransaction } from '../security/equal-work';
+import type { OutgoingEmail } from '../platform/mailer';
+import { inEqualTransaction, queueEmailEqually, rehearsalAddress } from '../security/equal-work';
 import type { Tx } from '../security/events';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
@@ -50,46 +50,30 @@ export async function accountSignup(
     input.lastName,
   ]);
   if (!strength.isValid) throw new RequestRejected(400, strength.message);
-  // Hash first on every path, so the answer takes as long for a known email as for a new one.
   const passwordHash = await hashPassword(input.newPassword);
   const existing = await findAccountByEmail(platform, input.email);
-  if (existing) {
-    await rehearseNewAccount(
-      platform,
-      input,
-      passwordHash,
-      existing.status === 'pending' ? undefined : existing,
-    );
-    // Per-email limit counted silently: the caller gets the same answer either way.
-    if (await consumeRateLimit(platform.cache, LIMITS.verificationEmailsPerEmail, existing.email)) {
-      if (existing.status === 'pending') await sendVerificationLink(platform, existing);
-      else
-        await platform.mailer.send(
-          signupExistingAccountEmail({
-            to: existing.email,
-            firstName: existing.givenName,
-            signInLink: `${platform.config.siteUrl}/account`,
-            resetLink: `${platform.config.siteUrl}/account?view=forgot-password`,
-            locale: await recipientLanguage(platform.database.db, existing.id),
-          }),
-        );
-    }
-    return { email: input.email };
-  }
-  let account: AccountRow;
+  // The same writes on every path (equal-work.ts): a known address stores the new account's rows for a
+  // rehearsal address and rolls them back, then emails its owner in the same shape as a new account.
+  let created: AccountRow | undefined;
   try {
-    account = await platform.database.db.transaction((tx) =>
-      insertPendingAccount(platform, input, passwordHash, tx),
-    );
+    await inEqualTransaction(platform, !existing, async (tx) => {
+      const email = existing ? rehearsalAddress(platform) : input.email;
+      created = await insertPendingAccount(platform, { ...input, email }, passwordHash, tx);
+    });
   } catch (error) {
     // A concurrent sign-up for the same email won the unique index between our look-up and insert: that
-    // request sends the confirmation, and this one answers exactly as for a known email.
+    // request sends the confirmation, and this one answers as for a known email.
     if (isUniqueViolation(error)) return { email: input.email };
     throw error;
   }
-  await consumeRateLimit(platform.cache, LIMITS.verificationEmailsPerEmail, account.email);
-  await sendVerificationLink(platform, account);
-  return { email: account.email };
+  const recipient = existing ?? created;
+  if (!recipient) throw new Error('the new account was not stored');
+  // Counted on every path; for a known address silently (the caller gets the same answer either way).
+  const allowed = await consumeRateLimit(platform.cache, LIMITS.verificationEmailsPerEmail, recipient.email);
+  await queueEmailEqually(platform, !existing || allowed, (tx, queue) =>
+    writeSignupEmail(platform, tx, recipient, queue),
+  );
+  return { email: input.email };
 }
 
 type SignupInput = v.InferOutput<typeof SignupSchema>;
@@ -121,62 +105,55 @@ async function insertPendingAccount(
 }
 
 /**
- * The writes of a new sign-up, done for a known address and rolled back, so the answer costs what a
- * new account's does: the account and its profile, then (`linkFor`, unless the existing account is
- * pending and writes its own new link) the confirmation link, in two transactions as a new one does.
+ * The sign-up email, one shape for every account: a new single-use confirmation link replaces the
+ * earlier ones, and the email is queued. A pending account's email carries the link; an active one's
+ * tells its owner someone tried to sign up (its link is written for equal work and sent to nobody, so
+ * it can confirm nothing).
  */
-async function rehearseNewAccount(
+async function writeSignupEmail(
   platform: Platform,
-  input: SignupInput,
-  passwordHash: string,
-  linkFor: AccountRow | undefined,
+  tx: Tx,
+  account: AccountRow,
+  queue: (email: OutgoingEmail) => Promise<void>,
 ): Promise<void> {
-  await rehearseInTransaction(platform, (tx) =>
-    insertPendingAccount(platform, { ...input, email: rehearsalAddress(platform) }, passwordHash, tx),
-  );
-  if (!linkFor) return;
-  await rehearseInTransaction(platform, async (tx) => {
-    const now = platform.clock.now();
-    await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(accountCodes.accountId, linkFor.id),
-          eq(accountCodes.purpose, PURPOSE),
-          isNull(accountCodes.consumedAt),
-        ),
-      );
-    await tx.insert(accountCodes).values({
-      id: platform.ids.uuid(),
-      accountId: linkFor.id,
-      purpose: PURPOSE,
-      secretHash: hashSecret(platform, PURPOSE, platform.ids.secret(32)),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CONFIRM_LINK_VALID_HOURS * 3600_000),
-    });
-  });
-}
-
-/** A new single-use confirmation link; earlier links of the account stop working. */
-async function sendVerificationLink(platform: Platform, account: AccountRow): Promise<void> {
+  const now = platform.clock.now();
   const token = platform.ids.secret(32);
-  await replaceAccountSecret(platform, {
+  await tx
+    .update(accountCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(accountCodes.accountId, account.id),
+        eq(accountCodes.purpose, PURPOSE),
+        isNull(accountCodes.consumedAt),
+      ),
+    );
+  await tx.insert(accountCodes).values({
+    id: platform.ids.uuid(),
     accountId: account.id,
     purpose: PURPOSE,
-    validSeconds: CONFIRM_LINK_VALID_HOURS * 3600,
-    hashOf: () => hashSecret(platform, PURPOSE, token),
+    secretHash: hashSecret(platform, PURPOSE, token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CONFIRM_LINK_VALID_HOURS * 3600_000),
   });
-  const link = `${platform.config.siteUrl}/account?confirmEmail=${encodeURIComponent(token)}`;
-  await platform.mailer.send(
-    verificationEmail({
-      to: account.email,
-      firstName: account.givenName,
-      link,
-      validHours: CONFIRM_LINK_VALID_HOURS,
-      locale: await recipientLanguage(platform.database.db, account.id),
-    }),
-  );
+  const locale = await recipientLanguage(tx, account.id);
+  const email =
+    account.status === 'pending'
+      ? verificationEmail({
+          to: account.email,
+          firstName: account.givenName,
+          link: `${platform.config.siteUrl}/account?confirmEmail=${encodeURIComponent(token)}`,
+          validHours: CONFIRM_LINK_VALID_HOURS,
+          locale,
+        })
+      : signupExistingAccountEmail({
+          to: account.email,
+          firstName: account.givenName,
+          signInLink: `${platform.config.siteUrl}/account`,
+          resetLink: `${platform.config.siteUrl}/account?view=forgot-password`,
+          locale,
+        });
+  await queue(email);
 }
 
 export async function sendEmailVerification(
@@ -189,7 +166,8 @@ export async function sendEmailVerification(
     [LIMITS.verificationEmailsPerEmail, email],
   ]);
   const account = await findAccountByEmail(platform, email);
-  if (account?.status === 'pending') await sendVerificationLink(platform, account);
+  if (account?.status === 'pending')
+    await queueEmailEqually(platform, true, (tx, queue) => writeSignupEmail(platform, tx, account, queue));
 }
 
 /** Confirms the email of a pending account with its single-use link token. */

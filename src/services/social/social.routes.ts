@@ -111,7 +111,8 @@ export function socialRoutes(platform: Platform) {
       auth: ['account'],
       errors: [400, 404],
     });
-    app.get(`/Profile/Unlink${name}Account`, unlinkDoc, auth, async (c) =>
+    // POST only: a GET that changes state could be set off by a link or an image on any page.
+    app.post(`/Profile/Unlink${name}Account`, unlinkDoc, auth, async (c) =>
       success(
         c,
         await unlinkProvider(platform, c.get('claims').sub, provider, readClientIp(c)),

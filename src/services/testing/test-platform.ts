@@ -51,7 +51,14 @@ export async function createTestServices(
 ): Promise<TestServices> {
   const clock = createManualClock(new Date('2026-11-21T00:00:00.000Z'));
   const platform = await createPlatform(
-    { LOG_LEVEL: 'silent', TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env },
+    {
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      // Test files book many orders with one contact address; contact-limits.test.ts sets its own.
+      CONTACT_ORDERS_PER_HOUR: '1000',
+      CONTACT_ORDERS_PER_DAY: '1000',
+      ...env,
+    },
     {
       database: await openTestDatabase(),
       clock,

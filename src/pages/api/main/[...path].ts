@@ -9,10 +9,13 @@ import {
   readJsonObject,
 } from '../../../lib/api/bff';
 import { MAIN_PASS_THROUGH, MAIN_PUBLIC_NO_TOKEN, allowedMethod } from '../../../lib/api/endpoint-allowlist';
+import { deviceTokenHeader } from '../../../lib/api/device-cookie';
 import { readLoginChallenge } from '../../../lib/api/login-challenge';
 
 /** Calls that continue the pending sign-in: the site adds its loginToken from the HttpOnly cookie. */
 const CONTINUES_SIGN_IN = new Set(['/Login/Send2FA', '/Login/Verify2FA']);
+/** Password steps: the site adds the browser's device token from its HttpOnly cookie (device-cookie.ts). */
+const PASSWORD_STEPS = new Set(['/Login/Token', '/Login/JwtLogin']);
 
 /**
  * Same-origin pass-through to the Main API for the spec's endpoint list only. Public endpoints go
@@ -36,7 +39,14 @@ const handle: APIRoute = bffEndpoint(async (context) => {
   return forwardToService(
     context,
     'main',
-    { method, path, query, body, token: MAIN_PUBLIC_NO_TOKEN.has(path) ? 'none' : 'account' },
+    {
+      method,
+      path,
+      query,
+      body,
+      token: MAIN_PUBLIC_NO_TOKEN.has(path) ? 'none' : 'account',
+      ...(PASSWORD_STEPS.has(path) ? { headers: deviceTokenHeader(context.locals.scope) } : {}),
+    },
     { captureSignIn: true },
   );
 });

@@ -15,6 +15,9 @@ import { offers0009 } from './0009-offers';
 import { orders0010 } from './0010-orders';
 import { hotels0011 } from './0011-hotels';
 import { interfaceLanguage0012 } from './0012-interface-language';
+import { cabinInventory0013 } from './0013-cabin-inventory';
+import { orderContactClaims0014 } from './0014-order-contact-claims';
+import { holdPolicy0015 } from './0015-hold-policy';
 
 export type { Migration };
 
@@ -31,4 +34,7 @@ export const migrations: Migration[] = [
   orders0010,
   hotels0011,
   interfaceLanguage0012,
+  cabinInventory0013,
+  orderContactClaims0014,
+  holdPolicy0015,
 ];

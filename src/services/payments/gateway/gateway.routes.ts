@@ -5,6 +5,7 @@ import { RequestRejected, success } from '../../http/envelope';
 import { describeRoute } from '../../http/openapi';
 import { parseInput, readJsonBody } from '../../http/validate';
 import type { Platform } from '../../platform/platform';
+import { clientAddressOf, limitTokenisation } from '../card-testing';
 import {
   identifyKey,
   readBearer,
@@ -48,6 +49,9 @@ const CHALLENGE_ID = IdPathSchema('chl', 'challenge');
 const docs = {
   token: describeRoute({
     summary: 'Tokenise a card (the only endpoint a browser calls; publishable key)',
+    description:
+      'Rate limited per client address against card testing (CARD_TOKENS_PER_IP per ' +
+      'CARD_TOKENS_WINDOW_SECONDS, default 20 per 10 minutes): 429 past it.',
     body: TokenRequestSchema,
     data: TokenViewSchema,
     success: [201],
@@ -55,6 +59,9 @@ const docs = {
   }),
   authorise: describeRoute({
     summary: 'Authorise an amount on a card token (secret key, Idempotency-Key header)',
+    description:
+      'A card (by fingerprint) declined CARD_DECLINE_LIMIT times within CARD_DECLINE_WINDOW_SECONDS ' +
+      '(default 3 an hour) is refused with 409 before the issuer is asked.',
     body: AuthorisationRequestSchema,
     data: AuthorisationViewSchema,
     success: [201],
@@ -138,6 +145,8 @@ export function createGatewayApp(platform: Platform) {
     // A key in the header is checked before the card details are even read.
     let caller = bearer ? identifyKey(keys, bearer) : undefined;
     if (caller?.kind === 'secret') throw new RequestRejected(403, PUBLISHABLE_ONLY);
+    // Card testing: counted per address before the card is read, valid or not.
+    await limitTokenisation(platform, clientAddressOf(c));
     const input = await readJsonBody(c, TokenRequestSchema);
     caller ??= identifyKey(keys, input.publishableKey);
     if (caller.kind === 'secret') throw new RequestRejected(403, PUBLISHABLE_ONLY);

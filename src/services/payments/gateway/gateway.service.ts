@@ -3,6 +3,7 @@ import { RequestRejected } from '../../http/envelope';
 import type { Platform } from '../../platform/platform';
 import { fingerprintOf, type CallerKey, type GatewayKeys } from './gateway-keys';
 import { runIdempotent, type GatewayAnswer } from './gateway-idempotency.repo';
+import { checkCardVelocity } from './gateway-velocity';
 import {
   findAuthorisation,
   insertAuthorisation,
@@ -158,6 +159,7 @@ export async function authorisePayment(
     if (token.expiresAt <= now) {
       throw new RequestRejected(410, 'This card token has expired; enter the card details again');
     }
+    await checkCardVelocity(platform, tx, token.fingerprint);
     await markTokenUsed(tx, token.id, now);
     const behaviour = token.behaviour as CardBehaviour;
     const outcome = outcomeOf(behaviour);
