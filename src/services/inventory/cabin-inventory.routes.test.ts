@@ -195,4 +195,19 @@ describe('cabin inventory', () => {
     expect(free(after[0]!)).toBe(3);
     b.t.clock.advance(21 * MINUTE);
   });
+
+  it('keeps a seat the offer holds at the back of the cabin when others book without seats', async () => {
+    await reset();
+    const mine = await b.kit.publicToken();
+    const { offer } = await kit.tryOffer(mine);
+    const [map] = await b.kit.seatMaps(mine, offer!.offerId);
+    const last = b.kit.freeSeats(map!).at(-1)!;
+    const seat = { travelerId: 'T1', flightKey: FLIGHT_KEY, designator: last.designator };
+    await b.kit.ok('/Offer/OfferReview', { offerId: offer!.offerId, ancillaries: { seats: [seat] } }, mine);
+    expect((await kit.tryOffer(await b.kit.publicToken(), 3)).status).toBe(200);
+    // The payment step reviews the offer again with what it holds: its seat is still its own.
+    const again = await b.kit.call('/Offer/OfferReview', { offerId: offer!.offerId }, mine);
+    expect(again.status, again.json.message).toBe(200);
+    b.t.clock.advance(21 * MINUTE);
+  });
 });

@@ -173,7 +173,7 @@ export async function repriceOffer(
     seatsTakenByOthers(platform.database.db, flightKeys, [fromOfferId], now),
     readCabinCounts(platform.database.db, flightKeys, now, [fromOfferId]),
   ]);
-  const maps = offerSeatMaps(fresh, taken, [], counts);
+  const maps = offerSeatMaps(fresh, taken, [], counts, carried.seats);
   // Seats checked one by one: a seat another booking took is dropped, the others kept.
   const seats = carried.seats.filter((seat) => checkOfferSeats(fresh, maps, [seat]).ok);
   const check = checkOfferSeats(fresh, maps, seats);

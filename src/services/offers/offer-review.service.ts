@@ -52,7 +52,8 @@ export async function reviewOffer(
     seatsTakenByOthers(db, flightKeysOf(offer), [offer.offerId], now),
     readCabinCounts(db, flightKeysOf(offer), now, [offer.offerId]),
   ]);
-  const check = checkOfferSeats(offer, offerSeatMaps(offer, taken, [], counts), ancillaries.seats);
+  const maps = offerSeatMaps(offer, taken, [], counts, ancillaries.seats);
+  const check = checkOfferSeats(offer, maps, ancillaries.seats);
   if (!check.ok) throw new RequestRejected(check.status, check.message);
   const reviewed = assembleOffer(partsOf(offer), ancillaries, check.priceOf, false);
 

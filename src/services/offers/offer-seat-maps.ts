@@ -16,6 +16,7 @@ export function offerSeatMaps(
   takenByOthers: Map<string, Set<string>>,
   own: SeatChoice[],
   othersCounts: ReadonlyMap<string, CabinCount> = new Map(),
+  wanted: SeatChoice[] = own,
 ): OfferSeatMap[] {
   const pricedAt = new Date(offer.pricedAt);
   return offer.journeys.flatMap((journey) => {
@@ -42,7 +43,8 @@ export function offerSeatMaps(
       const others = othersCounts.get(cabinKeyOf(flightKey, segment.cabinClass));
       const seatedOthers = seatsOnMap(outcome.seatMap, takenByOthers.get(flightKey) ?? new Set());
       const unseated = Math.max(0, (others?.sold ?? 0) + (others?.held ?? 0) - seatedOthers);
-      const seatMap = withOwnHolds(markUnseatedTaken(taken, unseated, ownSeats), ownSeats);
+      const keep = wanted.filter((seat) => seat.flightKey === flightKey);
+      const seatMap = withOwnHolds(markUnseatedTaken(taken, unseated, keep), ownSeats);
       return { ...base, seatMap, message: seatMap.selectable ? null : seatMap.reason };
     });
   });
@@ -57,8 +59,8 @@ function seatsOnMap(map: SeatMap, designators: Set<string>): number {
 
 /**
  * Other bookings' travellers without a chosen seat will sit somewhere: that many free seats (from the
- * back of the cabin, never this offer's own) are shown taken, so the map's free seats are the cabin
- * inventory's free seats.
+ * back of the cabin, never the seats this offer holds or is choosing) are shown taken, so the map's free
+ * seats are the cabin inventory's free seats.
  */
 function markUnseatedTaken(map: SeatMap, count: number, own: SeatChoice[]): SeatMap {
   if (count <= 0) return map;
