@@ -150,7 +150,19 @@ export async function loadSearchSession(
         gt(flightSearchSessions.expiresAt, platform.clock.now()),
       ),
     );
-  return row ? revive(platform, row.data as StoredSession) : null;
+  if (row) return revive(platform, row.data as StoredSession);
+  // Redis just came back: this instance may still be pausing after its last failure while another
+  // instance already saved the session there. One more read, past the pause, before saying it expired.
+  if (platform.config.redisUrl) {
+    const raw = await platform.cache
+      .get(`flight-session:${shoppingRspId}`, { strict: true, retryNow: true })
+      .catch((error: unknown) => rethrowUnlessUnavailable(error));
+    if (raw) {
+      const stored = JSON.parse(raw) as StoredSession;
+      return live(stored) ? revive(platform, stored) : null;
+    }
+  }
+  return null;
 }
 
 /** Redis unreachable: false (the caller falls back to the database); anything else is rethrown. */

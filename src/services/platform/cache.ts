@@ -19,6 +19,11 @@ export interface Cache {
  */
 export interface CacheCallOptions {
   strict?: boolean;
+  /**
+   * Ask Redis even within the pause after a failure (fallback-cache.ts): for a rare read whose miss
+   * would be wrong, such as a search session another instance saved the moment Redis came back.
+   */
+  retryNow?: boolean;
 }
 
 export function createMemoryCache(now: () => number = Date.now): Cache {

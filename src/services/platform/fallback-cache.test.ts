@@ -61,4 +61,17 @@ describe('createFallbackCache', () => {
     await expect(cache.get('k', { strict: true })).rejects.toBeInstanceOf(SharedCacheUnavailable);
     await expect(cache.set('k', 'v', 60, { strict: true })).rejects.toBeInstanceOf(SharedCacheUnavailable);
   });
+
+  it('asks the shared cache within its pause when a read says retryNow (another instance saw it come back)', async () => {
+    let clock = 0;
+    const redis = switchable();
+    const cache = createFallbackCache(redis.cache, createMemoryCache(), quiet, () => clock);
+    redis.setUp(false);
+    await expect(cache.get('session', { strict: true })).rejects.toThrow(SharedCacheUnavailable);
+    redis.setUp(true);
+    await redis.store.set('session', 'saved by the other instance', 60);
+    clock += RETRY_AFTER_MS / 2;
+    await expect(cache.get('session', { strict: true })).rejects.toThrow(SharedCacheUnavailable);
+    expect(await cache.get('session', { strict: true, retryNow: true })).toBe('saved by the other instance');
+  });
 });

@@ -32,7 +32,7 @@ export function createFallbackCache(
     onShared: () => Promise<T>,
     onLocal: () => Promise<T>,
   ): Promise<T> {
-    if (now() < downUntil) {
+    if (now() < downUntil && !options?.retryNow) {
       if (options?.strict) throw new SharedCacheUnavailable(new Error('waiting before trying Redis again'));
       return onLocal();
     }
