@@ -7,19 +7,61 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The site never imports the reference services (DESIGN §3 "Boundaries"); a Vitest test enforces the
- * same rule, this one reports it in the editor. Matches `../services/x`, `../../src/services`, and the
- * `src/`, `~/`, `@/` spellings. Dynamic `import()` is left to the Vitest test.
+ * Module boundaries (docs/principles.md "Boundaries"); a Vitest test (tests/unit/boundaries.test.ts) and
+ * dependency-cruiser (`npm run lint:deps`) enforce the same rules on resolved paths, these report them in
+ * the editor. Dynamic `import()` is left to the Vitest test.
+ *
+ * The site never imports the reference services. Matches `../services/x`, `../../src/services`, and the
+ * `src/`, `~/`, `@/` spellings.
  */
+const SERVICES_PATH = '^(?:(?:\\.\\./)+(?:src/)?|(?:src|~|@)/)services(?:/|$)';
+/** Site folders that hold code; no service or shared folder has these names. */
+const SITE_PATH =
+  '^(?:(?:\\.\\./)+(?:src/)?|(?:src|~|@)/)(?:lib|islands|components|pages|layouts|middleware|live\\.config)(?:/|$)';
+
 const servicesBoundary = {
   'no-restricted-imports': [
     'error',
     {
       patterns: [
         {
-          regex: '^(?:(?:\\.\\./)+(?:src/)?|(?:src|~|@)/)services(?:/|$)',
+          regex: SERVICES_PATH,
           message:
             'Pages, islands, components, layouts and lib reach the services over HTTP (lib/api), never by import.',
+        },
+      ],
+    },
+  ],
+};
+
+/** The services import only src/services and src/shared: what both sides use lives in src/shared. */
+const siteBoundary = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: SITE_PATH,
+          message: 'The services never import site code: move what both sides use into src/shared.',
+        },
+      ],
+    },
+  ],
+};
+
+/** src/shared is used by both sides, so it imports neither. */
+const sharedBoundary = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: SITE_PATH,
+          message: 'src/shared imports nothing of the site: it is used by both sides.',
+        },
+        {
+          regex: SERVICES_PATH,
+          message: 'src/shared imports nothing of the services: it is used by both sides.',
         },
       ],
     },
@@ -64,6 +106,11 @@ export default defineConfig(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  // dependency-cruiser reads a CommonJS config.
+  {
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+  },
   // Code that may run on either side (SSR then hydration, or shared rules).
   {
     files: ['src/lib/**', 'src/pages/**', 'src/components/**', 'src/layouts/**', 'src/content/**'],
@@ -97,5 +144,13 @@ export default defineConfig(
   {
     files: ['src/pages/**', 'src/islands/**', 'src/components/**', 'src/layouts/**', 'src/lib/**'],
     rules: servicesBoundary,
+  },
+  {
+    files: ['src/services/**'],
+    rules: siteBoundary,
+  },
+  {
+    files: ['src/shared/**'],
+    rules: sharedBoundary,
   },
 );

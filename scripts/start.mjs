@@ -4,7 +4,8 @@
  * it, and prints "Ready on http://HOST:PORT" once GET /readyz answers 200 (the first call also opens and
  * migrates the embedded database).
  *
- * Runs on the Node that runs this script: npm scripts use the pinned Node 24 (DESIGN §4).
+ * Runs on the Node that runs this script: npm scripts use the pinned Node 24 (docs/principles.md,
+ * "Stack and pitfalls").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

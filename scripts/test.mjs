@@ -1,8 +1,10 @@
 /**
- * `npm test`: type check, lint, format check, unit and integration tests (Vitest), API fuzz (every
- * operation of the services' OpenAPI documents), build, end-to-end tests (Playwright). Every step runs even when an earlier one fails, so the totals are complete; the
- * last line is "N passed, N failed" (Vitest and Playwright tests and fuzzed API operations; a failed
- * check step counts as one failure) and the exit code is non-zero when anything failed.
+ * `npm test`: type check, lint, format check, unused code, dependency rules, OpenAPI lint, unit and
+ * integration tests (Vitest), API fuzz (every operation of the services' OpenAPI documents), build,
+ * end-to-end tests (Playwright). Every step runs even when an earlier one fails, so the totals are
+ * complete; the last line is "N passed, N failed" (Vitest and Playwright tests and fuzzed API
+ * operations; a failed check step counts as one failure) and the exit code is non-zero when anything
+ * failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,6 +94,11 @@ const steps = [
   checkStep('type check', 'astro', ['check']),
   checkStep('lint', 'eslint', ['.']),
   checkStep('format', 'prettier', ['--check', '.']),
+  // Unused files and dependencies (knip.jsonc), import rules (.dependency-cruiser.cjs), and the OpenAPI
+  // documents against Redocly's recommended rules (redocly.yaml): the package.json scripts, one definition.
+  checkStep('unused code', 'npm', ['run', '--silent', 'lint:unused']),
+  checkStep('dependency rules', 'npm', ['run', '--silent', 'lint:deps']),
+  checkStep('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']),
   {
     name: 'unit and integration tests',
     command: 'vitest',

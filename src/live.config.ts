@@ -12,8 +12,8 @@ import { defineLiveCollection } from 'astro:content';
 import type { LiveLoader } from 'astro/loaders';
 import type * as v from 'valibot';
 import type { RequestScope } from './lib/api/service-client';
-import { entryTag } from './lib/contracts/cache-tags';
-import { CmsPageSchema, DealSchema, InsightSchema, PromotionSchema } from './lib/contracts/cms';
+import { entryTag } from './shared/contracts/cache-tags';
+import { CmsPageSchema, DealSchema, InsightSchema, PromotionSchema } from './shared/contracts/cms';
 import { readContent, type ContentRead } from './lib/content/content-api';
 
 export interface ContentEntryFilter {

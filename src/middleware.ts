@@ -6,10 +6,10 @@ import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE } from './lib/api/token-rules';
 import { ServiceUnavailableError } from './lib/api/transport';
 import { ensureContentChangeFeed } from './lib/cache/content-change-polling';
 import { siteConfig } from './lib/config';
-import { firstVisitLanguage } from './lib/i18n/first-visit-language';
+import { firstVisitLanguage } from './shared/i18n/first-visit-language';
 import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
-import { withDisplayLocale } from './lib/i18n/request-locale.server';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './lib/i18n/languages';
+import { withDisplayLocale } from './shared/i18n/request-locale.server';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from './shared/i18n/languages';
 import { siteLog } from './lib/log';
 import { ROUTE_PATTERN_HEADER } from './lib/metrics/site-metrics';
 import { requiresLogin } from './lib/routing/login-guard';
@@ -20,7 +20,7 @@ import {
   previewSwitchFor,
   readPreviewRequest,
 } from './lib/routing/preview-mode';
-import { safeReturnPath } from './lib/routing/safe-link';
+import { safeReturnPath } from './shared/content/safe-link';
 import { THEME_COOKIE, isTheme } from './lib/theme/theme';
 
 /** Page navigations (not API calls or assets) are where the profile is fetched and guards apply. */

@@ -1,15 +1,33 @@
 /** The steps of a booking against the services app, for scripts/bench/booking.ts (figures, not tests). */
 import { Hono } from 'hono';
-import type { GetResultResponse, SearchResponse } from '../../src/lib/contracts/flights';
-import type { Offer, OfferSeatMap } from '../../src/lib/contracts/offer';
-import type { Order, PreAuth } from '../../src/lib/contracts/order';
+import type { GetResultResponse, SearchResponse } from '../../src/shared/contracts/flights';
+import type { Offer, OfferSeatMap } from '../../src/shared/contracts/offer';
+import type { Order, PreAuth } from '../../src/shared/contracts/order';
 import { createServices, GATEWAY_MOUNT } from '../../src/services/app';
 import { mountServices } from '../../src/services/http/services-root';
 import { createGatewayApp } from '../../src/services/payments/gateway/gateway.routes';
 import { surchargeCents } from '../../src/services/payments/surcharge.rules';
 import type { Platform } from '../../src/services/platform/platform';
+import {
+  ADULT,
+  SITE_ID,
+  offerCreateBody,
+  orderCreateBody,
+  searchBody,
+  type Passenger,
+} from '../shared/booking-driver';
 
-export const SITE = 'ctg-au-web';
+export const SITE = SITE_ID;
+
+/** The benches' traveller: the driver's adult under a bench name and passport. */
+export const BENCH_PASSENGER: Passenger = {
+  ...ADULT,
+  firstName: 'Bench',
+  lastName: 'Traveller',
+  passportNumber: 'PA1234567',
+  passportIssueDate: '2020-01-15',
+  passportExpiryDate: '2034-01-14',
+};
 
 export interface Answer<T> {
   status: number;
@@ -56,20 +74,7 @@ export function bookingFlow(platform: Platform) {
   /** SYD-MEL one adult on `depDate`; the itinerary of `flightNumber` (else the first direct one). */
   const findFlight = async (token: string, depDate: string, flightNumber?: string) => {
     const search = must(
-      await booking<SearchResponse>(
-        '/AirShopping/Search',
-        {
-          siteId: SITE,
-          journeys: [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate }],
-          passengerInfos: [
-            { passengerType: 'Adult', count: 1 },
-            { passengerType: 'Children', count: 0 },
-            { passengerType: 'Infants', count: 0 },
-          ],
-          cabinClass: 'Economy',
-        },
-        token,
-      ),
+      await booking<SearchResponse>('/AirShopping/Search', searchBody({ depDate }), token),
       'search',
     );
     const page = must(
@@ -90,16 +95,10 @@ export function bookingFlow(platform: Platform) {
     must(
       await booking<Offer>(
         '/Offer/OfferCreate',
-        {
-          siteId: SITE,
-          shoppingRspId: found.shoppingRspId,
-          journeys: [
-            {
-              pricedItineraryId: found.itinerary.pricedItineraryId,
-              brandIndex: found.itinerary.brands[0]!.brandIndex,
-            },
-          ],
-        },
+        offerCreateBody(found.shoppingRspId, {
+          pricedItineraryId: found.itinerary.pricedItineraryId,
+          brandIndex: found.itinerary.brands[0]!.brandIndex,
+        }),
         token,
       ),
       'offer create',
@@ -144,33 +143,12 @@ export function bookingFlow(platform: Platform) {
   const orderCreate = (token: string, offer: Offer, paymentId: string, total: number) =>
     booking<Order>(
       '/Order/OrderCreate',
-      {
-        siteId: SITE,
+      orderCreateBody({
         offerId: offer.offerId,
-        paymentMode: 'MintPayment',
-        paymentId,
-        passengers: [
-          {
-            travelerId: 'T1',
-            title: 'Ms',
-            firstName: 'Bench',
-            lastName: 'Traveller',
-            dateOfBirth: '1985-04-12',
-            gender: 'Female',
-            nationality: 'AU',
-            passportNumber: 'PA1234567',
-            passportIssueDate: '2020-01-15',
-            passportExpiryDate: '2034-01-14',
-            passportCountry: 'AU',
-          },
-        ],
-        contact: {
-          email: 'bench@example.com',
-          mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' },
-        },
-        consent: { termsAccepted: true, detailsConfirmed: true },
-        confirmedTotalCents: total,
-      },
+        email: 'bench@example.com',
+        payment: { paymentId, amountCents: total },
+        passenger: BENCH_PASSENGER,
+      }),
       token,
       { 'Idempotency-Key': `bench-${process.pid}-${(keys += 1)}` },
     );

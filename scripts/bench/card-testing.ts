@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import type { PreAuth } from '../../src/lib/contracts/order';
+import type { PreAuth } from '../../src/shared/contracts/order';
 import { createServices, GATEWAY_MOUNT } from '../../src/services/app';
 import { mountServices } from '../../src/services/http/services-root';
 import { OFFER_DECLINES_EXCEEDED, TOO_MANY_OFFER_ATTEMPTS } from '../../src/services/payments/card-testing';

@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HotelResultPage, HotelSearchStarted } from '../../src/lib/contracts/hotel';
+import type { HotelResultPage, HotelSearchStarted } from '../../src/shared/contracts/hotel';
 import { createServices } from '../../src/services/app';
 import { createPlatform } from '../../src/services/platform/platform';
 

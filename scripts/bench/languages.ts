@@ -6,7 +6,7 @@
  * language's keys). Run after `npm run build`; BENCH_SITE_URL measures a running site instead.
  */
 import { gzipSync } from 'node:zlib';
-import { LANGUAGES } from '../../src/lib/i18n/languages';
+import { LANGUAGES } from '../../src/shared/i18n/languages';
 import { kilobytes, pageScriptBytes, startBuiltSite } from './page-script-bytes';
 
 const month = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 7);

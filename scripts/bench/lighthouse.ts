@@ -7,10 +7,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
-import lighthouse, { type Result } from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+import { ensureToolPackage } from '../shared/tool-package';
 
-export const CATEGORIES = [
+/** Lighthouse has its own package folder (scripts/shared/tool-package.ts), installed on first use. */
+const LIGHTHOUSE_PACKAGE = join(import.meta.dirname, 'lighthouse-package');
+
+/** The parts of Lighthouse's result (its `Result` type) this bench reads. */
+interface Result {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }
+  >;
+}
+
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Result } | undefined>;
+
+async function loadLighthouse(): Promise<Lighthouse> {
+  ensureToolPackage(LIGHTHOUSE_PACKAGE, 'Lighthouse');
+  const entry = createRequire(join(LIGHTHOUSE_PACKAGE, 'package.json')).resolve('lighthouse');
+  return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
+}
+
+const CATEGORIES = [
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],
   ['best-practices', 'best practices'],
@@ -123,6 +146,7 @@ export async function runLighthouse(
   pages: readonly (readonly [string, string])[],
   reportDir?: string,
 ): Promise<LighthouseRun[]> {
+  const lighthouse = await loadLighthouse();
   const runs: LighthouseRun[] = [];
   for (const [name, path] of pages) {
     process.stderr.write(`Lighthouse: ${path}\n`);
@@ -149,7 +173,7 @@ export async function runLighthouse(
 }
 
 /** One row per page: each category's score out of 100 ("–" when Lighthouse could not score it). */
-export function scoreRows(runs: LighthouseRun[]): Record<string, string | number>[] {
+function scoreRows(runs: LighthouseRun[]): Record<string, string | number>[] {
   return runs.map(({ path, lhr }) => {
     const row: Record<string, string | number> = { page: path };
     for (const [id, label] of CATEGORIES) {
@@ -178,7 +202,7 @@ interface Shortfall {
  * the category score (its weight times its shortfall), summed over the pages. Unweighted audits that
  * fail (performance insights and diagnostics) follow with 0 points.
  */
-export function shortfalls(runs: LighthouseRun[], limit = 8): Map<string, Shortfall[]> {
+function shortfalls(runs: LighthouseRun[], limit = 8): Map<string, Shortfall[]> {
   const byCategory = new Map<string, Shortfall[]>();
   for (const [id, label] of CATEGORIES) {
     const found = new Map<string, Shortfall>();

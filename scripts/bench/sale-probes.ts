@@ -11,11 +11,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Offer } from '../../src/lib/contracts/offer';
+import type { Offer } from '../../src/shared/contracts/offer';
 import { createMemoryCache } from '../../src/services/platform/cache';
 import { createManualClock } from '../../src/services/platform/clock';
 import { createPlatform, type Platform } from '../../src/services/platform/platform';
-import { bookingFlow } from './booking-flow';
+import { offerCreateBody, orderCreateBody, searchBody } from '../shared/booking-driver';
+import { BENCH_PASSENGER, bookingFlow } from './booking-flow';
 
 const ATTACKER = '203.0.113.77';
 const ENV = {
@@ -37,14 +38,7 @@ async function probe(platform: Platform) {
     const search = flow.must(
       await flow.send<{ shoppingRspId: string }>(
         '/svc/booking/AirShopping/Search',
-        {
-          siteId: 'ctg-au-web',
-          journeys: [
-            { depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: '2027-01-25' },
-          ],
-          passengerInfos: [{ passengerType: 'Adult', count: 1 }],
-          cabinClass: 'Business',
-        },
+        searchBody({ depDate: '2027-01-25', cabinClass: 'Business', withEmptyTypes: false }),
         { Authorization: `Bearer ${guest}`, ...from },
       ),
       'search',
@@ -55,11 +49,7 @@ async function probe(platform: Platform) {
     if (!id) return { guest, status: 404, offer: undefined };
     const answer = await flow.send<Offer>(
       '/svc/booking/Offer/OfferCreate',
-      {
-        siteId: 'ctg-au-web',
-        shoppingRspId: search.shoppingRspId,
-        journeys: [{ pricedItineraryId: id.id, brandIndex: id.brand }],
-      },
+      offerCreateBody(search.shoppingRspId, { pricedItineraryId: id.id, brandIndex: id.brand }),
       { Authorization: `Bearer ${guest}`, ...from },
     );
     return {
@@ -152,29 +142,12 @@ async function seatsHeldUnpaid(platform: Platform): Promise<void> {
 }
 
 function invoiceBody(offer: Offer, email: string) {
-  return {
-    siteId: 'ctg-au-web',
+  return orderCreateBody({
     offerId: offer.offerId,
-    paymentMode: 'Invoice',
-    passengers: [
-      {
-        travelerId: 'T1',
-        title: 'Ms',
-        firstName: 'Probe',
-        lastName: 'Holder',
-        dateOfBirth: '1985-04-12',
-        gender: 'Female',
-        nationality: 'AU',
-        passportNumber: 'PA1234567',
-        passportIssueDate: '2020-01-15',
-        passportExpiryDate: '2034-01-14',
-        passportCountry: 'AU',
-      },
-    ],
-    contact: { email, mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' } },
-    consent: { termsAccepted: true, detailsConfirmed: true },
-    confirmedTotalCents: offer.totalCents,
-  };
+    email,
+    totalCents: offer.totalCents,
+    passenger: { ...BENCH_PASSENGER, firstName: 'Probe', lastName: 'Holder' },
+  });
 }
 
 async function main(): Promise<void> {

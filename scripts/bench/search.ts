@@ -5,7 +5,7 @@
  * the search throughput over HTTP at 10 concurrent browsers (search-http.ts). Figures, not a test.
  */
 import { parse } from 'valibot';
-import { FlightSearchRequestSchema } from '../../src/lib/contracts/flights';
+import { FlightSearchRequestSchema } from '../../src/shared/contracts/flights';
 import { runSearch } from '../../src/services/flights/flights.service';
 import { Inventory } from '../../src/services/flights/inventory';
 import { addDays } from '../../src/services/flights/schedule.rules';

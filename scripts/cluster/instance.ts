@@ -33,7 +33,7 @@ export interface ClusterInstance {
   start(): Promise<void>;
 }
 
-/** The Node that runs project code: the pinned one (DESIGN §4), whatever Node runs this script. */
+/** The Node that runs project code: the pinned one (docs/principles.md), whatever Node runs this script. */
 export function nodeBinary(root: string): string {
   return `${root}/node_modules/.bin/node`;
 }

@@ -28,7 +28,7 @@ function newestInput(root: string): { path: string; mtimeMs: number } | null {
 }
 
 /** Why the site needs building, or null when dist/ will do. */
-export function buildReason(root: string, options: { checkStale: boolean }): string | null {
+function buildReason(root: string, options: { checkStale: boolean }): string | null {
   const entry = join(root, 'dist/server/entry.mjs');
   const built = statSync(entry, { throwIfNoEntry: false });
   if (!built) return `${relative(root, entry)} is missing`;

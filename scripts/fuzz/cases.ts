@@ -17,6 +17,8 @@ export interface Operation {
   body?: JsonSchema;
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   security?: Array<Record<string, unknown>>;
+  /** The document's components, where a response schema's `$ref`s point (recursive schemas). */
+  components?: Record<string, unknown>;
 }
 
 export interface FuzzRequest {

@@ -8,10 +8,11 @@ import type { Operation } from './cases';
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: false });
 const compiled = new WeakMap<object, ValidateFunction>();
 
-function validatorOf(schema: object): ValidateFunction {
+/** `components` goes along so a `$ref` to `#/components/schemas/...` resolves within the compiled schema. */
+function validatorOf(schema: object, components: Operation['components']): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = ajv.compile(components ? { ...schema, components } : schema);
     compiled.set(schema, validate);
   }
   return validate;
@@ -38,7 +39,7 @@ export function checkAnswer(operation: Operation, answer: Answer): string | unde
   } catch {
     return 'the body is not valid JSON';
   }
-  const validate = validatorOf(schema);
+  const validate = validatorOf(schema, operation.components);
   if (validate(body)) return undefined;
   const errors = (validate.errors ?? [])
     .slice(0, 3)

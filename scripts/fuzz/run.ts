@@ -52,6 +52,7 @@ interface OperationResult {
 /** The parts of an OpenAPI 3.1 document the stage reads. */
 interface OpenApiDocument {
   servers?: Array<{ url: string }>;
+  components?: Record<string, unknown>;
   paths?: Record<
     string,
     Record<
@@ -80,6 +81,7 @@ function operationsOf(service: string, document: OpenApiDocument): Operation[] {
         body: op.requestBody?.content?.['application/json']?.schema,
         responses: op.responses ?? {},
         security: op.security,
+        components: document.components,
       });
     }
   }

@@ -14,7 +14,7 @@ import { SITE_ID } from './cases';
 export const FUZZ_CLIENT_IP = '127.0.0.1';
 
 /** The Content API editor key the server is started with, so the editor endpoints are reachable. */
-export const FUZZ_EDITOR_KEY = 'fuzz-editor-key-0123456789abcdef';
+const FUZZ_EDITOR_KEY = 'fuzz-editor-key-0123456789abcdef';
 
 export interface ServicesServer {
   origin: string;

@@ -8,9 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ensureToolPackage } from '../shared/tool-package';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
+// Artillery has its own package folder, installed the first time a load run starts (before its cluster).
+const artilleryPackage = join(here, 'artillery-package');
+ensureToolPackage(artilleryPackage, 'Artillery');
 
 /** A summary as Artillery reports it (ms): min, max, mean, p50, p95, p99 and the count. */
 export interface Summary {
@@ -61,7 +65,7 @@ export interface ArtilleryRun {
 export async function runArtillery(run: ArtilleryRun): Promise<Aggregate> {
   const overrides = { config: { target: run.target, phases: run.phases, processor: run.processor } };
   const args = [
-    join(root, 'node_modules/artillery/bin/run'),
+    join(artilleryPackage, 'node_modules/artillery/bin/run'),
     'run',
     '--overrides',
     JSON.stringify(overrides),

@@ -6,9 +6,10 @@
  * flight, so bookings meet on the same seat maps: seat contention is part of the load.
  */
 import { Browser, JourneyError } from './browser';
+import { offerCreateBody, orderCreateBody, searchBody } from '../shared/booking-driver';
 import {
-  SITE_ID,
   abandons,
+  bookingCall,
   choosePayment,
   dateIn,
   newKey,
@@ -39,19 +40,6 @@ interface Offer {
 
 /** Two dates a month out: enough bookings on each flight for seats to be contended. */
 const DATES = [30, 31];
-
-const ADULT = {
-  title: 'Ms',
-  firstName: 'Amelia',
-  lastName: 'Hartley',
-  dateOfBirth: '1985-04-12',
-  gender: 'Female',
-  nationality: 'AU',
-  passportNumber: 'PA4512873',
-  passportIssueDate: '2022-03-01',
-  passportExpiryDate: '2034-03-01',
-  passportCountry: 'AU',
-};
 
 /** Picks a free seat near the front, where travellers cluster, and holds it; another if it was taken. */
 async function chooseSeat(journey: Journey, offerId: string): Promise<void> {
@@ -88,6 +76,7 @@ async function chooseSeat(journey: Journey, offerId: string): Promise<void> {
 
 export async function flightBooking(journey: Journey): Promise<void> {
   const { browser, recorder } = journey;
+  const call = bookingCall(journey);
   const kind = 'flight';
   const depart = dateIn(pick(DATES));
   const query = `trip=oneway&from=SYD&fromType=A&to=MEL&toType=A&depart=${depart}&adults=1&cabin=Economy`;
@@ -97,17 +86,12 @@ export async function flightBooking(journey: Journey): Promise<void> {
   await think(journey);
 
   const shoppingRspId = await step(journey, 'search', async () => {
-    const search = await browser.api<{ shoppingRspId: string }>('/api/booking/AirShopping/Search', {
-      siteId: SITE_ID,
-      journeys: [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: depart }],
-      passengerInfos: [
-        { passengerType: 'Adult', count: 1 },
-        { passengerType: 'Children', count: 0 },
-        { passengerType: 'Infants', count: 0 },
-      ],
-      cabinClass: 'Economy',
-    });
-    return Browser.must('search', search).shoppingRspId;
+    const search = await call<{ shoppingRspId: string }>(
+      'search',
+      '/AirShopping/Search',
+      searchBody({ depDate: depart }),
+    );
+    return search.shoppingRspId;
   });
 
   const itinerary = await step(journey, 'results', async () => {
@@ -135,20 +119,15 @@ export async function flightBooking(journey: Journey): Promise<void> {
   await think(journey);
 
   const offer = await step(journey, 'offer', async () => {
-    const created = Browser.must(
+    const created = await call<Offer>(
       'offer',
-      await browser.api<Offer>('/api/booking/Offer/OfferCreate', {
-        siteId: SITE_ID,
-        shoppingRspId,
-        journeys: [
-          { pricedItineraryId: itinerary.pricedItineraryId, brandIndex: itinerary.brands[0]!.brandIndex },
-        ],
+      '/Offer/OfferCreate',
+      offerCreateBody(shoppingRspId, {
+        pricedItineraryId: itinerary.pricedItineraryId,
+        brandIndex: itinerary.brands[0]!.brandIndex,
       }),
     );
-    return Browser.must(
-      'offer',
-      await browser.api<Offer>('/api/booking/Offer/OfferReview', { offerId: created.offerId }),
-    );
+    return call<Offer>('offer', '/Offer/OfferReview', { offerId: created.offerId });
   });
   if (abandons(journey, kind, 'offer')) return;
   await think(journey);
@@ -177,19 +156,12 @@ export async function flightBooking(journey: Journey): Promise<void> {
     const made = await browser.idempotent<{ orderId: string }>(
       'order',
       '/api/booking/Order/OrderCreate',
-      {
-        siteId: SITE_ID,
+      orderCreateBody({
         offerId: offer.offerId,
-        paymentMode: payment ? 'MintPayment' : 'Invoice',
-        ...(payment ? { paymentId: payment.paymentId } : {}),
-        passengers: [{ travelerId: 'T1', ...ADULT }],
-        contact: {
-          email: `load-${journey.id}@example.com`,
-          mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' },
-        },
-        consent: { termsAccepted: true, detailsConfirmed: true },
-        confirmedTotalCents: payment ? payment.amountCents : reviewed.totalCents,
-      },
+        email: `load-${journey.id}@example.com`,
+        payment,
+        totalCents: reviewed.totalCents,
+      }),
       newKey('ord'),
     );
     return Browser.must('pay', made);

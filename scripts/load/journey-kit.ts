@@ -3,9 +3,10 @@
  * abandoning, the test cards, and the card payment the payment islands run (tokenise on the gateway's
  * public endpoint → PreAuth with the attempt's key → 3-D Secure or polling), for flights and hotels alike.
  */
+import { SITE_ID, type BookingCall } from '../shared/booking-driver';
 import { Browser, JourneyError, type Recorder } from './browser';
 
-export const SITE_ID = 'ctg-au-web';
+export { SITE_ID };
 
 /** docs/payments-gateway.md test cards. */
 export const CARDS = {
@@ -35,6 +36,12 @@ export interface Journey {
 export function newJourney(origin: string, recorder: Recorder, settings: JourneySettings): Journey {
   const id = crypto.randomUUID().replaceAll('-', '').slice(0, 16);
   return { browser: new Browser(origin, recorder), recorder, settings, id, thoughtMs: 0 };
+}
+
+/** The booking driver's calls through the traveller's browser (same-origin BFF); a failure throws. */
+export function bookingCall(journey: Journey): BookingCall {
+  return async <T>(step: string, path: string, body: unknown) =>
+    Browser.must(step, await journey.browser.api<T>(`/api/booking${path}`, body));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,6 +86,56 @@ export const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000)
 
 export const newKey = (prefix: 'pay' | 'ord') => `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`;
 
+export interface CardMethod {
+  tokenUrl: string;
+  publishableKey: string;
+}
+
+/** The payable's card method from PaymentGatewayInfo (undefined when it offers none). */
+export async function cardMethod(journey: Journey, payableId: string): Promise<CardMethod | undefined> {
+  const info = Browser.must(
+    'pay',
+    await journey.browser.api<{
+      methods: { paymentMode: string; tokenUrl?: string; publishableKey?: string }[];
+    }>('/api/booking/Payment/PaymentGatewayInfo', { siteId: SITE_ID, offerId: payableId }),
+  );
+  const card = info.methods.find((method) => method.paymentMode === 'MintPayment');
+  return card?.tokenUrl && card.publishableKey
+    ? { tokenUrl: card.tokenUrl, publishableKey: card.publishableKey }
+    : undefined;
+}
+
+/** The total with the scheme's card surcharge, which the traveller confirms. */
+export async function cardSurcharge(journey: Journey, payableId: string, scheme: string): Promise<number> {
+  return Browser.must(
+    'pay',
+    await journey.browser.api<{ totalWithSurchargeCents: number }>('/api/booking/Payment/CardSurcharge', {
+      offerId: payableId,
+      scheme,
+    }),
+  ).totalWithSurchargeCents;
+}
+
+/** The hosted-fields call: straight to the gateway's public endpoint, no cookies (credentials: 'omit'). */
+export function tokeniseOnGateway(
+  journey: Journey,
+  card: CardMethod,
+  cardNumber: string,
+  name: string,
+): Promise<Response> {
+  return fetch(new URL(card.tokenUrl, journey.browser.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${card.publishableKey}` },
+    body: JSON.stringify({
+      cardNumber,
+      expiryMonth: 12,
+      expiryYear: new Date().getUTCFullYear() + 3,
+      ccv: '123',
+      name,
+    }),
+  });
+}
+
 interface PreAuth {
   paymentId: string;
   status: string;
@@ -93,34 +150,11 @@ export async function cardAttempt(
   cardNumber: string,
 ): Promise<{ paymentId: string; amountCents: number } | 'declined'> {
   const { browser } = journey;
-  const info = Browser.must(
-    'pay',
-    await browser.api<{
-      methods: { paymentMode: string; tokenUrl?: string; publishableKey?: string }[];
-    }>('/api/booking/Payment/PaymentGatewayInfo', { siteId: SITE_ID, offerId: payableId }),
-  );
-  const card = info.methods.find((method) => method.paymentMode === 'MintPayment');
-  if (!card?.tokenUrl || !card.publishableKey) throw new JourneyError('pay', 200, 'no card method');
+  const card = await cardMethod(journey, payableId);
+  if (!card) throw new JourneyError('pay', 200, 'no card method');
   const scheme = cardNumber.startsWith('5') ? 'mastercard' : 'visa';
-  const surcharge = Browser.must(
-    'pay',
-    await browser.api<{ totalWithSurchargeCents: number }>('/api/booking/Payment/CardSurcharge', {
-      offerId: payableId,
-      scheme,
-    }),
-  );
-  // The hosted-fields call: straight to the gateway's public endpoint, no cookies (credentials: 'omit').
-  const tokenised = await fetch(new URL(card.tokenUrl, browser.origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${card.publishableKey}` },
-    body: JSON.stringify({
-      cardNumber,
-      expiryMonth: 12,
-      expiryYear: new Date().getUTCFullYear() + 3,
-      ccv: '123',
-      name: 'Load Traveller',
-    }),
-  }).catch(() => null);
+  const surcharge = await cardSurcharge(journey, payableId, scheme);
+  const tokenised = await tokeniseOnGateway(journey, card, cardNumber, 'Load Traveller').catch(() => null);
   journey.recorder.counter(tokenised ? `status.${tokenised.status}` : 'status.neterr');
   if (!tokenised || tokenised.status !== 201)
     throw new JourneyError('pay', tokenised?.status ?? 0, 'tokenise');
@@ -133,7 +167,7 @@ export async function cardAttempt(
     {
       offerId: payableId,
       cardToken: token,
-      confirmedTotalCents: surcharge.totalWithSurchargeCents,
+      confirmedTotalCents: surcharge,
       scheme,
     },
     key,

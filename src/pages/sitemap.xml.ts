@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { callService } from '../lib/api/service-client';
-import { SitemapSchema } from '../lib/contracts/cms';
+import { SitemapSchema } from '../shared/contracts/cms';
 import { sitemapXml } from '../lib/content/sitemap';
 import * as v from 'valibot';
 

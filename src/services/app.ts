@@ -2,10 +2,15 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { contentRoutes } from './content/content.routes';
 import { flightRoutes } from './flights/flights.routes';
+import { Inventory } from './flights/inventory';
+import { loadNetwork } from './flights/network';
 import { hotelOrderRoutes } from './hotels/hotel-order.routes';
 import { hotelRoutes } from './hotels/hotels.routes';
+import { quotePayables } from './hotels/quote-payable';
+import { offerPayables } from './offers/offer-payable';
 import { offerRoutes } from './offers/offers.routes';
 import { orderRoutes } from './orders/order.routes';
+import { registerPayables } from './orders/payable-port';
 import { paymentRoutes } from './payments/payment.routes';
 import { shortlistRoutes } from './shortlist/shortlist.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
@@ -66,6 +71,12 @@ export function createServices(
     return app;
   };
 
+  // What an order pays for: flight offers and hotel quotes plug into the orders' payable port, so
+  // payments reach either without importing them.
+  const payables = registerPayables([offerPayables, quotePayables]);
+  // One flight engine (network, timetable, fares and its route cache) for search, offers and utilities.
+  const flightEngine = new Inventory(loadNetwork());
+
   const main = build('main');
   main.route('/', accountRoutes(platform));
 
@@ -75,11 +86,11 @@ export function createServices(
   // The flight and hotel issues add their endpoints here; until then both answer health checks and a
   // 404 envelope for anything else.
   const booking = build('booking');
-  booking.route('/', flightRoutes(platform));
-  booking.route('/', offerRoutes(platform));
-  booking.route('/', utilityRoutes(platform));
+  booking.route('/', flightRoutes(platform, flightEngine));
+  booking.route('/', offerRoutes(platform, flightEngine));
+  booking.route('/', utilityRoutes(platform, flightEngine.network));
   booking.route('/', shortlistRoutes(platform));
-  booking.route('/', paymentRoutes(platform));
+  booking.route('/', paymentRoutes(platform, payables));
   booking.route('/', orderRoutes(platform));
   const hotel = build('hotel');
   hotel.route('/', hotelRoutes(platform));

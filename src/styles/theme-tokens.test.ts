@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(new URL('./global.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 
 /** The custom properties declared directly in the first block that follows `selector`. */
 function tokensOf(selector: string, from = 0): Record<string, string> {

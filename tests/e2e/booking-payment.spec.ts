@@ -16,6 +16,17 @@ async function agree(page: Page) {
   await page.getByLabel('I confirm that the dates, flights and passenger details are correct').check();
 }
 
+/** A reviewed offer `daysOut` ahead on the payment page: `card` filled in, the terms agreed, then Pay. */
+async function payByCard(page: Page, daysOut: number, card: string, email?: string) {
+  const offer = await createReviewedOffer(page, daysOut);
+  await openPayment(page, offer, email);
+  await hydrated(page);
+  await fillCard(page, card);
+  await expect(page.getByTestId('total-with-surcharge')).toBeVisible();
+  await agree(page);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
 async function expectConfirmed(page: Page) {
   await expect(page).toHaveURL(/\/flight\/confirmation\?orderId=ord_[0-9a-f]{24}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
@@ -93,13 +104,7 @@ test.describe('payment', () => {
   });
 
   test('3-D Secure: the challenge page, then the order', async ({ page }) => {
-    const offer = await createReviewedOffer(page, 47);
-    await openPayment(page, offer);
-    await hydrated(page);
-    await fillCard(page, CARDS.challenge);
-    await expect(page.getByTestId('total-with-surcharge')).toBeVisible();
-    await agree(page);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await payByCard(page, 47, CARDS.challenge);
     await expect(page).toHaveURL(/\/flight\/payment-auth\?paymentId=pay_[0-9a-f]{24}$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Verify your payment', level: 2 })).toBeVisible();
     await expect(page.getByTestId('challenge-prompt')).toContainText('card ending in 3220');
@@ -116,13 +121,7 @@ test.describe('payment', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    const offer = await createReviewedOffer(page, 82);
-    await openPayment(page, offer);
-    await hydrated(page);
-    await fillCard(page, '4000 0000 0000 0259');
-    await expect(page.getByTestId('total-with-surcharge')).toBeVisible();
-    await agree(page);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await payByCard(page, 82, '4000 0000 0000 0259');
     const warning = page
       .getByRole('status')
       .filter({ hasText: 'Please do not close or reload this window.' });
@@ -151,13 +150,7 @@ test.describe('payment', () => {
   });
 
   test("declined, then another card: 'Payment failed' and the form stays", async ({ page }) => {
-    const offer = await createReviewedOffer(page, 54);
-    await openPayment(page, offer);
-    await hydrated(page);
-    await fillCard(page, CARDS.decline);
-    await expect(page.getByTestId('total-with-surcharge')).toBeVisible();
-    await agree(page);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await payByCard(page, 54, CARDS.decline);
     const alert = page.getByRole('alert').filter({ hasText: 'Payment failed' });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/flight\/payment$/);
@@ -269,13 +262,7 @@ test.describe('trips', () => {
   test('a signed-in traveller sees the booking under Upcoming trips and opens it', async ({ page }) => {
     test.setTimeout(120_000);
     const traveller = await newSignedInTraveller(page, 'trips');
-    const offer = await createReviewedOffer(page, 75);
-    await openPayment(page, offer, traveller.email);
-    await hydrated(page);
-    await fillCard(page, CARDS.approve);
-    await expect(page.getByTestId('total-with-surcharge')).toBeVisible();
-    await agree(page);
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await payByCard(page, 75, CARDS.approve, traveller.email);
     await expectConfirmed(page);
     const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
 

@@ -27,8 +27,8 @@ function isExpected(text: string, expected: (string | RegExp)[]): boolean {
 }
 
 /**
- * Playwright's `test`, where any browser console error or uncaught page error fails the test (DESIGN
- * §3: "A browser console error fails an e2e test"), listing the messages.
+ * Playwright's `test`, where any browser console error or uncaught page error fails the test
+ * (docs/principles.md "Tests"), listing the messages.
  */
 export const test = base.extend<BrowserErrorOptions>({
   expectedConsoleErrors: [[], { option: true }],

@@ -39,6 +39,20 @@ interface ResultPage {
     itineraries: { brands: { total: number }[] }[];
   };
 }
+/** Opens the first outbound flight's fares, selects the first, and waits for the return's rows. */
+async function chooseFirstOutbound(page: Page) {
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Compare \d fares/ })
+    .click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Select and continue/ })
+    .first()
+    .click();
+  await waitForRows(page, /Choose your flight back to Sydney/);
+}
+
 const journeyOf = async (response: Response) => (await response.json()).data as ResultPage;
 const isResult = (journeyIndex: number, pageSize: number) => (response: Response) => {
   if (!response.url().includes('/AirShopping/GetResult')) return false;
@@ -104,16 +118,7 @@ test.describe('compact rows and honest prices (1280 px)', () => {
     await page.goto(resultsUrl());
     await waitForRows(page, /Choose your flight to London/);
     const chosenFlight = await rows(page).first().getAttribute('aria-label');
-    await rows(page)
-      .first()
-      .getByRole('button', { name: /Compare \d fares/ })
-      .click();
-    await rows(page)
-      .first()
-      .getByRole('button', { name: /^Select and continue/ })
-      .first()
-      .click();
-    await waitForRows(page, /Choose your flight back to Sydney/);
+    await chooseFirstOutbound(page);
     await expect(page).toHaveURL(/#step=1$/);
     // The return's rows are exact trip totals (the outbound is chosen): no "From".
     await expect(rows(page).first().locator('.price-line')).not.toContainText('From');
@@ -233,16 +238,7 @@ test.describe('phones (390 px)', () => {
   test('a chosen fare keeps its price and Continue in a bar at the bottom', async ({ page }) => {
     await page.goto(resultsUrl());
     await waitForRows(page, /Choose your flight to London/);
-    await rows(page)
-      .first()
-      .getByRole('button', { name: /Compare \d fares/ })
-      .click();
-    await rows(page)
-      .first()
-      .getByRole('button', { name: /^Select and continue/ })
-      .first()
-      .click();
-    await waitForRows(page, /Choose your flight back to Sydney/);
+    await chooseFirstOutbound(page);
     await page.goBack();
     await waitForRows(page, /Choose your flight to London/);
     const bar = page.locator('.sticky-choice-bar');

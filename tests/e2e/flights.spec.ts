@@ -7,21 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  */
 
 const DEMO = { username: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Hubs a business-class trip from Sydney to London really connects through. */
 const HUBS = [
   'SIN',
@@ -88,7 +73,10 @@ function sydneyToday(): string {
 /** "Tuesday 15 December 2026": the name of a day in the date picker. */
 function dayName(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  // English names from Intl, independently of the site's own list.
+  const name = (part: 'weekday' | 'month') =>
+    new Intl.DateTimeFormat('en', { [part]: 'long', timeZone: 'UTC' }).format(day);
+  return `${name('weekday')} ${day.getUTCDate()} ${name('month')} ${day.getUTCFullYear()}`;
 }
 
 /** "Tue 29 Dec 2026", as the form shows a chosen date. */

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { daysAhead } from './support/booking-api';
+import { callBookingApi, daysAhead } from './support/booking-api';
 import { hydrated, newSignedInTraveller } from './support/travellers';
 
 /**
@@ -11,7 +11,6 @@ import { hydrated, newSignedInTraveller } from './support/travellers';
  */
 
 const SITE_ID = 'ctg-au-web';
-const headers = { 'Content-Type': 'application/json' };
 
 interface Segment {
   flightNumber: string;
@@ -22,16 +21,9 @@ interface Entry {
   itinerary: { segments: Segment[]; stops: number; lowestPrice: number };
 }
 
-async function call<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await request.post(`/api/booking${path}`, { data, headers });
-  const body = (await response.json()) as { status: string; message: string; data: T };
-  expect(body.status, `${path}: ${body.message}`).toBe('Success');
-  return body.data;
-}
-
 /** Searches MEL-LHR return through the site's API (the page's own token) and shortlists the first flight out. */
 async function shortlistFirstFlight(page: Page, depart: string, back: string): Promise<Entry> {
-  const search = await call<{ shoppingRspId: string }>(page.request, '/AirShopping/Search', {
+  const search = await callBookingApi<{ shoppingRspId: string }>(page.request, '/AirShopping/Search', {
     siteId: SITE_ID,
     type: 1,
     journeys: [
@@ -41,14 +33,14 @@ async function shortlistFirstFlight(page: Page, depart: string, back: string): P
     passengerInfos: [{ passengerType: 'Adult', count: 1 }],
     cabinClass: 'Business',
   });
-  const result = await call<{ journey: { itineraries: { pricedItineraryId: string }[] } }>(
+  const result = await callBookingApi<{ journey: { itineraries: { pricedItineraryId: string }[] } }>(
     page.request,
     '/AirShopping/GetResult',
     { shoppingRspId: search.shoppingRspId, journeyIndex: 0 },
   );
   const first = result.journey.itineraries[0];
   expect(first, 'the search found a flight').toBeDefined();
-  return call<Entry>(page.request, '/ShortlistedFlight/Add', {
+  return callBookingApi<Entry>(page.request, '/ShortlistedFlight/Add', {
     siteId: SITE_ID,
     shoppingRspId: search.shoppingRspId,
     pricedItineraryId: first!.pricedItineraryId,

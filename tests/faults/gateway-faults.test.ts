@@ -6,7 +6,7 @@
  * capture the outage interrupted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_TIMEOUT } from '../../src/lib/contracts/order';
+import { PAYMENT_TIMEOUT } from '../../src/shared/contracts/order';
 import { CARDS, cardAttempt, newKey } from '../../scripts/load/journey-kit';
 import { pollPreAuth, sendPreAuth, tokeniseCard, waitFor, newPaymentKey } from './support/card';
 import { readLedger, type FaultCluster } from './support/fault-cluster';

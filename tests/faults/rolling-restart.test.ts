@@ -5,34 +5,13 @@
  * instance must exit 0. Helper A's ports (8150 nginx, 8160.. instances) and Redis db 1.
  */
 import { Agent, request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../../scripts/cluster/cluster';
-import { createDatabaseIfMissing, dropDatabase } from '../../scripts/cluster/database';
-import { ensureSiteBuild } from '../../scripts/cluster/site-build';
+import { expect, it } from 'vitest';
+import { searchBody } from '../../scripts/shared/booking-driver';
+import { clusterForFile } from './support/cluster-for-file';
 
-const ROOT = join(import.meta.dirname, '../..');
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/ctg_a_rolling_restart';
 const CLIENTS = 8;
-const logs: string[] = [];
-let cluster: Cluster | undefined;
-
-beforeAll(async () => {
-  ensureSiteBuild(ROOT, { checkStale: false, log: console.log });
-  await dropDatabase(DATABASE_URL);
-  await createDatabaseIfMissing(DATABASE_URL);
-  cluster = await startCluster({
-    port: 8150,
-    databaseUrl: DATABASE_URL,
-    redisUrl: 'redis://127.0.0.1:6379/1',
-    log: (line) => logs.push(line),
-  });
-});
-
-afterAll(async () => {
-  await cluster?.stop();
-  await dropDatabase(DATABASE_URL);
-});
+const started = clusterForFile(8150, DATABASE_URL);
 
 interface Figures {
   requests: number;
@@ -139,16 +118,7 @@ async function client(
     const search = await send(
       'POST search',
       '/api/booking/AirShopping/Search',
-      json({
-        siteId: 'ctg-au-web',
-        journeys: [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate }],
-        passengerInfos: [
-          { passengerType: 'Adult', count: 1 },
-          { passengerType: 'Children', count: 0 },
-          { passengerType: 'Infants', count: 0 },
-        ],
-        cabinClass: 'Economy',
-      }),
+      json(searchBody({ depDate })),
     );
     const rspId = (() => {
       try {
@@ -171,14 +141,16 @@ async function client(
 it('restarts every instance under traffic without a 5xx or a lost connection', async () => {
   const figures: Figures = { requests: 0, byStatus: {}, resent: 0, failed: 0, failures: [], maxMs: 0 };
   let traffic = true;
-  const clients = Array.from({ length: CLIENTS }, (_, i) => client(cluster!.url, figures, () => traffic, i));
+  const clients = Array.from({ length: CLIENTS }, (_, i) =>
+    client(started.cluster!.url, figures, () => traffic, i),
+  );
 
   // Traffic flowing before the first restart.
   while (figures.requests < CLIENTS * 4) await new Promise((resolve) => setTimeout(resolve, 50));
   const exits: Record<string, number | null> = {};
   const before = figures.requests;
   const restartStarted = performance.now();
-  for (const instance of cluster!.instances) {
+  for (const instance of started.cluster!.instances) {
     exits[instance.name] = await instance.stop();
     await instance.start();
   }
@@ -198,7 +170,7 @@ it('restarts every instance under traffic without a 5xx or a lost connection', a
   );
   expect(figures.failures).toEqual([]);
   expect(figures.failed).toBe(0);
-  expect(Object.values(exits)).toEqual(cluster!.instances.map(() => 0));
+  expect(Object.values(exits)).toEqual(started.cluster!.instances.map(() => 0));
   // Traffic ran through the restarts, and reached the services (not every answer a refusal).
   expect(duringRestarts).toBeGreaterThan(CLIENTS * 4);
   expect(figures.byStatus['200'] ?? 0).toBeGreaterThan(figures.requests / 2);

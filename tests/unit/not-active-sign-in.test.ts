@@ -4,27 +4,19 @@
  * stays in the HttpOnly challenge cookie, never in a body the browser reads, and the flow still works:
  * the code is sent and verified with the cookie's token, which confirms the email and signs in.
  */
-import type { AstroCookies } from 'astro';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_CHALLENGE_COOKIE } from '../../src/lib/api/login-challenge';
-import { registerEmbeddedServices } from '../../src/lib/api/transport';
-import { POST } from '../../src/pages/api/main/[...path]';
 import { ensureAccountProfile, insertAccount } from '../../src/services/account/account.repo';
 import { lastCodeTo, STRONG_PASSWORD } from '../../src/services/account/account-test-kit';
 import { hashPassword } from '../../src/services/account/password';
-import { SERVICE_MOUNTS } from '../../src/services/app';
 import { createTestServices, type TestServices } from '../../src/services/testing/test-platform';
+import { mainApiBrowser, mountMainApi } from '../support/site-api';
 
 let t: TestServices;
 
 beforeAll(async () => {
   t = await createTestServices();
-  registerEmbeddedServices(async (request) => {
-    const root = new Hono();
-    root.route(SERVICE_MOUNTS.main, t.services.main);
-    return root.fetch(request);
-  });
+  mountMainApi(t);
 });
 afterAll(async () => {
   await t.close();
@@ -43,37 +35,13 @@ async function pendingAccount(email: string) {
   return account;
 }
 
-/** One browser: its cookie jar, kept across calls to /api/main/* as the Node adapter hands them over. */
-function browser() {
-  const jar = new Map<string, string>();
-  const cookies = {
-    get: (name: string) => (jar.has(name) ? { value: jar.get(name) as string } : undefined),
-    has: (name: string) => jar.has(name),
-    set: (name: string, value: string) => void jar.set(name, value),
-    delete: (name: string) => void jar.delete(name),
-  } as unknown as AstroCookies;
-  const call = async (path: string, body: unknown) => {
-    const url = new URL(`http://localhost:4321/api/main/${path}`);
-    const request = new Request(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: url.origin },
-      body: JSON.stringify(body),
-    });
-    const scope = { cookies, url, now: () => Date.now(), clientIp: '198.51.100.77', requestId: 'test' };
-    const context = { request, url, params: { path }, cookies, locals: { scope } };
-    const response = await POST(context as unknown as Parameters<typeof POST>[0]);
-    return { status: response.status, text: await response.text() };
-  };
-  return { jar, call };
-}
-
 describe('signing in to an unconfirmed account through /api/main', () => {
   it.each(['Login/Token', 'Login/JwtLogin'])(
     '%s answers FailedNotActive without the loginToken; the cookie carries the flow on',
     async (path) => {
       const email = `pending-${path.replace('/', '-').toLowerCase()}@example.com`;
       await pendingAccount(email);
-      const { jar, call } = browser();
+      const { jar, call } = mainApiBrowser('198.51.100.77');
 
       const refused = await call(path, { username: email, password: STRONG_PASSWORD });
       expect(refused.status).toBe(403);

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../lib/contracts/content';
+import type { MenuItem } from '../../shared/contracts/content';
 
 /** Whether a menu item points at the page being shown (same path; the query is not compared). */
 export function isCurrentPage(item: Pick<MenuItem, 'action' | 'target'>, current: URL): boolean {

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { formatCalendarDay } from '../../lib/account/account-dates';
-import type { FullProfile } from '../../lib/contracts/account';
+import type { FullProfile } from '../../shared/contracts/account';
 import {
   $companion,
   EMPTY_COMPANION,

@@ -1,9 +1,9 @@
 /** Frequent Flyer Program entries (replaces the list on save); the shared FrequentFlyersSchema's texts. */
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '../../lib/account/form-errors';
-import { FrequentFlyersSchema } from '../../lib/validation';
-import { callApi, KnownText, Outcome, TextField, type FormOutcome } from './kit';
+import { FrequentFlyersSchema } from '../../shared/validation';
+import { schemaValidator, useAppForm } from '../shared/form-kit';
+import { callApi, Outcome, type FormOutcome } from './kit';
 
 interface Entry {
   airlineCode: string;
@@ -19,105 +19,104 @@ interface Props {
   onSaved: () => void;
 }
 
-export function FrequentFlyersForm({ t, idPrefix, saved, companionId, onSaved }: Props) {
-  const [entries, setEntries] = useState<Entry[]>(
-    saved.map((entry) => ({ ...entry, programName: entry.programName ?? '' })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const update = (index: number, key: keyof Entry, value: string) =>
-    setEntries((current) => current.map((entry, at) => (at === index ? { ...entry, [key]: value } : entry)));
+const asRequest = (entries: Entry[]) => ({
+  frequentFlyers: entries.map((entry) => ({ ...entry, programName: entry.programName || null })),
+});
 
-  async function save() {
-    setOutcome(null);
-    const body = {
-      frequentFlyers: entries.map((entry) => ({ ...entry, programName: entry.programName || null })),
-    };
-    const problems = fieldErrors(FrequentFlyersSchema, body);
-    setErrors(problems ?? {});
-    if (problems) return;
-    const answer = await callApi(
-      companionId
-        ? '/api/main/Profile/UpdateCompanionFrequentFlyers'
-        : '/api/main/Profile/UpdateFrequentFlyers',
-      { ...body, ...(companionId ? { companionId } : {}) },
-    );
-    if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
-    setOutcome({ kind: 'success', message: t('profile.saved') });
-    onSaved();
-  }
+const EMPTY_ENTRY: Entry = { airlineCode: '', programName: '', membershipNumber: '' };
+
+export function FrequentFlyersForm({ t, idPrefix, saved, companionId, onSaved }: Props) {
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useAppForm({
+    defaultValues: {
+      frequentFlyers: saved.map((entry): Entry => ({ ...entry, programName: entry.programName ?? '' })),
+    },
+    validators: {
+      onDynamic: schemaValidator(FrequentFlyersSchema, {
+        prepare: (value: { frequentFlyers: Entry[] }) => asRequest(value.frequentFlyers),
+      }),
+    },
+    onSubmit: async ({ value }) => {
+      setOutcome(null);
+      const answer = await callApi(
+        companionId
+          ? '/api/main/Profile/UpdateCompanionFrequentFlyers'
+          : '/api/main/Profile/UpdateFrequentFlyers',
+        { ...asRequest(value.frequentFlyers), ...(companionId ? { companionId } : {}) },
+      );
+      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+      setOutcome({ kind: 'success', message: t('profile.saved') });
+      onSaved();
+    },
+  });
+  const entryField = (index: number, key: keyof Entry, label: string, maxLength?: number) => (
+    <form.AppField name={`frequentFlyers[${index}].${key}`}>
+      {(field) => (
+        <field.TextField
+          id={`${idPrefix}-ff-${index}-${FIELD_IDS[key]}`}
+          label={label}
+          maxLength={maxLength}
+        />
+      )}
+    </form.AppField>
+  );
 
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {entries.length === 0 && <p className="text-ink-muted">{t('profile.frequentFlyer.empty')}</p>}
-      {entries.map((entry, index) => (
-        <fieldset
-          key={index}
-          className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-[8rem_1fr_1fr_auto]"
-        >
-          <legend className="px-1 font-bold">
-            {t('profile.frequentFlyer.entry', { number: index + 1 })}
-          </legend>
-          <TextField
-            id={`${idPrefix}-ff-${index}-airline`}
-            label={t('profile.frequentFlyer.airlineCode')}
-            maxLength={2}
-            value={entry.airlineCode}
-            error={errors[`frequentFlyers.${index}.airlineCode`]}
-            onValue={(value) => update(index, 'airlineCode', value)}
-          />
-          <TextField
-            id={`${idPrefix}-ff-${index}-program`}
-            label={t('profile.frequentFlyer.programName')}
-            value={entry.programName}
-            error={errors[`frequentFlyers.${index}.programName`]}
-            onValue={(value) => update(index, 'programName', value)}
-          />
-          <TextField
-            id={`${idPrefix}-ff-${index}-number`}
-            label={t('profile.frequentFlyer.membershipNumber')}
-            value={entry.membershipNumber}
-            error={errors[`frequentFlyers.${index}.membershipNumber`]}
-            onValue={(value) => update(index, 'membershipNumber', value)}
-          />
-          <p className="self-end">
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => setEntries((current) => current.filter((_entry, at) => at !== index))}
-            >
-              {t('profile.frequentFlyer.remove', { number: index + 1 })}
-            </button>
-          </p>
-        </fieldset>
-      ))}
-      {errors.frequentFlyers && (
-        <p className="text-sm font-semibold text-[var(--c-danger)]">
-          <KnownText text={errors.frequentFlyers} />
+    <form.AppForm>
+      <form.Form className="grid gap-5">
+        <form.AppField name="frequentFlyers" mode="array">
+          {(list) => (
+            <>
+              {list.state.value.length === 0 && (
+                <p className="text-ink-muted">{t('profile.frequentFlyer.empty')}</p>
+              )}
+              {list.state.value.map((_entry, index) => (
+                <fieldset
+                  key={index}
+                  className="grid gap-4 rounded-lg border border-line p-4 md:grid-cols-[8rem_1fr_1fr_auto]"
+                >
+                  <legend className="px-1 font-bold">
+                    {t('profile.frequentFlyer.entry', { number: index + 1 })}
+                  </legend>
+                  {entryField(index, 'airlineCode', t('profile.frequentFlyer.airlineCode'), 2)}
+                  {entryField(index, 'programName', t('profile.frequentFlyer.programName'))}
+                  {entryField(index, 'membershipNumber', t('profile.frequentFlyer.membershipNumber'))}
+                  <p className="self-end">
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      onClick={() => void list.removeValue(index)}
+                    >
+                      {t('profile.frequentFlyer.remove', { number: index + 1 })}
+                    </button>
+                  </p>
+                </fieldset>
+              ))}
+              <list.ErrorText />
+            </>
+          )}
+        </form.AppField>
+        <Outcome outcome={outcome} />
+        <p className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => form.pushFieldValue('frequentFlyers', { ...EMPTY_ENTRY })}
+          >
+            {t('profile.frequentFlyer.add')}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {t('profile.frequentFlyer.save')}
+          </button>
         </p>
-      )}
-      <Outcome outcome={outcome} />
-      <p className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() =>
-            setEntries((current) => [...current, { airlineCode: '', programName: '', membershipNumber: '' }])
-          }
-        >
-          {t('profile.frequentFlyer.add')}
-        </button>
-        <button type="submit" className="btn btn-primary">
-          {t('profile.frequentFlyer.save')}
-        </button>
-      </p>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 }
+
+/** The inputs' id parts, as the page has always named them. */
+const FIELD_IDS: Record<keyof Entry, string> = {
+  airlineCode: 'airline',
+  programName: 'program',
+  membershipNumber: 'number',
+};

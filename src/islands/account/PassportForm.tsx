@@ -1,10 +1,9 @@
 /** Passport Information (spec §3), for the traveller or a companion; the shared PassportSchema's texts. */
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '../../lib/account/form-errors';
-import { PassportSchema } from '../../lib/validation';
-import { callApi, FormSelect, FormText, Outcome, type FormOutcome, type Option, FieldScope } from './kit';
+import { PassportSchema } from '../../shared/validation';
+import { schemaValidator, useAppForm } from '../shared/form-kit';
+import { callApi, Outcome, type FormOutcome, type Option } from './kit';
 
 interface Props {
   t: TFunction;
@@ -23,14 +22,14 @@ interface Props {
 
 export function PassportForm({ t, idPrefix, countries, saved, companionId, onSaved }: Props) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       passportNumber: '',
       countryOfIssue: saved?.countryOfIssue ?? '',
       dateOfIssue: saved?.dateOfIssue ?? '',
       dateOfExpiry: saved?.dateOfExpiry ?? '',
     },
+    validators: { onDynamic: schemaValidator(PassportSchema) },
     onSubmit: async ({ value }) => {
       setOutcome(null);
       const path = companionId
@@ -48,48 +47,52 @@ export function PassportForm({ t, idPrefix, countries, saved, companionId, onSav
     },
   });
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = form.state.values;
-        const fields = fieldErrors(PassportSchema, value);
-        setErrors(fields ?? {});
-        if (!fields) void form.handleSubmit();
-      }}
-    >
-      <FieldScope form={form} errors={errors}>
+    <form.AppForm>
+      <form.Form className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <FormText
-            name="passportNumber"
-            id={`${idPrefix}-passport-number`}
-            label={t('profile.passport.number')}
-            hint={
-              saved ? t('profile.passport.savedNumber', { masked: saved.passportNumberMasked }) : undefined
-            }
-            autoComplete="off"
-            spellCheck={false}
-          />
-          <FormSelect
-            name="countryOfIssue"
-            id={`${idPrefix}-passport-country`}
-            label={t('profile.passport.countryOfIssue')}
-            placeholder={t('profile.select')}
-            options={countries}
-          />
-          <FormText
-            name="dateOfIssue"
-            id={`${idPrefix}-passport-issue`}
-            type="date"
-            label={t('profile.passport.dateOfIssue')}
-          />
-          <FormText
-            name="dateOfExpiry"
-            id={`${idPrefix}-passport-expiry`}
-            type="date"
-            label={t('profile.passport.dateOfExpiry')}
-          />
+          <form.AppField name="passportNumber">
+            {(field) => (
+              <field.TextField
+                id={`${idPrefix}-passport-number`}
+                label={t('profile.passport.number')}
+                hint={
+                  saved
+                    ? t('profile.passport.savedNumber', { masked: saved.passportNumberMasked })
+                    : undefined
+                }
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="countryOfIssue">
+            {(field) => (
+              <field.SelectField
+                id={`${idPrefix}-passport-country`}
+                label={t('profile.passport.countryOfIssue')}
+                placeholder={t('profile.select')}
+                options={countries}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="dateOfIssue">
+            {(field) => (
+              <field.TextField
+                id={`${idPrefix}-passport-issue`}
+                type="date"
+                label={t('profile.passport.dateOfIssue')}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="dateOfExpiry">
+            {(field) => (
+              <field.TextField
+                id={`${idPrefix}-passport-expiry`}
+                type="date"
+                label={t('profile.passport.dateOfExpiry')}
+              />
+            )}
+          </form.AppField>
         </div>
         <Outcome outcome={outcome} />
         <p>
@@ -97,7 +100,7 @@ export function PassportForm({ t, idPrefix, countries, saved, companionId, onSav
             {t('profile.passport.save')}
           </button>
         </p>
-      </FieldScope>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -1,22 +1,10 @@
 /** Personal Details and Emergency Contact (spec §3); both save through /Profile/UpdatePersonalDetails. */
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
-import { fieldErrors } from '../../lib/account/form-errors';
-import type { FullProfile } from '../../lib/contracts/account';
-import { EmergencyContactSchema, GENDERS, PersonalDetailsSchema, TITLES } from '../../lib/validation';
-import {
-  callApi,
-  FormSelect,
-  FormText,
-  Outcome,
-  ticketHintOf,
-  titleOption,
-  type FormOutcome,
-  type Option,
-  FieldScope,
-  FormMobile,
-} from './kit';
+import type { FullProfile } from '../../shared/contracts/account';
+import { EmergencyContactSchema, GENDERS, PersonalDetailsSchema, TITLES } from '../../shared/validation';
+import { schemaValidator, useAppForm } from '../shared/form-kit';
+import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
 
 interface Props {
   t: TFunction;
@@ -34,10 +22,12 @@ const mobileOf = (mobile: FullProfile['mobile']) => ({
   mobileNumber: mobile?.mobileNumber ?? '',
 });
 
+// The mobile pair's own check is reported on "mobile"; its number input shows it.
+const MOBILE_ISSUES = { mobile: 'mobile.mobileNumber' };
+
 export function PersonalDetailsForm({ t, profile, countries, nationalities, onSaved }: PersonalDetailsProps) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       title: profile.title ?? '',
       firstName: profile.firstName,
@@ -46,6 +36,12 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
       gender: profile.gender ?? '',
       nationality: profile.nationality ?? '',
       mobile: mobileOf(profile.mobile),
+    },
+    validators: {
+      onDynamic: schemaValidator(PersonalDetailsSchema, {
+        prepare: (value: { nationality: string }) => ({ ...value, nationality: value.nationality || null }),
+        remap: MOBILE_ISSUES,
+      }),
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);
@@ -63,42 +59,14 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
     titleOption(t, value),
   );
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = form.state.values;
-        const fields = fieldErrors(
-          PersonalDetailsSchema,
-          { ...value, nationality: value.nationality || null },
-          { mobile: 'mobile.mobileNumber' },
-        );
-        setErrors(fields ?? {});
-        if (!fields) void form.handleSubmit();
-      }}
-    >
-      <FieldScope form={form} errors={errors}>
+    <form.AppForm>
+      <form.Form className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
-          <FormSelect
-            name="title"
-            id="pd-title"
-            label={t('profile.fields.title')}
-            placeholder={t('profile.select')}
-            options={titleOptions}
-          />
-          <FormText
-            name="firstName"
-            id="pd-first-name"
-            label={t('profile.fields.firstName')}
-            autoComplete="given-name"
-            hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
-          />
-          <FormText
-            name="lastName"
-            id="pd-last-name"
-            label={t('profile.fields.lastName')}
-            autoComplete="family-name"
+          <form.NameFields
+            idPrefix="pd"
+            labelOf={(field) => t(`profile.fields.${field}`)}
+            titleOptions={titleOptions}
+            titlePlaceholder={t('profile.select')}
             hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
           />
         </div>
@@ -106,30 +74,39 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
           {t('profile.fields.email')}: <span className="font-semibold text-ink">{profile.email}</span>
         </p>
         <div className="grid gap-5 md:grid-cols-3">
-          <FormText
-            name="dateOfBirth"
-            id="pd-dob"
-            type="date"
-            label={t('profile.fields.dateOfBirth')}
-            autoComplete="bday"
-          />
-          <FormSelect
-            name="gender"
-            id="pd-gender"
-            label={t('profile.fields.gender')}
-            placeholder={t('profile.select')}
-            options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
-          />
-          <FormSelect
-            name="nationality"
-            id="pd-nationality"
-            label={t('profile.fields.nationality')}
-            placeholder={t('profile.select')}
-            options={nationalities}
-          />
+          <form.AppField name="dateOfBirth">
+            {(field) => (
+              <field.TextField
+                id="pd-dob"
+                type="date"
+                label={t('profile.fields.dateOfBirth')}
+                autoComplete="bday"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="gender">
+            {(field) => (
+              <field.SelectField
+                id="pd-gender"
+                label={t('profile.fields.gender')}
+                placeholder={t('profile.select')}
+                options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="nationality">
+            {(field) => (
+              <field.SelectField
+                id="pd-nationality"
+                label={t('profile.fields.nationality')}
+                placeholder={t('profile.select')}
+                options={nationalities}
+              />
+            )}
+          </form.AppField>
         </div>
         <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
-          <FormMobile
+          <form.MobileFields
             path="mobile."
             idPrefix="pd"
             countryLabel={t('profile.fields.mobileCountry')}
@@ -143,21 +120,26 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
             {t('profile.personal.save')}
           </button>
         </p>
-      </FieldScope>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
 export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const contact = profile.emergencyContact;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       name: contact?.name ?? '',
       relationship: contact?.relationship ?? '',
       email: contact?.email ?? '',
       mobile: mobileOf(contact?.mobile ?? null),
+    },
+    validators: {
+      onDynamic: schemaValidator(EmergencyContactSchema, {
+        prepare: (value: { email: string }) => ({ ...value, email: value.email || null }),
+        remap: MOBILE_ISSUES,
+      }),
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);
@@ -180,33 +162,25 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
     },
   });
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = form.state.values;
-        const fields = fieldErrors(
-          EmergencyContactSchema,
-          { ...value, email: value.email || null },
-          { mobile: 'mobile.mobileNumber' },
-        );
-        setErrors(fields ?? {});
-        if (!fields) void form.handleSubmit();
-      }}
-    >
-      <FieldScope form={form} errors={errors}>
+    <form.AppForm>
+      <form.Form className="grid gap-5">
         <div className="grid gap-5 md:grid-cols-2">
-          <FormText name="name" id="ec-name" label={t('profile.emergency.name')} />
-          <FormText name="relationship" id="ec-relationship" label={t('profile.emergency.relationship')} />
-          <FormMobile
+          <form.AppField name="name">
+            {(field) => <field.TextField id="ec-name" label={t('profile.emergency.name')} />}
+          </form.AppField>
+          <form.AppField name="relationship">
+            {(field) => <field.TextField id="ec-relationship" label={t('profile.emergency.relationship')} />}
+          </form.AppField>
+          <form.MobileFields
             path="mobile."
             idPrefix="ec"
             countryLabel={t('profile.emergency.mobileCountry')}
             numberLabel={t('profile.emergency.mobileNumber')}
             countries={countries}
           />
-          <FormText name="email" id="ec-email" type="email" label={t('profile.emergency.email')} />
+          <form.AppField name="email">
+            {(field) => <field.TextField id="ec-email" type="email" label={t('profile.emergency.email')} />}
+          </form.AppField>
         </div>
         <Outcome outcome={outcome} />
         <p>
@@ -214,7 +188,7 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
             {t('profile.emergency.save')}
           </button>
         </p>
-      </FieldScope>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PICTURE_ACCEPT, checkPicture } from '../../lib/account/profile-image';
-import { IMAGE_MESSAGES } from '../../lib/validation';
+import { IMAGE_MESSAGES } from '../../shared/validation';
 import { Outcome, callApi, type FormOutcome } from './kit';
 
 interface Props {

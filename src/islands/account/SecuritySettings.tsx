@@ -2,15 +2,14 @@
  * The Security tab of Settings: password change (or set-up for social accounts), email two-step
  * verification and the recent security events.
  */
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
 import { formatSecurityEventTime } from '../../lib/account/account-dates';
-import { fieldErrors } from '../../lib/account/form-errors';
-import type { FullProfile } from '../../lib/contracts/account';
-import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../lib/validation';
-import { Outcome, TextField, callApi, type FormOutcome } from './kit';
+import type { FullProfile } from '../../shared/contracts/account';
+import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../shared/validation';
+import { setFieldError, useAppForm } from '../shared/form-kit';
+import { Outcome, callApi, type FormOutcome } from './kit';
 import { isWrongCurrentPassword } from './password-answer';
 
 export function SecuritySettings({
@@ -79,9 +78,9 @@ export function SecuritySettings({
 
 function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validators: { onDynamic: UpdatePasswordSchema },
     onSubmit: async ({ value }) => {
       setOutcome(null);
       const answer = await callApi<{ changed: boolean; info?: boolean }>(
@@ -90,7 +89,7 @@ function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
       );
       // The spec's general text stays as the outcome; the field says what to fix.
       if (isWrongCurrentPassword(answer)) {
-        setErrors({ currentPassword: t('accountSettings.security.wrongCurrentPassword') });
+        setFieldError(form, 'currentPassword', t('accountSettings.security.wrongCurrentPassword'));
         return setOutcome({ kind: 'error', message: answer.message });
       }
       if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
@@ -106,55 +105,51 @@ function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
     autoComplete: string,
     hint?: string,
   ) => (
-    <form.Field name={name}>
-      {(state) => (
-        <TextField
+    <form.AppField name={name}>
+      {(bound) => (
+        <bound.TextField
           id={`security-${name}`}
           type="password"
           label={t(`accountSettings.security.${name}`)}
           hint={hint}
           autoComplete={autoComplete}
-          value={state.state.value}
-          error={errors[name]}
-          onValue={state.handleChange}
         />
       )}
-    </form.Field>
+    </form.AppField>
   );
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      aria-labelledby="security-password-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = form.state.values;
-        const fields = fieldErrors(UpdatePasswordSchema, value);
-        setErrors(fields ?? {});
-        if (!fields) void form.handleSubmit();
-      }}
-    >
-      <h3 className="text-xl" id="security-password-heading">
-        {t('accountSettings.security.passwordHeading')}
-      </h3>
-      {field('currentPassword', 'current-password')}
-      {field('newPassword', 'new-password', t('accountSettings.security.passwordHint'))}
-      {field('confirmPassword', 'new-password')}
-      <Outcome outcome={outcome} />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('accountSettings.security.changePassword')}
-        </button>
-      </p>
-    </form>
+    <form.AppForm>
+      <form.Form className="grid gap-5" aria-labelledby="security-password-heading">
+        <h3 className="text-xl" id="security-password-heading">
+          {t('accountSettings.security.passwordHeading')}
+        </h3>
+        {field('currentPassword', 'current-password')}
+        {field('newPassword', 'new-password', t('accountSettings.security.passwordHint'))}
+        {field('confirmPassword', 'new-password')}
+        <Outcome outcome={outcome} />
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('accountSettings.security.changePassword')}
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
 function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; onSaved: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const form = useAppForm({
+    defaultValues: { code: '' },
+    validators: { onDynamic: VerifyRegister2FASchema },
+    onSubmit: async ({ value }) => {
+      const answer = await callApi('/api/main/Profile/VerifyRegister2FA', { code: value.code.trim() });
+      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
+      setOutcome({ kind: 'success', message: t('accountSettings.security.twoFactorEnabled') });
+      onSaved();
+    },
+  });
   return (
     <div className="grid gap-3">
       <h3 className="text-xl">{t('accountSettings.security.twoFactorHeading')}</h3>
@@ -179,37 +174,27 @@ function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; on
         </p>
       )}
       {!enabled && sent !== null && (
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const problems = fieldErrors(VerifyRegister2FASchema, { code });
-            setError(problems?.code);
-            if (problems) return;
-            const answer = await callApi('/api/main/Profile/VerifyRegister2FA', { code: code.trim() });
-            if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
-            setOutcome({ kind: 'success', message: t('accountSettings.security.twoFactorEnabled') });
-            onSaved();
-          }}
-        >
-          <TextField
-            id="security-2fa-code"
-            label={t('accountSettings.security.twoFactorCode')}
-            hint={t('accountSettings.security.twoFactorSent', { email: sent })}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={error}
-            onValue={setCode}
-          />
-          <p>
-            <button type="submit" className="btn btn-primary">
-              {t('accountSettings.security.twoFactorVerify')}
-            </button>
-          </p>
-        </form>
+        <form.AppForm>
+          <form.Form className="grid gap-4">
+            <form.AppField name="code">
+              {(field) => (
+                <field.TextField
+                  id="security-2fa-code"
+                  label={t('accountSettings.security.twoFactorCode')}
+                  hint={t('accountSettings.security.twoFactorSent', { email: sent })}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              )}
+            </form.AppField>
+            <p>
+              <button type="submit" className="btn btn-primary">
+                {t('accountSettings.security.twoFactorVerify')}
+              </button>
+            </p>
+          </form.Form>
+        </form.AppForm>
       )}
       <Outcome outcome={outcome} />
     </div>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { formatCalendarDay } from '../../lib/account/account-dates';
-import type { FullProfile, SocialProvider } from '../../lib/contracts/account';
+import type { FullProfile, SocialProvider } from '../../shared/contracts/account';
 import {
   CheckboxField,
   Outcome,

@@ -5,9 +5,7 @@
  * reload keeps them; after sign-up the "check your email" step survives a reload too.
  */
 import { useStore } from '@nanostores/react';
-import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
-import { fieldErrors } from '../../lib/account/form-errors';
 import {
   $profileSignup,
   EMPTY_SIGNUP,
@@ -15,13 +13,11 @@ import {
   markSignupSubmitted,
   saveSignupDraft,
 } from '../../lib/stores/profile';
-import { SignupSchema, TITLES } from '../../lib/validation';
+import { SignupSchema, TITLES } from '../../shared/validation';
 import { useKnownMessage } from '../i18n/use-known-message';
+import { schemaValidator, useAppForm } from '../shared/form-kit';
 import {
   callApi,
-  FormCheckbox,
-  FormSelect,
-  FormText,
   Outcome,
   serviceFieldMessage,
   ticketHintOf,
@@ -30,7 +26,6 @@ import {
   withIslandI18n,
   type FormOutcome,
   type IslandTextProps,
-  FieldScope,
 } from './kit';
 
 interface Props extends IslandTextProps {
@@ -47,8 +42,7 @@ function SignupIsland(props: Props) {
     props.serverError ? { kind: 'error', message: props.serverError } : null,
   );
   const restored = useRef(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       title: '',
       firstName: '',
@@ -57,6 +51,11 @@ function SignupIsland(props: Props) {
       newPassword: '',
       confirmPassword: '',
       marketingOptIn: false,
+    },
+    validators: {
+      onDynamic: schemaValidator(SignupSchema, {
+        prepare: (value: { title: string }) => ({ ...value, title: value.title || null }),
+      }),
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);
@@ -104,74 +103,58 @@ function SignupIsland(props: Props) {
   }
 
   return (
-    <form
-      className="mt-8 grid gap-6"
-      method="post"
-      action="/api/session/sign-up"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const value = form.state.values;
-        const fields = fieldErrors(SignupSchema, { ...value, title: value.title || null });
-        setErrors(fields ?? {});
-        if (!fields) void form.handleSubmit();
-      }}
-    >
-      <FieldScope form={form} errors={errors}>
+    <form.AppForm>
+      <form.Form className="mt-8 grid gap-6" method="post" action="/api/session/sign-up">
         <Outcome outcome={outcome} />
         <div className="grid gap-6 sm:grid-cols-[8rem_1fr_1fr]">
-          <FormSelect
-            name="title"
-            id="signup-title"
-            label={t('signup.fields.title')}
-            placeholder={t('signup.fields.titleNone')}
-            options={TITLES.map((title) => titleOption(t, title))}
-          />
-          <FormText
-            name="firstName"
-            id="signup-first-name"
-            label={t('signup.fields.firstName')}
-            autoComplete="given-name"
-            hintOf={ticketHintOf(t, 'signup.fields.onTicket')}
-            required
-          />
-          <FormText
-            name="lastName"
-            id="signup-last-name"
-            label={t('signup.fields.lastName')}
-            autoComplete="family-name"
+          <form.NameFields
+            idPrefix="signup"
+            labelOf={(field) => t(`signup.fields.${field}`)}
+            titleOptions={TITLES.map((title) => titleOption(t, title))}
+            titlePlaceholder={t('signup.fields.titleNone')}
             hintOf={ticketHintOf(t, 'signup.fields.onTicket')}
             required
           />
         </div>
-        <FormText
-          name="email"
-          id="signup-email"
-          type="email"
-          label={t('signup.fields.email')}
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-        />
-        <FormText
-          name="newPassword"
-          id="signup-new-password"
-          type="password"
-          label={t('signup.fields.newPassword')}
-          hint={t('signup.fields.passwordHint')}
-          autoComplete="new-password"
-          required
-        />
-        <FormText
-          name="confirmPassword"
-          id="signup-confirm-password"
-          type="password"
-          label={t('signup.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <FormCheckbox name="marketingOptIn" id="signup-marketing" label={t('signup.fields.marketingOptIn')} />
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              id="signup-email"
+              type="email"
+              label={t('signup.fields.email')}
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="newPassword">
+          {(field) => (
+            <field.TextField
+              id="signup-new-password"
+              type="password"
+              label={t('signup.fields.newPassword')}
+              hint={t('signup.fields.passwordHint')}
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => (
+            <field.TextField
+              id="signup-confirm-password"
+              type="password"
+              label={t('signup.fields.confirmPassword')}
+              autoComplete="new-password"
+              required
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="marketingOptIn">
+          {(field) => <field.CheckboxField id="signup-marketing" label={t('signup.fields.marketingOptIn')} />}
+        </form.AppField>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
             <p>
@@ -181,8 +164,8 @@ function SignupIsland(props: Props) {
             </p>
           )}
         </form.Subscribe>
-      </FieldScope>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 }
 

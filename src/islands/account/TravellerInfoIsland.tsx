@@ -3,7 +3,7 @@
  * Frequent Flyer Program, the profile picture, and companions. Starts from the profile the page read
  * on the server; each form posts to the Main API through the site and re-reads the profile.
  */
-import type { FullProfile } from '../../lib/contracts/account';
+import type { FullProfile } from '../../shared/contracts/account';
 import { CompanionsPanel } from './CompanionsPanel';
 import { FrequentFlyersForm } from './FrequentFlyersForm';
 import { Tab, useIslandT, withIslandI18n, type IslandTextProps, type Option } from './kit';

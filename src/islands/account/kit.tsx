@@ -6,8 +6,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
-import type { Locale } from '../../lib/i18n/languages';
-import { ticketNameHint } from '../../lib/validation/ticket-name';
+import type { Locale } from '../../shared/i18n/languages';
+import { ticketNameHint } from '../../shared/validation/ticket-name';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useKnownMessage } from '../i18n/use-known-message';
 import type { Option } from '../shared/field-kit';
@@ -41,21 +41,10 @@ export function useIslandT(): TFunction {
   return useMemo(() => i18n.getFixedT(i18n.language), [i18n]);
 }
 
-// The site's one field kit, its errors (the schemas' and services' English messages) in the reader's
-// language through the known-message pairs the page passed (shared with the booking forms).
-export {
-  CheckboxField,
-  FieldScope,
-  firstError,
-  FormCheckbox,
-  FormMobile,
-  FormSelect,
-  FormText,
-  KnownText,
-  SelectField,
-  TextField,
-  type Option,
-} from '../shared/known-field-kit';
+// The site's field kit, its errors (the schemas' and services' English messages) in the reader's
+// language through the known-message pairs the page passed (shared with the booking forms); the
+// account forms themselves are built with the form kit (../shared/form-kit.tsx).
+export { CheckboxField, KnownText, TextField, type Option } from '../shared/known-field-kit';
 
 /**
  * The live hint of a ticket-name field: "On your ticket: OREILLY TEST" once the typed name is converted

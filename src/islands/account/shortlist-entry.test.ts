@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedItinerary } from '../../lib/contracts/flights';
+import type { PricedItinerary } from '../../shared/contracts/flights';
 import { criteriaFromQuery } from '../../lib/flights/search-criteria';
 import { localDepartureLabel, searchAgainUrl, shortlistPrice, type ShortlistEntry } from './shortlist-entry';
 

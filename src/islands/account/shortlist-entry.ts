@@ -3,11 +3,11 @@
  * clock, the price as the site writes money, and the link that runs the same search again with the
  * shortlisted flights highlighted.
  */
-import type { CodeType, PricedItinerary } from '../../lib/contracts/flights';
-import { formatMoney } from '../../lib/domain/money';
-import { displayLocale } from '../../lib/i18n/display-locale';
-import { dateFormat } from '../../lib/i18n/intl';
-import type { Locale } from '../../lib/i18n/languages';
+import type { CodeType, PricedItinerary } from '../../shared/contracts/flights';
+import { formatMoney } from '../../shared/domain/money';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 import {
   criteriaToQuery,
   defaultCriteria,
@@ -15,7 +15,7 @@ import {
   ONE_WAY,
   RETURN,
 } from '../../lib/flights/search-criteria';
-import { CABIN_CLASSES, DEFAULT_CABIN, type CabinClass } from '../../lib/domain/fare-conditions';
+import { CABIN_CLASSES, DEFAULT_CABIN, type CabinClass } from '../../shared/domain/fare-conditions';
 
 /** A shortlisted flight as /ShortlistedFlight/List returns it (the fields the list reads). */
 export interface ShortlistEntry {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FullProfile } from '../../lib/contracts/account';
+import type { FullProfile } from '../../shared/contracts/account';
 import { callApi } from './kit';
 
 /** The profile an island shows, starting from the server's copy and re-read after each change. */

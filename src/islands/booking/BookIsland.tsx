@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { FullProfile } from '../../lib/contracts/account';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
-import type { Option } from '../shared/known-field-kit';
-import { BookingFlow } from './BookingFlow';
+import { BookingFlow, type BookingFlowProps } from './BookingFlow';
 import './booking.css';
 
-export interface BookIslandProps {
-  siteId: string;
-  supportPhone: string;
-  /** Passenger titles from /Utilities/PassengerTitle. */
-  titles: string[];
-  countries: Option[];
-  nationalities: Option[];
-  /** The signed-in traveller's profile (with companions), or null for a guest. */
-  profile: FullProfile | null;
+export interface BookIslandProps extends BookingFlowProps {
   locale: Locale;
   messages: IslandMessages;
 }

@@ -5,7 +5,8 @@ import { BOOKING_STEPS, resumeStep } from '../../lib/booking/booking-state';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
-import type { BookIslandProps } from './BookIsland';
+import type { FullProfile } from '../../shared/contracts/account';
+import type { Option } from '../shared/known-field-kit';
 import { BaggageStep, MealsStep } from './ExtrasSteps';
 import { OfferCountdown } from './OfferCountdown';
 import { PassengersStep } from './PassengersStep';
@@ -20,10 +21,20 @@ const SSR_OFFER = initialFlightOffer();
 // traveller reaches it, so the book page opens within its script budget (issue 10: 150 KB).
 const ContactStep = lazy(() => import('./ContactStep').then((module) => ({ default: module.ContactStep })));
 
-type FlowProps = Omit<BookIslandProps, 'locale' | 'messages'>;
+/** What the booking page hands the flow (the island adds its language and texts). */
+export interface BookingFlowProps {
+  siteId: string;
+  supportPhone: string;
+  /** Passenger titles from /Utilities/PassengerTitle. */
+  titles: string[];
+  countries: Option[];
+  nationalities: Option[];
+  /** The signed-in traveller's profile (with companions), or null for a guest. */
+  profile: FullProfile | null;
+}
 
 /** The step list, the offer's countdown, the current step and the price. */
-export function BookingFlow(props: FlowProps) {
+export function BookingFlow(props: BookingFlowProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const state = useStore($flightOffer, { ssr: () => SSR_OFFER });

@@ -1,11 +1,11 @@
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToStep, saveContact } from '../../lib/booking/booking-actions';
 import { contactErrors } from '../../lib/booking/contact-form';
-import type { FullProfile } from '../../lib/contracts/account';
+import type { FullProfile } from '../../shared/contracts/account';
 import type { BookingContact } from '../../lib/stores/flight-offer.store';
-import { FieldScope, FormMobile, FormText, type Option } from '../shared/known-field-kit';
+import type { Option } from '../shared/field-controls';
+import { useAppForm } from '../shared/form-kit';
 
 interface Props {
   contact: BookingContact | null;
@@ -16,7 +16,6 @@ interface Props {
 /** Step 2: who we tell about the booking; a signed-in traveller's own details fill it in. */
 export function ContactStep({ contact, countries, profile }: Props) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [defaultValues] = useState<BookingContact>(
     () =>
       contact ?? {
@@ -25,8 +24,14 @@ export function ContactStep({ contact, countries, profile }: Props) {
         mobileNumber: profile?.mobile?.mobileNumber ?? '',
       },
   );
-  const form = useForm({
+  const form = useAppForm({
     defaultValues,
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = contactErrors(value);
+        return fields ? { fields } : undefined;
+      },
+    },
     // Saved as typed, so a reload keeps it (the seats step needs it valid).
     listeners: { onChange: ({ formApi }) => saveContact(formApi.state.values), onChangeDebounceMs: 300 },
     onSubmit: ({ value }) => {
@@ -35,31 +40,25 @@ export function ContactStep({ contact, countries, profile }: Props) {
     },
   });
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = contactErrors(form.state.values);
-        setErrors(found ?? {});
-        if (!found) void form.handleSubmit();
-      }}
-    >
-      <p>{t('booking.contact.intro')}</p>
-      <FieldScope form={form} errors={errors}>
+    <form.AppForm>
+      <form.Form className="grid gap-5">
+        <p>{t('booking.contact.intro')}</p>
         <div className="grid gap-4 md:grid-cols-2">
-          <FormText
-            name="email"
-            id="contact-email"
-            type="email"
-            label={t('booking.contact.email')}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            required
-            className="md:col-span-2"
-          />
-          <FormMobile
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField
+                id="contact-email"
+                type="email"
+                label={t('booking.contact.email')}
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                required
+                className="md:col-span-2"
+              />
+            )}
+          </form.AppField>
+          <form.MobileFields
             path=""
             idPrefix="contact"
             countryLabel={t('booking.contact.mobileCountry')}
@@ -68,12 +67,12 @@ export function ContactStep({ contact, countries, profile }: Props) {
             required
           />
         </div>
-      </FieldScope>
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('booking.continue')}
-        </button>
-      </p>
-    </form>
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('booking.continue')}
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   );
 }

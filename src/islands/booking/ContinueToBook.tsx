@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { startBooking, applyReview } from '../../lib/booking/booking-actions';
 import { createOffer, reviewOffer } from '../../lib/booking/offer-client';
-import { OFFER_ITINERARY_GONE } from '../../lib/contracts/offer';
+import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { ApiError } from '../../lib/api/envelope';
 import { $flightOffer } from '../../lib/stores/flight-offer.store';
 import { useText } from '../flights/shared/text';

@@ -1,14 +1,14 @@
-import { useForm } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToStep, savePassenger } from '../../lib/booking/booking-actions';
 import { EMPTY_PASSENGER } from '../../lib/booking/booking-state';
 import { isNameTooLong, passengerErrors } from '../../lib/booking/passenger-form';
-import type { FullProfile } from '../../lib/contracts/account';
-import type { Offer } from '../../lib/contracts/offer';
-import { MESSAGES } from '../../lib/validation/messages';
+import type { FullProfile } from '../../shared/contracts/account';
+import type { Offer } from '../../shared/contracts/offer';
+import { MESSAGES } from '../../shared/validation/messages';
 import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
-import { FieldScope, type Option } from '../shared/known-field-kit';
+import { firstError, type Option } from '../shared/field-controls';
+import { useAppForm } from '../shared/form-kit';
 import { PassengerFields } from './PassengerFields';
 
 interface Props {
@@ -33,7 +33,6 @@ function airlinesOf(offer: Offer): Option[] {
 /** Step 1: one form per traveller of the offer, checked by the shared passenger schema for the trip. */
 export function PassengersStep({ offer, travelers, titles, profile, supportPhone, ...lists }: Props) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>[]>([]);
   const airlines = useMemo(() => airlinesOf(offer), [offer]);
   const saveAll = (passengers: PassengerDetails[]) =>
     passengers.forEach((details, index) => savePassenger(travelers[index]!.travelerId, details));
@@ -42,8 +41,24 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
   const [defaultValues] = useState(() => ({
     passengers: travelers.map((traveler) => ({ ...EMPTY_PASSENGER, ...traveler.details })),
   }));
-  const form = useForm({
+  // Each traveller's details are checked by the schema for their type and the trip.
+  const errorsOf = (passengers: PassengerDetails[]) =>
+    passengers.map(
+      (details, index) =>
+        passengerErrors(travelers[index]!.passengerType, offer, travelers[index]!.travelerId, details) ?? {},
+    );
+  const form = useAppForm({
     defaultValues,
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = Object.fromEntries(
+          errorsOf(value.passengers).flatMap((item, index) =>
+            Object.entries(item).map(([name, message]) => [`passengers[${index}].${name}`, message]),
+          ),
+        );
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
     // Drafts go to $flightOffer as typed, so a reload keeps them (the next step needs them valid).
     listeners: {
       onChange: ({ formApi }) => saveAll(formApi.state.values.passengers),
@@ -54,37 +69,13 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
       goToStep(2);
     },
   });
-  const found = errors.filter((item) => Object.keys(item).length > 0).length;
-  const tooLong = errors.some((item) => isNameTooLong(item));
-  // The scope's errors by field path, as the bound fields look them up ("passengers[0].lastName").
-  const flatErrors = useMemo(
-    () =>
-      Object.fromEntries(
-        errors.flatMap((item, index) =>
-          Object.entries(item).map(([name, message]) => [`passengers[${index}].${name}`, message]),
-        ),
-      ),
-    [errors],
-  );
   return (
-    <form
-      className="grid gap-6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const next = form.state.values.passengers.map(
-          (details, index) =>
-            passengerErrors(travelers[index]!.passengerType, offer, travelers[index]!.travelerId, details) ??
-            {},
-        );
-        setErrors(next);
-        if (next.every((item) => Object.keys(item).length === 0)) void form.handleSubmit();
-      }}
-    >
-      <FieldScope form={form} errors={flatErrors}>
+    <form.AppForm>
+      <form.Form className="grid gap-6">
         {travelers.map((traveler, index) => (
           <PassengerFields
             key={traveler.travelerId}
+            form={form}
             index={index}
             traveler={traveler}
             titles={titleOptions}
@@ -98,7 +89,41 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
             {...lists}
           />
         ))}
-      </FieldScope>
+        <form.Subscribe selector={(state) => state.fieldMeta}>
+          {(fieldMeta) => (
+            <ErrorSummary
+              errors={travelers.map((_traveler, index) => errorsAt(fieldMeta, `passengers[${index}].`))}
+              supportPhone={supportPhone}
+            />
+          )}
+        </form.Subscribe>
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('booking.continue')}
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
+  );
+}
+
+/** The first error of each field under `prefix`, by the field's own name ("lastName"). */
+function errorsAt(fieldMeta: Record<string, { errors?: unknown[] } | undefined>, prefix: string) {
+  const found: Record<string, string> = {};
+  for (const [path, meta] of Object.entries(fieldMeta)) {
+    const error = firstError(meta?.errors ?? []);
+    if (path.startsWith(prefix) && error) found[path.slice(prefix.length)] = error;
+  }
+  return found;
+}
+
+/** What the travellers' errors come to: the name that does not fit a ticket, or how many to fix. */
+function ErrorSummary({ errors, supportPhone }: { errors: Record<string, string>[]; supportPhone: string }) {
+  const { t } = useTranslation();
+  const found = errors.filter((item) => Object.keys(item).length > 0).length;
+  const tooLong = errors.some((item) => isNameTooLong(item));
+  return (
+    <>
       {tooLong ? (
         <div className="alert-error grid gap-2" role="alert">
           <p>{MESSAGES.nameTooLong}</p>
@@ -116,11 +141,6 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
           </p>
         )
       )}
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('booking.continue')}
-        </button>
-      </p>
-    </form>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../lib/booking/booking-state';
-import type { Offer, PriceLine } from '../../lib/contracts/offer';
+import type { Offer, PriceLine } from '../../shared/contracts/offer';
 
 const KINDS: PriceLine['kind'][] = ['fare', 'taxes', 'seat', 'bag', 'meal'];
 

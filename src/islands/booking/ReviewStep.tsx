@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../lib/booking/booking-state';
-import type { Offer } from '../../lib/contracts/offer';
+import type { Offer } from '../../shared/contracts/offer';
 import { formatDate } from '../../lib/flights/dates';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { journeyRoute, travellerName } from './ExtrasSteps';

@@ -10,7 +10,7 @@ import {
   seatPresence,
   type GridPosition,
 } from '../../lib/booking/seat-grid';
-import type { Seat, SeatMap } from '../../lib/contracts/seat-map';
+import type { Seat, SeatMap } from '../../shared/contracts/seat-map';
 
 interface Props {
   map: SeatMap;

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { seatOf, withSeat } from '../../lib/booking/booking-state';
 import { getSeatMaps } from '../../lib/booking/offer-client';
-import type { Offer, OfferSeatMap } from '../../lib/contracts/offer';
-import { SEAT_MAP_UNAVAILABLE, SEAT_SELECTION_NOT_AVAILABLE, type Seat } from '../../lib/contracts/seat-map';
+import type { Offer, OfferSeatMap } from '../../shared/contracts/offer';
+import {
+  SEAT_MAP_UNAVAILABLE,
+  SEAT_SELECTION_NOT_AVAILABLE,
+  type Seat,
+} from '../../shared/contracts/seat-map';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SeatMapGrid } from './SeatMapGrid';
 import { useAncillaryReview } from './use-offer-review';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { ResultsView } from './results/ResultsView';

@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
-import { createTranslator, type Messages } from '../../lib/flights/translate';
+import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import { SearchForm } from './search/SearchForm';
-import { KNOWN_MESSAGES_KEY, translateKnownMessage, type MessagePairs } from '../../lib/i18n/known-messages';
+import {
+  KNOWN_MESSAGES_KEY,
+  translateKnownMessage,
+  type MessagePairs,
+} from '../../shared/i18n/known-messages';
 import { KnownTextProvider, TextProvider } from './shared/text';
 import './flights.css';
 

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPECIAL_REQUESTS_MAX } from '../../lib/contracts/hotel-order';
+import { SPECIAL_REQUESTS_MAX } from '../../shared/contracts/hotel-order';
 import {
   GUEST_TITLES,
   guestChoices,
   guestErrors,
   type GuestDraft,
 } from '../../lib/hotel-booking/guest-details';
-import type { FullProfile } from '../../lib/contracts/account';
-import { SelectField, TextAreaField, TextField, type Option } from '../shared/known-field-kit';
+import type { FullProfile } from '../../shared/contracts/account';
+import type { Option } from '../shared/field-controls';
+import { useAppForm } from '../shared/form-kit';
+import { SelectField } from '../shared/known-field-kit';
 
 interface GuestStepProps {
   draft: GuestDraft;
@@ -23,95 +24,135 @@ const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({ value: title, label: title 
 /** Step 1: the lead guest (from the profile, a companion or typed), contact and special requests. */
 export function GuestStep({ draft, profile, countries, onChange, onDone }: GuestStepProps) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Partial<Record<keyof GuestDraft, string>>>({});
   const choices = guestChoices(profile);
-  // The picker shows whose details the form holds (the profile's, prefilled, or a companion's).
-  const selected =
-    choices.find(
-      (choice) => choice.draft.firstName === draft.firstName && choice.draft.lastName === draft.lastName,
-    )?.id ?? '';
-  const field = (name: keyof GuestDraft) => ({
-    id: `guest-${name}`,
-    name,
-    label: t(`hotelBooking.guest.${name}`),
-    value: draft[name],
-    error: errors[name],
-    onValue: (value: string) => onChange({ ...draft, [name]: value }),
+  const form = useAppForm({
+    defaultValues: draft,
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = guestErrors(value);
+        return fields ? { fields } : undefined;
+      },
+    },
+    // The booking holds the draft as typed (it is saved to the tab and decides which step may show).
+    listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
+    onSubmitInvalid: ({ formApi }) => {
+      const first = Object.entries(formApi.state.fieldMeta).find(([, meta]) => meta?.errors.length)?.[0];
+      if (first) document.getElementById(`guest-${first}`)?.focus();
+    },
+    onSubmit: () => onDone(),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = guestErrors(draft) ?? {};
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(`guest-${first}`)?.focus();
-    onDone();
-  };
-  const problems = Object.keys(errors).length;
+  const label = (name: keyof GuestDraft) => ({ id: `guest-${name}`, label: t(`hotelBooking.guest.${name}`) });
   return (
-    <form className="grid gap-5" noValidate onSubmit={submit}>
-      <p>{t('hotelBooking.guest.intro')}</p>
-      {choices.length > 0 && (
-        <SelectField
-          id="guest-fill"
-          label={t('hotelBooking.guest.fillFrom')}
-          hint={t('hotelBooking.guest.fillHint')}
-          placeholder={t('hotelBooking.guest.fillNone')}
-          value={selected}
-          options={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
-          onValue={(value) => {
-            const chosen = choices.find((choice) => choice.id === value);
-            if (chosen) onChange({ ...chosen.draft, specialRequests: draft.specialRequests });
-          }}
-        />
-      )}
-      <div className="grid gap-4 md:grid-cols-3">
-        <SelectField
-          {...field('title')}
-          options={TITLE_OPTIONS}
-          placeholder={t('hotelBooking.guest.select')}
-          required
-        />
-        <TextField {...field('firstName')} autoComplete="given-name" required />
-        <TextField {...field('lastName')} autoComplete="family-name" required />
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          {...field('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          className="md:col-span-2"
-        />
-        <SelectField {...field('mobileCountry')} options={countries} required />
-        <TextField
-          {...field('mobileNumber')}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          required
-        />
-      </div>
-      <TextAreaField
-        {...field('specialRequests')}
-        rows={4}
-        maxLength={SPECIAL_REQUESTS_MAX}
-        hint={t('hotelBooking.guest.specialRequestsHint', {
-          used: draft.specialRequests.length,
-          max: SPECIAL_REQUESTS_MAX,
-        })}
-      />
-      {problems > 0 && (
-        <p className="alert-error" role="alert">
-          {t('hotelBooking.guest.fix', { count: problems })}
+    <form.AppForm>
+      <form.Form className="grid gap-5">
+        <p>{t('hotelBooking.guest.intro')}</p>
+        {choices.length > 0 && (
+          <form.Subscribe selector={(state) => state.values}>
+            {(values) => (
+              <SelectField
+                id="guest-fill"
+                label={t('hotelBooking.guest.fillFrom')}
+                hint={t('hotelBooking.guest.fillHint')}
+                placeholder={t('hotelBooking.guest.fillNone')}
+                // The picker shows whose details the form holds (the profile's, prefilled, or a companion's).
+                value={
+                  choices.find(
+                    (choice) =>
+                      choice.draft.firstName === values.firstName &&
+                      choice.draft.lastName === values.lastName,
+                  )?.id ?? ''
+                }
+                options={choices.map((choice) => ({ value: choice.id, label: choice.label }))}
+                onValue={(value) => {
+                  const chosen = choices.find((choice) => choice.id === value);
+                  if (!chosen) return;
+                  const { specialRequests: _kept, ...details } = chosen.draft;
+                  for (const [name, text] of Object.entries(details)) {
+                    form.setFieldValue(name as keyof GuestDraft, text);
+                  }
+                  onChange(form.state.values);
+                }}
+              />
+            )}
+          </form.Subscribe>
+        )}
+        <div className="grid gap-4 md:grid-cols-3">
+          <form.AppField name="title">
+            {(field) => (
+              <field.SelectField
+                {...label('title')}
+                options={TITLE_OPTIONS}
+                placeholder={t('hotelBooking.guest.select')}
+                required
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="firstName">
+            {(field) => <field.TextField {...label('firstName')} autoComplete="given-name" required />}
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => <field.TextField {...label('lastName')} autoComplete="family-name" required />}
+          </form.AppField>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField
+                {...label('email')}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                required
+                className="md:col-span-2"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="mobileCountry">
+            {(field) => <field.SelectField {...label('mobileCountry')} options={countries} required />}
+          </form.AppField>
+          <form.AppField name="mobileNumber">
+            {(field) => (
+              <field.TextField
+                {...label('mobileNumber')}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                required
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name="specialRequests">
+          {(field) => (
+            <field.TextAreaField
+              {...label('specialRequests')}
+              rows={4}
+              maxLength={SPECIAL_REQUESTS_MAX}
+              hint={t('hotelBooking.guest.specialRequestsHint', {
+                used: field.state.value.length,
+                max: SPECIAL_REQUESTS_MAX,
+              })}
+            />
+          )}
+        </form.AppField>
+        <form.Subscribe
+          selector={(state) => Object.values(state.fieldMeta).filter((meta) => meta?.errors.length).length}
+        >
+          {(problems) =>
+            problems > 0 && (
+              <p className="alert-error" role="alert">
+                {t('hotelBooking.guest.fix', { count: problems })}
+              </p>
+            )
+          }
+        </form.Subscribe>
+        <p>
+          <button type="submit" className="btn btn-primary">
+            {t('hotelBooking.continue')}
+          </button>
         </p>
-      )}
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('hotelBooking.continue')}
-        </button>
-      </p>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 }

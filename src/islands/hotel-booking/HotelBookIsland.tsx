@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { FullProfile } from '../../lib/contracts/account';
-import type { Locale } from '../../lib/i18n/languages';
+import type { FullProfile } from '../../shared/contracts/account';
+import type { Locale } from '../../shared/i18n/languages';
 import { $hotelBooking, INITIAL_HOTEL_BOOKING } from '../../lib/stores/hotel.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';

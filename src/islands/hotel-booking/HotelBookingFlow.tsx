@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FullProfile } from '../../lib/contracts/account';
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { PaymentMode } from '../../lib/contracts/order';
+import type { FullProfile } from '../../shared/contracts/account';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { PaymentMode } from '../../shared/contracts/order';
 import {
   HOTEL_BOOKING_STEPS,
   isPaymentStepValid,

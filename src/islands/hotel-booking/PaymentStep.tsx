@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_PAYMENT_METHOD, type PaymentMode } from '../../lib/contracts/order';
+import { NO_PAYMENT_METHOD, type PaymentMode } from '../../shared/contracts/order';
 import { validateCardForm, type CardForm, type CardFormErrors } from '../../lib/payment/card-rules';
 import type { Option } from '../shared/known-field-kit';
 import { PaymentMethodFields } from '../payment/PaymentMethodFields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { roomsUrl } from './QuoteProblem';
 
 const quote = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hotelErrorMessage } from '../../lib/api/hotel-client';
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { hotelDetailUrl, hotelResultUrl, type HotelSearchQuery } from '../../lib/hotels/search-url';
 import { checkHotelPrice } from '../../lib/api/hotel-client';
 import { KnownText } from '../shared/known-field-kit';

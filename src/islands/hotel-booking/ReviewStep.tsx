@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { PaymentMode } from '../../lib/contracts/order';
+import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { PaymentMode } from '../../shared/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import type { GuestDraft } from '../../lib/hotel-booking/guest-details';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
-import type { Translate } from '../../lib/flights/translate';
+import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { cardDigits, schemeOf, type CardForm } from '../../lib/payment/card-rules';

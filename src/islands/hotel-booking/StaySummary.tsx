@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
+import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
-import type { Translate } from '../../lib/flights/translate';
+import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';

@@ -1,5 +1,5 @@
-import type { HotelDetail } from '../../lib/contracts/hotel-rooms';
-import type { Messages } from '../../lib/flights/translate';
+import type { HotelDetail } from '../../shared/contracts/hotel-rooms';
+import type { Messages } from '../../shared/i18n/translate';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
 import { RoomsSection } from './detail/RoomsSection';
 import { HotelText } from './shared/hotel-text';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../lib/flights/translate';
+import type { Messages } from '../../shared/i18n/translate';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
 import { HotelText } from './shared/hotel-text';
 import { HotelSearchForm } from './search/HotelSearchForm';

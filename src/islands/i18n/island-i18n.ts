@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 
 export type IslandMessages = Record<string, unknown>;
 

@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_MESSAGES_KEY, translateKnownMessage, type MessagePairs } from '../../lib/i18n/known-messages';
+import {
+  KNOWN_MESSAGES_KEY,
+  translateKnownMessage,
+  type MessagePairs,
+} from '../../shared/i18n/known-messages';
 
 /**
  * Writes a validation or server message in the reader's language, for islands whose messages include

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/envelope';
-import type { PaymentChallenge } from '../../lib/contracts/order';
-import type { Locale } from '../../lib/i18n/languages';
+import type { PaymentChallenge } from '../../shared/contracts/order';
+import type { Locale } from '../../shared/i18n/languages';
 import { answerPaymentChallenge, getPaymentChallenge } from '../../lib/payment/payment-client';
 import { failAttempt } from '../../lib/stores/flight-payment.store';
 import { useHydrated } from '../flights/shared/use-hydrated';

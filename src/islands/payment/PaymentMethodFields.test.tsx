@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../lib/contracts/order';
-import { KNOWN_MESSAGES_KEY } from '../../lib/i18n/known-messages';
+import type { PaymentMethod } from '../../shared/contracts/order';
+import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 import enPayment from '../../lib/i18n/locales/en/booking-payment.json';
 import jaPayment from '../../lib/i18n/locales/ja/booking-payment.json';
 import jaBooking from '../../lib/i18n/locales/ja/messages-booking.json';

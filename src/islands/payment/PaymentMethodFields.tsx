@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod, PaymentMode } from '../../lib/contracts/order';
+import type { PaymentMethod, PaymentMode } from '../../shared/contracts/order';
 import type { CardForm, CardFormErrors } from '../../lib/payment/card-rules';
 import { SCHEME_NAMES } from '../../lib/payment/surcharge';
 import { KnownText, type Option } from '../shared/known-field-kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../lib/contracts/offer';
+import type { Offer } from '../../shared/contracts/offer';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';
 

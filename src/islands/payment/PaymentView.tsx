@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_PAYMENT_METHOD, type PaymentMode } from '../../lib/contracts/order';
+import { NO_PAYMENT_METHOD, type PaymentMode } from '../../shared/contracts/order';
 import {
   emptyCardForm,
   schemeOf,

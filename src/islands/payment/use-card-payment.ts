@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/envelope';
-import { PAYMENT_FAILED, type CardScheme, type PaymentMode, type PreAuth } from '../../lib/contracts/order';
+import {
+  PAYMENT_FAILED,
+  type CardScheme,
+  type PaymentMode,
+  type PreAuth,
+} from '../../shared/contracts/order';
 import type { CardForm } from '../../lib/payment/card-rules';
 import type { Consent } from '../../lib/payment/consent';
 import type { PaymentFlow } from '../../lib/payment/payment-flows';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CardScheme, CardSurcharge, PaymentMethod } from '../../lib/contracts/order';
+import type { CardScheme, CardSurcharge, PaymentMethod } from '../../shared/contracts/order';
 import { getCardSurcharge, getPaymentGatewayInfo } from '../../lib/payment/payment-client';
 
 export type MethodsState =

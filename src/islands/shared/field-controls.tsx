@@ -1,6 +1,6 @@
 /**
  * The field kit's controls: a labelled control with its required mark, hint and error wired for
- * screen readers (aria-describedby, aria-invalid). Presentational; form-fields.tsx binds them to a
+ * screen readers (aria-describedby, aria-invalid). Presentational; bound-fields.tsx binds them to a
  * TanStack Form.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';

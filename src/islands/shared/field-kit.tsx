@@ -1,7 +1,5 @@
 /**
- * The one field kit of the site's forms (account and booking): labelled controls with their errors
- * wired for screen readers (field-controls.tsx), and the same controls bound to TanStack Form fields
- * inside a FieldScope (form-fields.tsx).
+ * The one field kit of the site's forms: labelled controls with their errors wired for screen readers
+ * (field-controls.tsx). Forms bind them to TanStack Form fields through the form kit (form-kit.tsx).
  */
 export * from './field-controls';
-export * from './form-fields';

@@ -1,29 +1,19 @@
 /**
- * The site's field kit (field-kit.tsx) with its errors in the reader's language, for every form island
- * (account, booking, payment, hotel booking): the rules' messages are English data shared with the
- * services (valibot, card rules, service answers), shown through the known-message pairs the page
- * passed (validationMessages plus the area's group, e.g. accountMessages or bookingMessages).
+ * The site's field kit (field-kit.tsx) with its errors in the reader's language, for controls outside
+ * a kit form (whose fields translate through useFieldError): the rules' messages are English data
+ * shared with the services (valibot, card rules, service answers), shown through the known-message
+ * pairs the page passed (validationMessages plus the area's group, e.g. accountMessages).
  */
-import { useMemo, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { useKnownMessage } from '../i18n/use-known-message';
 import {
   CheckboxField as SharedCheckboxField,
-  FieldScope as SharedFieldScope,
   SelectField as SharedSelectField,
   TextAreaField as SharedTextAreaField,
   TextField as SharedTextField,
 } from './field-kit';
 
-export { FormCheckbox, FormMobile, FormSelect, FormText, firstError, type Option } from './field-kit';
-
-export function FieldScope({ errors, ...rest }: ComponentProps<typeof SharedFieldScope>) {
-  const known = useKnownMessage();
-  const shown = useMemo(
-    () => Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text && known(text)])),
-    [errors, known],
-  );
-  return <SharedFieldScope {...rest} errors={shown} />;
-}
+export type { Option } from './field-kit';
 
 export function TextField({ error, ...rest }: ComponentProps<typeof SharedTextField>) {
   const known = useKnownMessage();

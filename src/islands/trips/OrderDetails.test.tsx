@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import booking from '../../lib/i18n/locales/en/booking.json';
 import { OrderDetails } from './OrderDetails';

@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { formatInstantDate } from '../../lib/payment/format';
 import { OrderItinerary } from './OrderItinerary';
 import { OrderPayment } from './OrderPayment';

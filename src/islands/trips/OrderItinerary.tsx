@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { formatDuration } from '../../lib/flights/itinerary-format';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import type { OrderT } from './order-text';

@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { formatInstant } from '../../lib/payment/format';
 import { SCHEME_NAMES, formatCents } from '../../lib/payment/surcharge';
 import type { OrderT } from './order-text';

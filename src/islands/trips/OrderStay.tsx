@@ -1,8 +1,8 @@
-import type { HotelStay } from '../../lib/contracts/hotel-order';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
-import type { Translate } from '../../lib/flights/translate';
+import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import type { OrderT } from './order-text';

@@ -1,7 +1,7 @@
-import type { TripSummary } from '../../lib/contracts/order';
+import type { TripSummary } from '../../shared/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import { localDate } from '../../lib/flights/itinerary-format';
-import type { Translate } from '../../lib/flights/translate';
+import type { Translate } from '../../shared/i18n/translate';
 import { formatGuests, formatNights } from '../../lib/hotels/stay';
 import { formatCents } from '../../lib/payment/surcharge';
 import type { OrderT } from './order-text';

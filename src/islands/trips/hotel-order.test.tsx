@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HotelStay } from '../../lib/contracts/hotel-order';
-import type { Order, TripSummary } from '../../lib/contracts/order';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
+import type { Order, TripSummary } from '../../shared/contracts/order';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import hotel from '../../lib/i18n/locales/en/hotel-booking.json';
 import hotels from '../../lib/i18n/locales/en/hotels.json';

@@ -2,9 +2,9 @@
  * Dates on the account screens in the reader's language (intl.ts, display locale): security events as
  * instants in the site's time zone, and calendar days (dates of birth, passport expiry).
  */
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat, dayAsDate } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat, dayAsDate } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 import { SITE_TIME_ZONE } from '../payment/format';
 
 /**

@@ -3,9 +3,9 @@
  * answers, English data) for the reader's language: inside an island's messages, and for the
  * one-time messages the server pages show (sign-in, recovery, social sign-in).
  */
-import { KNOWN_MESSAGES_KEY, translateKnownMessage } from '../i18n/known-messages';
+import { KNOWN_MESSAGES_KEY, translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import type { Locale } from '../i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 
 export const ACCOUNT_MESSAGE_GROUPS = ['validationMessages', 'accountMessages'];
 

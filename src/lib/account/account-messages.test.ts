@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { translateKnownMessage } from '../i18n/known-messages';
+import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import * as schemas from '../validation';
+import * as schemas from '../../shared/validation';
 import { ACCOUNT_MESSAGE_GROUPS, knownAccountMessage, withKnownMessages } from './account-messages.server';
 import { FALLBACK_MESSAGES } from './fallback-messages';
 

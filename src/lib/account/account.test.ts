@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PassportSchema, SignupSchema } from '../validation';
+import { PassportSchema, SignupSchema } from '../../shared/validation';
 import { chooseAccountView } from './account-views';
 import { currentSection, signInPath } from './dashboard-nav';
 import { fieldErrors } from './form-errors';

@@ -3,8 +3,8 @@
  * countries, nationalities). The lists arrive in English (the Booking API, OpenTravelData); Intl knows
  * every ISO 3166 region's name in each of our languages, so only the label changes, never the code.
  */
-import { intlTagOf } from '../i18n/display-locale';
-import type { Locale } from '../i18n/languages';
+import { intlTagOf } from '../../shared/i18n/display-locale';
+import type { Locale } from '../../shared/i18n/languages';
 
 const namers = new Map<Locale, Intl.DisplayNames>();
 

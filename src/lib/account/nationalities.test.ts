@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CountryCodeSchema } from '../validation';
+import { CountryCodeSchema } from '../../shared/validation';
 import { NATIONALITIES, NationalitySchema, nationalityOptions } from './nationalities';
 
 describe('NATIONALITIES', () => {

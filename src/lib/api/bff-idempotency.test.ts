@@ -1,44 +1,26 @@
-import type { APIContext, AstroCookies } from 'astro';
+import type { APIContext } from 'astro';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forwardToService, idempotencyHeaderOf } from './bff';
 import { BadRequest } from './json-body';
-import type { RequestScope } from './service-client';
-import { registerEmbeddedServices } from './transport';
+import { bffContext, fakeServices } from '../../../tests/support/bff-context';
 
 /** The headers the fake Booking service received on the forwarded call. */
 let received: Headers | undefined;
 
 beforeEach(() => {
   received = undefined;
-  registerEmbeddedServices(async (request) => {
-    if (new URL(request.url).pathname.endsWith('/Login/publicToken')) {
-      return Response.json({ access_token: 'guest-1', token_type: 'Bearer', expires_in: 86_400 });
-    }
+  fakeServices((request) => {
     received = request.headers;
     return Response.json({ status: 'Success', message: '', data: {}, statusCode: 200 });
   });
 });
 
 function context(headers: Record<string, string>): APIContext {
-  const values = new Map<string, string>();
-  const cookies = {
-    get: (name: string) => (values.has(name) ? { value: values.get(name) as string } : undefined),
-    has: (name: string) => values.has(name),
-    set: (name: string, value: string) => void values.set(name, value),
-    delete: (name: string) => void values.delete(name),
-  } as unknown as AstroCookies;
-  const scope: RequestScope = {
-    cookies,
-    url: new URL('http://localhost:4321/'),
-    now: () => Date.parse('2026-11-21T10:00:00Z'),
-    clientIp: '203.0.113.9',
-    requestId: 'req-1',
-  };
   const request = new Request('http://localhost:4321/api/booking/Payment/PreAuth', {
     method: 'POST',
     headers,
   });
-  return { locals: { scope }, request } as unknown as APIContext;
+  return bffContext(request);
 }
 
 const preAuth = { method: 'POST' as const, path: '/Payment/PreAuth', body: {} };
@@ -90,15 +72,12 @@ describe('the BFF and Idempotency-Key', () => {
   });
 
   it("passes the service's Idempotent-Replayed header back to the browser, and nothing else of its headers", async () => {
-    registerEmbeddedServices(async (request) => {
-      if (new URL(request.url).pathname.endsWith('/Login/publicToken')) {
-        return Response.json({ access_token: 'guest-1', token_type: 'Bearer', expires_in: 86_400 });
-      }
-      return Response.json(
+    fakeServices(() =>
+      Response.json(
         { status: 'Success', message: '', data: { orderId: 'o-1' }, statusCode: 200 },
         { headers: { 'Idempotent-Replayed': 'true', 'X-Internal-Host': 'svc-7' } },
-      );
-    });
+      ),
+    );
     const replayed = await forwardToService(context({ 'Idempotency-Key': 'abcdefgh' }), 'booking', preAuth);
     expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
     expect(replayed.headers.get('X-Internal-Host')).toBeNull();

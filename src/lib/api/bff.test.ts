@@ -1,38 +1,15 @@
-import type { APIContext, AstroCookies } from 'astro';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forwardToService } from './bff';
-import type { RequestScope } from './service-client';
-import { registerEmbeddedServices } from './transport';
+import { bffContext, fakeServices } from '../../../tests/support/bff-context';
 
 /** What the fake Booking service answers to the forwarded call. */
 let answer: () => Response;
 
 beforeEach(() => {
-  registerEmbeddedServices(async (request) => {
-    if (new URL(request.url).pathname.endsWith('/Login/publicToken')) {
-      return Response.json({ access_token: 'guest-1', token_type: 'Bearer', expires_in: 86_400 });
-    }
-    return answer();
-  });
+  fakeServices(() => answer());
 });
 
-function context(): APIContext {
-  const values = new Map<string, string>();
-  const cookies = {
-    get: (name: string) => (values.has(name) ? { value: values.get(name) as string } : undefined),
-    has: (name: string) => values.has(name),
-    set: (name: string, value: string) => void values.set(name, value),
-    delete: (name: string) => void values.delete(name),
-  } as unknown as AstroCookies;
-  const scope: RequestScope = {
-    cookies,
-    url: new URL('http://localhost:4321/'),
-    now: () => Date.parse('2026-11-21T10:00:00Z'),
-    clientIp: '203.0.113.9',
-    requestId: 'req-1',
-  };
-  return { locals: { scope } } as unknown as APIContext;
-}
+const context = () => bffContext();
 
 const forward = () =>
   forwardToService(context(), 'booking', { method: 'POST', path: '/Payment/CardSurcharge', body: {} });

@@ -1,5 +1,5 @@
 /**
- * The client rules for service answers (spec §8, DESIGN §3 "Errors"):
+ * The client rules for service answers (spec §8, docs/principles.md "Errors"):
  * - a body with status other than Success throws, with error_description, else message, else the
  *   default text;
  * - an OAuth-style token body ({error, error_description}) throws the same way;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOTEL_MESSAGES } from '../contracts/hotel';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { ApiError } from './envelope';
 import { callHotelService, checkHotelPrice, hotelErrorMessage, hotelErrorStatus } from './hotel-client';
 

@@ -6,13 +6,13 @@ import type {
   HotelResultRequestSchema,
   HotelSearchRequestSchema,
   HotelSearchStarted,
-} from '../contracts/hotel';
+} from '../../shared/contracts/hotel';
 import type {
   HotelDetail,
   HotelDetailRequest,
   HotelQuote,
   PriceCheckRequest,
-} from '../contracts/hotel-rooms';
+} from '../../shared/contracts/hotel-rooms';
 import { ApiError, DEFAULT_ERROR_MESSAGE, readServiceAnswer } from './envelope';
 
 /**

@@ -4,8 +4,8 @@
  * resent order replays the first answer instead of booking twice.
  */
 import { callHotelService } from './hotel-client';
-import type { HotelOrderCreateRequest } from '../contracts/hotel-order';
-import { IDEMPOTENCY_HEADER, type Order } from '../contracts/order';
+import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order';
+import { IDEMPOTENCY_HEADER, type Order } from '../../shared/contracts/order';
 
 export const createHotelOrder = (request: HotelOrderCreateRequest, idempotencyKey: string) =>
   callHotelService<Order>('/Order/OrderCreate', request, {

@@ -6,7 +6,7 @@
 import type { APIContext, AstroCookies } from 'astro';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as chooseLanguage } from '../../pages/preferences/language';
-import { LOCALE_COOKIE } from '../i18n/languages';
+import { LOCALE_COOKIE } from '../../shared/i18n/languages';
 import { storeProfileLanguage } from './interface-language';
 import { callService, type RequestScope } from './service-client';
 import { openSession } from './sign-in';

@@ -3,7 +3,7 @@
  * page) and, for a signed-in traveller, the profile (Main API /Profile/UpdateLanguage), so the choice
  * follows them to another device: at sign-in the profile's language becomes the cookie.
  */
-import { LOCALE_COOKIE, type Locale } from '../i18n/languages';
+import { LOCALE_COOKIE, type Locale } from '../../shared/i18n/languages';
 import { siteLog } from '../log';
 import { cookieOptions } from './cookies';
 import { ApiError } from './envelope';

@@ -3,7 +3,7 @@
  * the body streams in (a missing or false Content-Length changes nothing), UTF-8 only, and for JSON a
  * nesting limit checked on the text before parsing. Every problem is a BadRequest with a clear message.
  */
-import { JSON_BODY_MESSAGES, MAX_JSON_DEPTH, parseBoundedJson } from '../domain/json-depth';
+import { JSON_BODY_MESSAGES, MAX_JSON_DEPTH, parseBoundedJson } from '../../shared/domain/json-depth';
 
 /** The site's body limits, in line with the services' (src/services/http/validate.ts). */
 export const SITE_BODY_LIMITS = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { OutboxQuerySchema, OutboxSchema, type Outbox } from '../contracts/outbox';
-import { mayReadOutbox } from '../domain/outbox-access';
+import { OutboxQuerySchema, OutboxSchema, type Outbox } from '../../shared/contracts/outbox';
+import { mayReadOutbox } from '../../shared/domain/outbox-access';
 import { ApiError } from './envelope';
 import { callService, type RequestScope } from './service-client';
 

@@ -1,5 +1,5 @@
 import { serviceBaseUrls, siteConfig, type ServiceName } from '../config';
-import type { Locale } from '../i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 import { cookieOptions } from './cookies';
 import { ApiError, readServiceAnswer, type ApiOutcome } from './envelope';
 import { endAccountSession, readAccountToken, type CookieScope } from './session';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ProfileSchema, type Profile } from '../contracts/profile';
+import { ProfileSchema, type Profile } from '../../shared/contracts/profile';
 import { siteConfig } from '../config';
 import { siteLog } from '../log';
 import { deviceTokenHeader, keepDeviceToken } from './device-cookie';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ApiError } from './envelope';
 import { callService, type RequestScope } from './service-client';
 import { readAccountToken } from './session';
-import { ProfileSchema, type Profile } from '../contracts/profile';
+import { ProfileSchema, type Profile } from '../../shared/contracts/profile';
 
 /** The profile of the signed-in visitor; null when signed out, refused or unreadable. */
 export async function readSignedInProfile(scope: RequestScope): Promise<Profile | null> {

@@ -1,4 +1,4 @@
-/** Cookie names and expiry rules of the tokens (spec §4, §9; DESIGN §3 "Tokens"). */
+/** Cookie names and expiry rules of the tokens (spec §4, §9; docs/principles.md "Tokens"). */
 
 /** HttpOnly: the public (guest) bearer token and its expiry, "token|expiresAtMs". */
 export const PUBLIC_TOKEN_COOKIE = 'ctg_pub_token';

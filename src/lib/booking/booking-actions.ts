@@ -1,4 +1,4 @@
-import type { Ancillaries, Offer } from '../contracts/offer';
+import type { Ancillaries, Offer } from '../../shared/contracts/offer';
 import { $flightOffer, type BookingContact, type PassengerDetails } from '../stores/flight-offer.store';
 import {
   contactSavedState,

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../contracts/hotel';
-import { OFFER_EXPIRED_MESSAGE, OFFER_ITINERARY_GONE, OFFER_NOT_FOUND_MESSAGE } from '../contracts/offer';
-import { NO_PAYMENT_METHOD, PAYMENT_FAILED, PAYMENT_TIMEOUT, PRICE_CHANGED } from '../contracts/order';
-import { SEAT_MAP_UNAVAILABLE } from '../contracts/seat-map';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import {
+  OFFER_EXPIRED_MESSAGE,
+  OFFER_ITINERARY_GONE,
+  OFFER_NOT_FOUND_MESSAGE,
+} from '../../shared/contracts/offer';
+import {
+  NO_PAYMENT_METHOD,
+  PAYMENT_FAILED,
+  PAYMENT_TIMEOUT,
+  PRICE_CHANGED,
+} from '../../shared/contracts/order';
+import { SEAT_MAP_UNAVAILABLE } from '../../shared/contracts/seat-map';
 import { HOTEL_UNAVAILABLE, INCOMPLETE_LINK } from '../hotels/load-detail';
 import { placeNotFound } from '../hotels/resolve-search';
-import { translateKnownMessage } from '../i18n/known-messages';
+import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
 import en from '../i18n/locales/en/messages-booking.json';
 import { SESSION_EXPIRED } from './offer-problem';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../contracts/offer';
+import type { Offer } from '../../shared/contracts/offer';
 import { startSearchState } from '../stores/flight-offer.actions';
 import { decodeFlightOffer, initialFlightOffer, type FlightOfferState } from '../stores/flight-offer.store';
 import {

@@ -1,5 +1,5 @@
-import type { Ancillaries, Offer } from '../contracts/offer';
-import { formatMoney } from '../domain/money';
+import type { Ancillaries, Offer } from '../../shared/contracts/offer';
+import { formatMoney } from '../../shared/domain/money';
 import { isValidPassenger } from './passenger-form';
 import type { BookingContact, FlightOfferState, PassengerDetails } from '../stores/flight-offer.store';
 

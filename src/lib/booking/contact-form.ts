@@ -1,6 +1,6 @@
 import { fieldErrors } from '../account/form-errors';
 import type { BookingContact } from '../stores/flight-offer.store';
-import { ContactFormSchema } from '../validation/booking-contact-form';
+import { ContactFormSchema } from '../../shared/validation/booking-contact-form';
 
 /**
  * The contact step's errors by field (the full rules, with libphonenumber-js); undefined when valid.

@@ -1,4 +1,4 @@
-import type { Ancillaries, Offer, OfferCreateBody, OfferSeatMap } from '../contracts/offer';
+import type { Ancillaries, Offer, OfferCreateBody, OfferSeatMap } from '../../shared/contracts/offer';
 import { callBooking } from '../flights/booking-client';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../api/envelope';
-import { OFFER_EXPIRED_MESSAGE, OFFER_ITINERARY_GONE } from '../contracts/offer';
+import { OFFER_EXPIRED_MESSAGE, OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { SESSION_EXPIRED, offerProblemOf } from './offer-problem';
 
 describe('offer call failures as the booking screens show them', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/envelope';
-import { OFFER_EXPIRED_MESSAGE, OFFER_ITINERARY_GONE } from '../contracts/offer';
+import { OFFER_EXPIRED_MESSAGE, OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { messageOf } from '../flights/booking-client';
 
 /** Spec §8, word for word. */

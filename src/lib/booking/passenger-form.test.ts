@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FullProfile } from '../contracts/account';
-import { BOOKING_MESSAGES } from '../validation/booking-forms';
-import { MESSAGES } from '../validation/messages';
+import type { FullProfile } from '../../shared/contracts/account';
+import { BOOKING_MESSAGES } from '../../shared/validation/booking-forms';
+import { MESSAGES } from '../../shared/validation/messages';
 import { EMPTY_PASSENGER } from './booking-state';
 import { contactErrors } from './contact-form';
 import {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { fieldErrors } from '../account/form-errors';
-import type { FullProfile } from '../contracts/account';
-import type { Offer } from '../contracts/offer';
-import type { PassengerType } from '../domain/passengers';
-import { passengerSchemaFor } from '../validation/booking-forms';
-import { MESSAGES } from '../validation/messages';
+import type { FullProfile } from '../../shared/contracts/account';
+import type { Offer } from '../../shared/contracts/offer';
+import type { PassengerType } from '../../shared/domain/passengers';
+import { passengerSchemaFor } from '../../shared/validation/booking-forms';
+import { MESSAGES } from '../../shared/validation/messages';
 import type { PassengerDetails } from '../stores/flight-offer.store';
 
 /** The passenger and contact forms' values as the shared booking schemas read them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatMap } from '../contracts/seat-map';
+import type { SeatMap } from '../../shared/contracts/seat-map';
 import {
   firstSeat,
   isGridKey,

@@ -1,4 +1,4 @@
-import type { SeatMap } from '../contracts/seat-map';
+import type { SeatMap } from '../../shared/contracts/seat-map';
 
 /**
  * The seat map as a keyboard grid (WAI-ARIA grid pattern): one row per seat row, one cell per column

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat, SeatPrice } from '../contracts/seat-map';
-import { formatMoney } from '../domain/money';
+import type { Seat, SeatPrice } from '../../shared/contracts/seat-map';
+import { formatMoney } from '../../shared/domain/money';
 import { describeSeat, SEAT_LABEL_TEXTS } from './seat-label';
 
 const seat = (overrides: Partial<Seat>): Seat => ({

@@ -1,4 +1,4 @@
-import type { Seat, SeatPrice } from '../contracts/seat-map';
+import type { Seat, SeatPrice } from '../../shared/contracts/seat-map';
 
 /**
  * The English words of a seat's accessible name, in one place so that translations can key them.

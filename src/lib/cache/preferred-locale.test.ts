@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // Astro's own rule, from its build output: the copy must agree with it (an upgrade that changes it
 // fails here rather than serving a page in the wrong language from the cache).
 import { computePreferredLocale } from '../../../node_modules/astro/dist/i18n/utils.js';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../../shared/i18n/languages';
 import { preferredLocaleOf } from './preferred-locale';
 
 const locales = LANGUAGES.map((language) => language.code);

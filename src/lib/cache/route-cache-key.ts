@@ -5,8 +5,8 @@
  * page personal (a session, preview, a one-time form message, a sign-in step) bypasses the cache both
  * ways: such a request is never answered from it and its page is never stored.
  */
-import { firstVisitLanguage } from '../i18n/first-visit-language';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '../i18n/languages';
+import { firstVisitLanguage } from '../../shared/i18n/first-visit-language';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale } from '../../shared/i18n/languages';
 import { THEME_COOKIE, isTheme } from '../theme/theme';
 
 /** Our cookies that do not change what a page shows (the guest token; the build check's reload mark). */

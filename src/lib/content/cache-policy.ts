@@ -5,7 +5,7 @@
  * cache must never replay a Set-Cookie). Published content is read with the site's own token, so a
  * first visit sets no cookie.
  */
-import { LOCALE_COOKIE } from '../i18n/languages';
+import { LOCALE_COOKIE } from '../../shared/i18n/languages';
 import { THEME_COOKIE } from '../theme/theme';
 
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';

@@ -4,7 +4,7 @@
  * pronounce it as English and the CJK typography rules do not apply to it; English pages are left
  * without the attribute (the document is English already).
  */
-import type { Locale } from '../i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 
 export function cmsLang(locale: Locale): 'en' | undefined {
   return locale === 'en' ? undefined : 'en';

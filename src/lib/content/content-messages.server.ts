@@ -5,8 +5,8 @@
  * shown as it came. Server only: it reads every language's resources.
  */
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import { translateKnownMessage } from '../i18n/known-messages';
-import type { Locale } from '../i18n/languages';
+import { translateKnownMessage } from '../../shared/i18n/known-messages';
+import type { Locale } from '../../shared/i18n/languages';
 
 export const CONTENT_MESSAGE_GROUPS = ['contentMessages'];
 

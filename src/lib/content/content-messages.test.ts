@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CMS_MESSAGES } from '../contracts/cms';
+import { CMS_MESSAGES } from '../../shared/contracts/cms';
 import { contentMessage } from './content-messages.server';
 import { cmsLang } from './content-language';
-import { FORM_MESSAGES } from './form-rules';
+import { FORM_MESSAGES } from '../../shared/content/form-rules';
 import { FORM_FAILURE_MESSAGE } from './form-state';
 
 const spoken = [

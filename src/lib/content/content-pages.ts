@@ -6,10 +6,10 @@ import type { AstroGlobal } from 'astro';
 import { getLiveEntry } from 'astro:content';
 import { ServiceUnavailableError } from '../api/transport';
 import { routeNotFound } from '../routing/route-validity';
-import { pageTags } from '../contracts/cache-tags';
+import { pageTags } from '../../shared/contracts/cache-tags';
 import { contentLifetime, setSharedCacheControl } from './cache-policy';
 import type { ContentReader } from './content-api';
-import type { CmsPage } from '../contracts/cms';
+import type { CmsPage } from '../../shared/contracts/cms';
 import { takeFormFlash } from './form-state';
 
 type LiveCollectionName = 'pages' | 'insights' | 'deals' | 'promotions';

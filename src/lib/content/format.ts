@@ -4,9 +4,9 @@
  * was ("5 March 2027", "AUD 9,450"); the other languages write dates and money their own way
  * ("2027年3月5日", "A$9,450"). Formatters come from intl.ts, made once per language.
  */
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat, numberFormat } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat, numberFormat } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 

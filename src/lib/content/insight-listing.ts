@@ -6,7 +6,7 @@ import {
   InsightListSchema,
   InsightTagsSchema,
   type InsightCard,
-} from '../contracts/cms';
+} from '../../shared/contracts/cms';
 import { ServiceUnavailableError } from '../api/transport';
 import { routeNotFound } from '../routing/route-validity';
 import { readContent, readListingPages } from './content-api';

@@ -2,7 +2,7 @@
  * Listing rules shared by the insights and deals pages: the page parameter, "load more" links (real
  * links, so they work without JavaScript) and the deal sort and filter parameters.
  */
-import { DEAL_SORTS } from '../contracts/cms';
+import { DEAL_SORTS } from '../../shared/contracts/cms';
 
 /** "Load more" shows pages 1..N on one page; beyond this many pages the link is not offered. */
 export const MAX_LISTING_PAGES = 20;

@@ -3,7 +3,7 @@
  * checks that nothing but <mark> and character references is there before rendering it as HTML, and
  * otherwise shows it escaped (the worst case is visible tags, never live markup).
  */
-import { escapeHtml } from './sanitize';
+import { escapeHtml } from '../../shared/content/sanitize';
 
 const MARK_ONLY = /^(?:[^<>&]|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8});|<mark>|<\/mark>)*$/i;
 

@@ -2,7 +2,7 @@
  * Structured data (schema.org JSON-LD) and social cards for content pages. Pure: pages pass absolute
  * URLs built from the request origin.
  */
-import type { Deal, Insight } from '../contracts/cms';
+import type { Deal, Insight } from '../../shared/contracts/cms';
 
 export type JsonLd = Record<string, unknown>;
 

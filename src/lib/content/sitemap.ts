@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt text. Pure. */
-import { escapeHtml } from './sanitize';
+import { escapeHtml } from '../../shared/content/sanitize';
 
 export interface SitemapEntry {
   path: string;

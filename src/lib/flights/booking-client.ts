@@ -5,9 +5,9 @@ import type {
   GetResultRequest,
   GetResultResponse,
   SearchResponse,
-} from '../contracts/flights';
+} from '../../shared/contracts/flights';
 import { ApiError, DEFAULT_ERROR_MESSAGE, readServiceAnswer } from '../api/envelope';
-import type { LowestFareCalendarResponse } from '../contracts/flight-calendar';
+import type { LowestFareCalendarResponse } from '../../shared/contracts/flight-calendar';
 import type { FareCalendarQuery } from './fare-calendar';
 
 /**

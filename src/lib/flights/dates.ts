@@ -5,9 +5,9 @@
  * (issue 13): English keeps its own hand-written "Tue 15 Dec 2026" (en-AU's Intl adds a comma), the
  * other languages take Intl's pattern ("2026年12月15日(火)", "Sel, 15 Des 2026").
  */
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat, dayAsDate, firstDayOfWeek, formatMonthYear, weekdayNames } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat, dayAsDate, firstDayOfWeek, formatMonthYear, weekdayNames } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 
 const DAY_MS = 86_400_000;
 

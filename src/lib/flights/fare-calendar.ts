@@ -1,10 +1,10 @@
-import type { CabinClass } from '../domain/fare-conditions';
-import type { PassengerCounts } from '../domain/passengers';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
+import type { PassengerCounts } from '../../shared/domain/passengers';
 import { daysBetween } from './dates';
 import type { SearchPlace } from './search-criteria';
-import { displayLocale } from '../i18n/display-locale';
-import { formatAud, numberFormat } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { formatAud, numberFormat } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 
 /**
  * Prices in the date picker (issue 12 "Calendar with prices"): the lowest fare per day of a route, asked

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../i18n/i18n';
-import { translateKnownMessage } from '../i18n/known-messages';
+import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import type { Locale } from '../i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 import { formatDate, formatLongDate, formatMonth, monthWeeks, weekdayHeaders } from './dates';
 import { compactFarePrice, fullFarePrice } from './fare-calendar';
 import {
@@ -21,7 +21,7 @@ import { formatDuration } from './itinerary-format';
 import { PAST_DATE_MESSAGE } from './resolve-search';
 import { SEARCH_MESSAGES } from './search-schema';
 import { joinShort } from './short-list';
-import { createTranslator, type Messages } from './translate';
+import { createTranslator, type Messages } from '../../shared/i18n/translate';
 
 describe('dates per language', () => {
   it.each<[Locale, string, string, string, string]>([

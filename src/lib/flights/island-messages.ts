@@ -1,8 +1,8 @@
 import { RESOURCES } from '../i18n/i18n';
-import { KNOWN_MESSAGES_KEY } from '../i18n/known-messages';
+import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import type { Locale } from '../i18n/languages';
-import type { Messages } from './translate';
+import type { Locale } from '../../shared/i18n/languages';
+import type { Messages } from '../../shared/i18n/translate';
 
 /** The sections of the flight texts (src/lib/i18n/locales/<lang>/flights.json). */
 export type FlightTextSection =

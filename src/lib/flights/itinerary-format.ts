@@ -1,7 +1,7 @@
-import type { FareBrand, PricedItinerary, Segment } from '../contracts/flights';
-import { displayLocale } from '../i18n/display-locale';
-import { formatHoursMinutes } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import type { FareBrand, PricedItinerary, Segment } from '../../shared/contracts/flights';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { formatHoursMinutes } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 import { daysBetween } from './dates';
 
 /**

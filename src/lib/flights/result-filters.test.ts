@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JourneyFacets } from '../contracts/flights';
+import type { JourneyFacets } from '../../shared/contracts/flights';
 import {
   boundOrNull,
   countActiveFilters,

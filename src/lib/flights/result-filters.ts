@@ -1,5 +1,10 @@
-import type { FlexibleDateCell, GetResultRequest, JourneyFacets, SortOrder } from '../contracts/flights';
-import { TIME_BANDS, type TimeBand } from '../domain/time-bands';
+import type {
+  FlexibleDateCell,
+  GetResultRequest,
+  JourneyFacets,
+  SortOrder,
+} from '../../shared/contracts/flights';
+import { TIME_BANDS, type TimeBand } from '../../shared/domain/time-bands';
 
 /**
  * The results screen's filters and sorting (spec §9: stops direct / 1 / 2 or more, the five time bands),

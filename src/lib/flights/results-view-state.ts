@@ -1,4 +1,4 @@
-import type { SortOrder } from '../contracts/flights';
+import type { SortOrder } from '../../shared/contracts/flights';
 import {
   TIME_BAND_IDS,
   DEFAULT_SORT,
@@ -6,7 +6,7 @@ import {
   SORT_OPTIONS,
   type ResultFilters,
 } from './result-filters';
-import type { TimeBand } from '../domain/time-bands';
+import type { TimeBand } from '../../shared/domain/time-bands';
 
 /**
  * What the results screen shows beyond the search itself: the step (outbound, return, each leg), the

@@ -10,11 +10,10 @@ import {
   RETURN,
   resultUrlOf,
   searchKeyOf,
-  toSearchRequest,
-  withDates,
   type FlightSearchCriteria,
 } from './search-criteria';
-import { FlightSearchRequestSchema } from '../contracts/flights';
+import { toSearchRequest, withDates } from './search-request';
+import { FlightSearchRequestSchema } from '../../shared/contracts/flights';
 import * as v from 'valibot';
 
 const SYD = { code: 'SYD', codeType: 'A' as const, name: 'Sydney' };

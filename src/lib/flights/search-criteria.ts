@@ -1,6 +1,6 @@
-import type { CodeType } from '../contracts/flights';
-import { CABIN_CLASSES, DEFAULT_CABIN, type CabinClass } from '../domain/fare-conditions';
-import { DEFAULT_PASSENGERS, type PassengerCounts } from '../domain/passengers';
+import type { CodeType } from '../../shared/contracts/flights';
+import { CABIN_CLASSES, DEFAULT_CABIN, type CabinClass } from '../../shared/domain/fare-conditions';
+import { DEFAULT_PASSENGERS, type PassengerCounts } from '../../shared/domain/passengers';
 
 /**
  * Flight search criteria (spec §3) as the search form edits them, $flightSearch keeps them and the
@@ -243,7 +243,3 @@ export function resultUrlOf(criteria: FlightSearchCriteria): string {
 export function hasResolvedPlaces(criteria: FlightSearchCriteria): boolean {
   return legsOf(criteria).every((leg) => Boolean(leg.dep?.code) && Boolean(leg.arr?.code));
 }
-
-// The Booking API request lives in its own module; re-exported here for the screens that import it from
-// here (a cycle of function declarations only, which ES modules resolve).
-export { isCompleteDate, toSearchRequest, withDates } from './search-request';

@@ -1,4 +1,4 @@
-import type { FlightSearchInput } from '../contracts/flights';
+import type { FlightSearchInput } from '../../shared/contracts/flights';
 import { isIsoDate } from './dates';
 import { legsOf, RETURN, type FlightSearchCriteria } from './search-criteria';
 

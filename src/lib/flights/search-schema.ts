@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CABIN_CLASSES } from '../domain/fare-conditions';
-import { checkPassengerCounts } from '../domain/passengers';
+import { CABIN_CLASSES } from '../../shared/domain/fare-conditions';
+import { checkPassengerCounts } from '../../shared/domain/passengers';
 import { isIsoDate } from './dates';
 import {
   MAX_MULTI_CITY_LEGS,

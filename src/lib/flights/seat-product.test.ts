@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translate';
+import { createTranslator } from '../../shared/i18n/translate';
 import { flightMessages } from './island-messages';
 import { everyFlightHas, seatProductWords } from './seat-product';
 

@@ -1,5 +1,5 @@
-import type { SeatProduct } from '../contracts/flights';
-import type { Translate } from './translate';
+import type { SeatProduct } from '../../shared/contracts/flights';
+import type { Translate } from '../../shared/i18n/translate';
 
 /**
  * "Lie-flat · direct aisle access · 1-2-1": the seat of a flight's booked cabin in the words a

@@ -1,5 +1,5 @@
-import { displayLocale } from '../i18n/display-locale';
-import type { Locale } from '../i18n/languages';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import type { Locale } from '../../shared/i18n/languages';
 
 // Its own module: the home page's search form needs it without the itinerary formatters.
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translate';
+import { createTranslator } from '../../shared/i18n/translate';
 import english from '../i18n/locales/en/flights.json';
 
 describe('the light translator (same syntax as i18next)', () => {

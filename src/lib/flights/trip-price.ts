@@ -1,4 +1,4 @@
-import { sumMoney } from '../domain/money';
+import { sumMoney } from '../../shared/domain/money';
 
 /**
  * The one price rule of the flight screens (cards, date strip, fare table, detail): a price is what the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { translateKnownMessage } from '../i18n/known-messages';
+import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import type { FullProfile } from '../contracts/account';
+import type { FullProfile } from '../../shared/contracts/account';
 import { EMPTY_GUEST, guestChoices, guestErrors, initialGuest, type GuestDraft } from './guest-details';
 import { hotelOrderBody } from './hotel-payment-flow';
 

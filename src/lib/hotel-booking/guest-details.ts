@@ -4,9 +4,9 @@
  * (HotelGuestFormSchema) so the step passes exactly when OrderCreate would accept it.
  */
 import { fieldErrors } from '../account/form-errors';
-import type { FullProfile } from '../contracts/account';
-import { HotelGuestFormSchema, type HotelGuestFormInput } from '../contracts/hotel-order';
-import { EXTENDED_TITLES, TITLES } from '../validation/fields';
+import type { FullProfile } from '../../shared/contracts/account';
+import { HotelGuestFormSchema, type HotelGuestFormInput } from '../../shared/contracts/hotel-order';
+import { EXTENDED_TITLES, TITLES } from '../../shared/validation/fields';
 
 export interface GuestDraft {
   title: string;

@@ -4,7 +4,7 @@
  * 3-D Secure answer comes back to /hotel/book, whose payment step shows why.
  */
 import { createHotelOrder } from '../api/hotel-order-client';
-import type { HotelOrderCreateRequest } from '../contracts/hotel-order';
+import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order';
 import type { OrderCallInput, PaymentFlow } from '../payment/payment-flows';
 import { guestErrors, guestInput, type GuestDraft } from './guest-details';
 

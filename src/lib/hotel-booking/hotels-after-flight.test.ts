@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { hotelsAfterFlight } from './hotels-after-flight';
 
 const journey = (from: string, to: string, toCity: string, dep: string, arr: string) => ({

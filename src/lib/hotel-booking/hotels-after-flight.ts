@@ -3,8 +3,8 @@
  * (issue 11): the stay runs from the outbound arrival (local date at the airport) to the next
  * journey's departure, or one night for a one-way trip, for the booking's adults and children.
  */
-import { HOTEL_LIMITS } from '../contracts/hotel';
-import type { Order } from '../contracts/order';
+import { HOTEL_LIMITS } from '../../shared/contracts/hotel';
+import type { Order } from '../../shared/contracts/order';
 import { addDays, daysBetween } from '../flights/dates';
 import { localDate } from '../flights/itinerary-format';
 import type { HotelSearchQuery } from '../hotels/search-url';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDisplayLocale } from '../i18n/request-locale.server';
+import { withDisplayLocale } from '../../shared/i18n/request-locale.server';
 import { formatClock, formatPropertyInstant } from './stay-format';
 
 describe('formatClock', () => {

@@ -4,8 +4,8 @@
  */
 import { formatDate } from '../flights/dates';
 import { formatClock } from '../hotels/format';
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat } from '../i18n/intl';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat } from '../../shared/i18n/intl';
 
 /** "2 pm" or "11:30 am" from a local "HH:mm" (one rule for every hotel screen: lib/hotels/format). */
 export { formatClock };

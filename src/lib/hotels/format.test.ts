@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, type Messages } from '../flights/translate';
+import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import { RESOURCES } from '../i18n/i18n';
-import { withDisplayLocale } from '../i18n/request-locale.server';
+import { withDisplayLocale } from '../../shared/i18n/request-locale.server';
 import { formatCents, formatClock, formatDistance, formatReview, roomsLeftText } from './format';
 
 const en = createTranslator(RESOURCES.en as Messages, 'en');

@@ -1,9 +1,9 @@
-import type { BoardType, HotelAmenity } from '../contracts/hotel';
-import { formatMoney } from '../domain/money';
-import type { Translate } from '../flights/translate';
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat, formatNumber, numberFormat } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import type { BoardType, HotelAmenity } from '../../shared/contracts/hotel';
+import { formatMoney } from '../../shared/domain/money';
+import type { Translate } from '../../shared/i18n/translate';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat, formatNumber, numberFormat } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 
 /**
  * What a person reads about a property, formatted once for every hotel screen. The words come from

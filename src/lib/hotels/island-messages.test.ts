@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../contracts/hotel';
-import { KNOWN_MESSAGES_KEY, type MessagePairs } from '../i18n/known-messages';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { KNOWN_MESSAGES_KEY, type MessagePairs } from '../../shared/i18n/known-messages';
 import { hotelIslandMessages } from './island-messages';
 
 describe('hotelIslandMessages', () => {

@@ -4,13 +4,13 @@
  * language's resources): pages call it and pass the result as the island's `messages`, so the browser
  * gets only the sections that island uses.
  */
-import { HOTEL_MESSAGES } from '../contracts/hotel';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { flightMessages } from '../flights/island-messages';
-import type { Messages } from '../flights/translate';
+import type { Messages } from '../../shared/i18n/translate';
 import { RESOURCES } from '../i18n/i18n';
-import { KNOWN_MESSAGES_KEY } from '../i18n/known-messages';
+import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
-import type { Locale } from '../i18n/languages';
+import type { Locale } from '../../shared/i18n/languages';
 
 export type HotelTextSection =
   'search' | 'results' | 'filters' | 'card' | 'detail' | 'format' | 'amenities' | 'boards';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ApiError } from '../api/envelope';
 import { callService, type RequestScope } from '../api/service-client';
-import { HOTEL_MESSAGES } from '../contracts/hotel';
-import { HotelDetailRequestSchema, type HotelDetail } from '../contracts/hotel-rooms';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { HotelDetailRequestSchema, type HotelDetail } from '../../shared/contracts/hotel-rooms';
 
 /**
  * The detail page's server read of HotelDetail/Get (spec §7), so the property's facts render without

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomRate } from '../contracts/hotel-rooms';
-import { createTranslator, type Messages } from '../flights/translate';
+import type { RoomRate } from '../../shared/contracts/hotel-rooms';
+import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import { RESOURCES } from '../i18n/i18n';
-import { withDisplayLocale } from '../i18n/request-locale.server';
+import { withDisplayLocale } from '../../shared/i18n/request-locale.server';
 import { cancellationLines, rateIncludes } from './rate-text';
 
 // A flexible rate in Melbourne: free until 3 pm on 13 Dec (04:00 UTC), first night until check-in.

@@ -4,11 +4,11 @@
  * are; other languages get the same facts rebuilt from the rate's structure (board, deadline,
  * penalties), with times on the property's clock written the reader's way.
  */
-import type { CancellationStep, RoomRate } from '../contracts/hotel-rooms';
-import type { Translate } from '../flights/translate';
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat } from '../i18n/intl';
-import type { Locale } from '../i18n/languages';
+import type { CancellationStep, RoomRate } from '../../shared/contracts/hotel-rooms';
+import type { Translate } from '../../shared/i18n/translate';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 import { boardLabel, formatCents } from './format';
 
 /** "13/12(日) 15:00": an instant on the property's clock, in the reader's language. */

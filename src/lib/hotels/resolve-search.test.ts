@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES, type HotelPlace } from '../contracts/hotel';
+import { HOTEL_MESSAGES, type HotelPlace } from '../../shared/contracts/hotel';
 import { placeNotFound, resolveHotelSearch } from './resolve-search';
 
 const today = '2026-11-24';

@@ -1,4 +1,4 @@
-import type { HotelAutoComplete } from '../contracts/hotel';
+import type { HotelAutoComplete } from '../../shared/contracts/hotel';
 import { validateHotelSearch, firstHotelSearchError } from '../validation/hotel-search-form';
 import { hotelResultUrl, readHotelSearch, readResultView, type HotelSearchQuery } from './search-url';
 

@@ -7,7 +7,7 @@ import {
   type BoardType,
   type HotelLocationType,
   type HotelSort,
-} from '../contracts/hotel';
+} from '../../shared/contracts/hotel';
 import { isIsoDate } from '../flights/dates';
 
 /**

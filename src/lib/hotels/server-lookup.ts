@@ -1,6 +1,6 @@
 import { loadFromService } from '../api/service-client';
 import type { RequestScope } from '../api/service-client';
-import type { HotelAutoComplete } from '../contracts/hotel';
+import type { HotelAutoComplete } from '../../shared/contracts/hotel';
 import type { PlaceLookup } from './resolve-search';
 
 /** The results page's server-side place lookup: the Hotel API's /AutoComplete, first match only. */

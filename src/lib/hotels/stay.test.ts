@@ -9,7 +9,7 @@ import {
   withCheckOut,
   withNights,
 } from './stay';
-import { createTranslator, type Messages } from '../flights/translate';
+import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import { RESOURCES } from '../i18n/i18n';
 
 const en = createTranslator(RESOURCES.en as Messages, 'en');

@@ -1,6 +1,6 @@
-import { HOTEL_LIMITS } from '../contracts/hotel';
+import { HOTEL_LIMITS } from '../../shared/contracts/hotel';
 import { addDays, daysBetween, isIsoDate } from '../flights/dates';
-import type { Translate } from '../flights/translate';
+import type { Translate } from '../../shared/i18n/translate';
 
 /**
  * The stay's dates and nights, kept consistent both ways (spec §3 "search UI": noOfNight defaults to 1

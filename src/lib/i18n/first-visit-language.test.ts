@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeCacheKey } from '../cache/route-cache-key';
-import { firstVisitLanguage } from './first-visit-language';
+import { firstVisitLanguage } from '../../shared/i18n/first-visit-language';
 
 describe('firstVisitLanguage (Accept-Language without a cookie)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getT, resolveDocumentLanguage } from './i18n';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../../shared/i18n/languages';
 
 describe('i18n', () => {
   it('answers each language in its own words, and the English plural forms', async () => {

@@ -1,5 +1,5 @@
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, LANGUAGES, type Locale } from './languages';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../shared/i18n/languages';
 import { rememberPlainLookups } from './remembered-t';
 
 export type Resources = Record<string, unknown>;

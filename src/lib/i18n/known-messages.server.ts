@@ -1,7 +1,7 @@
 /** The server half of known-messages.ts: it reads every language's resources, so it never ships. */
 import { RESOURCES } from './i18n';
-import type { MessagePairs } from './known-messages';
-import type { Locale } from './languages';
+import type { MessagePairs } from '../../shared/i18n/known-messages';
+import type { Locale } from '../../shared/i18n/languages';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MESSAGES } from '../content/form-rules';
+import { FORM_MESSAGES } from '../../shared/content/form-rules';
 import { CARD_MESSAGES } from '../payment/card-rules';
-import { BOOKING_MESSAGES } from '../validation/booking-forms';
-import { MESSAGES } from '../validation/messages';
-import { IMAGE_MESSAGES } from '../validation/profile-forms';
+import { BOOKING_MESSAGES } from '../../shared/validation/booking-forms';
+import { MESSAGES } from '../../shared/validation/messages';
+import { IMAGE_MESSAGES } from '../../shared/validation/profile-forms';
 import { knownMessagePairs } from './known-messages.server';
-import { translateKnownMessage, type MessagePairs } from './known-messages';
+import { translateKnownMessage, type MessagePairs } from '../../shared/i18n/known-messages';
 
 const pairs: MessagePairs = [
   ['This field is required', 'Wajib diisi'],

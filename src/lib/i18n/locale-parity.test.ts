@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../../shared/i18n/languages';
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

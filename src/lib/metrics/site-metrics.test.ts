@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { registerEmbeddedServices, sendToService, ServiceUnavailableError } from '../api/transport';
-import { parseExposition, sumOf } from './parse-exposition';
+import { parseExposition, sumOf } from '../../shared/metrics/parse-exposition';
 import { createSiteMetrics, ROUTE_PATTERN_HEADER, siteMetrics, siteRequestMetrics } from './site-metrics';
 
 function siteApp() {

@@ -3,9 +3,9 @@
  * only spare the traveller a round trip: the gateway checks the card again when it tokenises it, and
  * the card number and CCV go nowhere but there.
  */
-import { BOOKING_MESSAGES, isLuhnValid } from '../validation/booking-forms';
-import { MESSAGES } from '../validation/messages';
-import type { CardScheme } from '../contracts/order';
+import { BOOKING_MESSAGES, isLuhnValid } from '../../shared/validation/booking-forms';
+import { MESSAGES } from '../../shared/validation/messages';
+import type { CardScheme } from '../../shared/contracts/order';
 
 export const CARD_MESSAGES = {
   cardNumber: BOOKING_MESSAGES.cardNumber,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BookingConsentSchema } from '../validation/booking-forms';
+import { BookingConsentSchema } from '../../shared/validation/booking-forms';
 
 /** Spec §5: the terms and the "confirm your details" agreement, for flights and hotels alike. */
 export interface Consent {

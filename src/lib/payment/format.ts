@@ -4,8 +4,8 @@
  * timestamp.
  */
 import { formatDate } from '../flights/dates';
-import { displayLocale } from '../i18n/display-locale';
-import { dateFormat } from '../i18n/intl';
+import { displayLocale } from '../../shared/i18n/display-locale';
+import { dateFormat } from '../../shared/i18n/intl';
 import { localClock, localDate } from '../flights/itinerary-format';
 
 /** The site's business time zone, for instants that belong to no airport. */

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../api/envelope';
 import { callService, type RequestScope, type TokenChoice } from '../api/service-client';
-import type { Order, TripList } from '../contracts/order';
+import type { Order, TripList } from '../../shared/contracts/order';
 
 const ORDER_ID = /^ord_[0-9a-f]{24}$/;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OrderCreateRequestSchema } from '../contracts/order';
+import { OrderCreateRequestSchema } from '../../shared/contracts/order';
 import { orderCreateBody, type OrderInput } from './order-request';
 
 const details = {

@@ -3,7 +3,7 @@
  * typed on /flight/book) and the payment page's consent. The Booking API parses and re-validates all
  * of it; this only reshapes.
  */
-import type { PaymentMode } from '../contracts/order';
+import type { PaymentMode } from '../../shared/contracts/order';
 import type { BookingContact, BookingTraveler } from '../stores/flight-offer.store';
 
 export interface OrderInput {

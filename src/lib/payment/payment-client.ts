@@ -14,7 +14,7 @@ import {
   type PaymentChallenge,
   type PaymentGatewayInfo,
   type PreAuth,
-} from '../contracts/order';
+} from '../../shared/contracts/order';
 import { cardDigits, type CardForm } from './card-rules';
 
 async function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {

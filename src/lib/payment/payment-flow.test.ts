@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_FAILED, PAYMENT_TIMEOUT } from '../contracts/order';
+import { PAYMENT_FAILED, PAYMENT_TIMEOUT } from '../../shared/contracts/order';
 import { PAYMENT_WAIT_LIMIT_MS, POLL_INTERVAL_MS, nextStepAfter, paymentAuthPath } from './payment-flow';
 
 describe('nextStepAfter', () => {

@@ -3,7 +3,7 @@
  * hotel quote is paid the same way): how to create its order, and which pages come before and after.
  * The card, PreAuth, 3-D Secure and polling steps are the same for both (islands/payment).
  */
-import type { PaymentMode } from '../contracts/order';
+import type { PaymentMode } from '../../shared/contracts/order';
 import type { BookingContact, BookingTraveler } from '../stores/flight-offer.store';
 import { orderCreateBody } from './order-request';
 import { createOrder } from './payment-client';

@@ -2,8 +2,8 @@
  * The card surcharge as the payment page shows it (spec §9: a surcharge by scheme, from the Booking
  * API's CardSurcharge; the site computes nothing, it only words the answer).
  */
-import { formatMoney } from '../domain/money';
-import type { CardScheme, CardSurcharge } from '../contracts/order';
+import { formatMoney } from '../../shared/domain/money';
+import type { CardScheme, CardSurcharge } from '../../shared/contracts/order';
 
 export const SCHEME_NAMES: Record<CardScheme, string> = {
   visa: 'Visa',

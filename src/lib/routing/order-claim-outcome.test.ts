@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CLAIM_MESSAGES } from '../contracts/order-claim';
+import { ORDER_CLAIM_MESSAGES } from '../../shared/contracts/order-claim';
 import { claimedTripPath, claimErrorOf, claimLandingPath, isClaimError } from './order-claim-outcome';
-import { safeReturnPath } from './safe-link';
+import { safeReturnPath } from '../../shared/content/safe-link';
 
 const TOKEN = `ord_${'a'.repeat(24)}.${'0'.repeat(64)}`;
 

@@ -3,7 +3,7 @@
  * theirs, or back to the link's landing page with a reason the page shows in the reader's language.
  * Pure, so the mapping from the Booking API's answer is tested without a server.
  */
-import { ORDER_CLAIM_TOKEN } from '../contracts/order-claim';
+import { ORDER_CLAIM_TOKEN } from '../../shared/contracts/order-claim';
 
 export const CLAIM_PATH = '/trips/claim';
 

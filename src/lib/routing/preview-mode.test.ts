@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../contracts/profile';
+import type { Profile } from '../../shared/contracts/profile';
 import {
   contentQueryForIsland,
   isPreviewActive,

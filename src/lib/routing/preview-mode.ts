@@ -5,7 +5,7 @@
  */
 import type { AstroCookieSetOptions } from 'astro';
 import { cookieOptions } from '../api/cookies';
-import { isContentStaff, type Profile } from '../contracts/profile';
+import { isContentStaff, type Profile } from '../../shared/contracts/profile';
 
 export const PREVIEW_COOKIE = 'ctg_preview';
 export const PREVIEW_RELOAD_DELAY_SECONDS = 1;

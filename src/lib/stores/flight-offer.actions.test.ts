@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FareBrand, PricedItinerary } from '../contracts/flights';
-import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_DECIMAL_PLACES } from '../domain/money';
+import type { FareBrand, PricedItinerary } from '../../shared/contracts/flights';
+import { DEFAULT_CURRENCY_SYMBOL, DEFAULT_DECIMAL_PLACES } from '../../shared/domain/money';
 import {
   clearSelectionState,
   isOfferLive,
@@ -8,8 +8,8 @@ import {
   shoppingResponseState,
   shortlistedState,
   startSearchState,
-  travelersFor,
 } from './flight-offer.actions';
+import { travelersFor } from '../../shared/domain/passengers';
 import { decodeFlightOffer, initialFlightOffer, type FlightOfferState } from './flight-offer.store';
 
 const brand = (brandIndex: number): FareBrand =>

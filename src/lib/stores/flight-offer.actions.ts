@@ -1,18 +1,8 @@
-import type { PricedItinerary, SearchResponse, FareRuleGroup } from '../contracts/flights';
-import type { PassengerCounts, PassengerType } from '../domain/passengers';
+import type { PricedItinerary, SearchResponse, FareRuleGroup } from '../../shared/contracts/flights';
+import { travelersFor, type PassengerCounts } from '../../shared/domain/passengers';
 import { $flightOffer, initialFlightOffer, type FlightOfferState } from './flight-offer.store';
 
 /** The actions on $flightOffer of the results and detail screens, and the pure transitions behind them. */
-
-/** One traveller entry per passenger of the search (T1, T2...), adults first. */
-export function travelersFor(counts: PassengerCounts): FlightOfferState['travelers'] {
-  const types: PassengerType[] = [
-    ...Array.from({ length: counts.adult }, () => 'Adult' as const),
-    ...Array.from({ length: counts.children }, () => 'Children' as const),
-    ...Array.from({ length: counts.infants }, () => 'Infants' as const),
-  ];
-  return types.map((passengerType, index) => ({ travelerId: `T${index + 1}`, passengerType }));
-}
 
 /**
  * Spec §4: a new search resets the offer id, shopping response id, priced itinerary id, ancillaries,

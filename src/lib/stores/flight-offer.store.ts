@@ -1,8 +1,13 @@
 import './session-storage';
 import { persistentAtom } from '@nanostores/persistent';
-import type { FareBrand, FareRuleGroup, PricedItinerary, SearchResponse } from '../contracts/flights';
-import type { Ancillaries, Offer } from '../contracts/offer';
-import type { PassengerType } from '../domain/passengers';
+import type {
+  FareBrand,
+  FareRuleGroup,
+  PricedItinerary,
+  SearchResponse,
+} from '../../shared/contracts/flights';
+import type { Ancillaries, Offer } from '../../shared/contracts/offer';
+import type { PassengerType } from '../../shared/domain/passengers';
 import type { SearchDateRange } from '../flights/booking-client';
 
 /**

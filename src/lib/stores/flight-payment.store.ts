@@ -1,6 +1,6 @@
 import './session-storage';
 import { persistentAtom } from '@nanostores/persistent';
-import type { PaymentMode } from '../contracts/order';
+import type { PaymentMode } from '../../shared/contracts/order';
 import { newIdempotencyKey } from '../payment/idempotency';
 
 /**

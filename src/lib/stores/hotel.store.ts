@@ -1,7 +1,7 @@
 import './session-storage';
 import { persistentAtom } from '@nanostores/persistent';
-import type { HotelLocationType, PropertySummary } from '../contracts/hotel';
-import type { HotelQuote } from '../contracts/hotel-rooms';
+import type { HotelLocationType, PropertySummary } from '../../shared/contracts/hotel';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 
 /**
  * The hotel state of this tab (spec §3 "Hotel", "Browser-session items"), saved on every change and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../contracts/hotel';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { firstHotelSearchError, validateHotelSearch } from './hotel-search-form';
 
 const today = '2026-11-24';

@@ -1,4 +1,4 @@
-import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../contracts/hotel';
+import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { addDays, isIsoDate } from '../flights/dates';
 
 /**

@@ -5,7 +5,7 @@ import { endAccountSession, readAccountToken } from '../../lib/api/session';
 import { ApiError } from '../../lib/api/envelope';
 import { readFormBody } from '../../lib/api/json-body';
 import { ServiceUnavailableError } from '../../lib/api/transport';
-import { safeReturnPath } from '../../lib/routing/safe-link';
+import { safeReturnPath } from '../../shared/content/safe-link';
 
 /**
  * Signs out: the server-side session is revoked, then the cookies are cleared. JSON callers get an

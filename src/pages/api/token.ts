@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { bffEndpoint, envelopeResponse } from '../../lib/api/bff';
-import { ProfileSchema } from '../../lib/contracts/profile';
+import { ProfileSchema } from '../../shared/contracts/profile';
 import { callService } from '../../lib/api/service-client';
 import { readAccountToken } from '../../lib/api/session';
 import { PROFILE_EXPIRY_COOKIE } from '../../lib/api/token-rules';

@@ -3,7 +3,7 @@ import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api/envelope';
 import { callService } from '../../lib/api/service-client';
-import { FullProfileSchema, type FullProfile } from '../../lib/contracts/account';
+import { FullProfileSchema, type FullProfile } from '../../shared/contracts/account';
 
 export type LoadResult<T> = { kind: 'ok'; data: T } | { kind: 'signed-out' };
 

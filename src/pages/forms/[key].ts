@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { ApiError } from '../../lib/api/envelope';
 import { callService } from '../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../lib/api/transport';
-import { CmsFormSchema, FormErrorsSchema, FormSubmissionResultSchema } from '../../lib/contracts/cms';
+import { CmsFormSchema, FormErrorsSchema, FormSubmissionResultSchema } from '../../shared/contracts/cms';
 import { readContent } from '../../lib/content/content-api';
 import {
   FORM_FAILURE_MESSAGE,
@@ -25,7 +25,7 @@ import {
 } from '../../lib/content/form-state';
 import { isContentSlug } from '../../lib/content/listing';
 import { siteLog } from '../../lib/log';
-import { safeReturnPath } from '../../lib/routing/safe-link';
+import { safeReturnPath } from '../../shared/content/safe-link';
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { keepLanguageCookie, storeProfileLanguage } from '../../lib/api/interface-language';
-import { isLocale } from '../../lib/i18n/languages';
-import { safeReturnPath } from '../../lib/routing/safe-link';
+import { isLocale } from '../../shared/i18n/languages';
+import { safeReturnPath } from '../../shared/content/safe-link';
 import { plainTextResponse, readPreferenceForm } from './_preference-form';
 
 /**

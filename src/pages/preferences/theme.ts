@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { cookieOptions } from '../../lib/api/cookies';
-import { safeReturnPath } from '../../lib/routing/safe-link';
+import { safeReturnPath } from '../../shared/content/safe-link';
 import { THEME_COOKIE, isTheme } from '../../lib/theme/theme';
 import { PREFERENCE_COOKIE_SECONDS, plainTextResponse, readPreferenceForm } from './_preference-form';
 

@@ -6,11 +6,11 @@ import { readClientIp } from '../http/client-ip';
 import { parseInput, readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import { OAUTH_ERROR_SCHEMA, OAUTH_TOKEN_SCHEMA } from '../http/openapi-schemas';
-import { LoginStepSchema, SignedInSchema } from '../../lib/contracts/account';
-import { ProfileSchema } from '../../lib/contracts/profile';
+import { LoginStepSchema, SignedInSchema } from '../../shared/contracts/account';
+import { ProfileSchema } from '../../shared/contracts/profile';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
-import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../lib/validation/account-forms';
+import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../shared/validation/account-forms';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
 import {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../lib/validation/account-forms';
-import { MESSAGES } from '../../lib/validation/messages';
-import { form } from '../../lib/validation/fields';
+import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../shared/validation/account-forms';
+import { MESSAGES } from '../../shared/validation/messages';
+import { form } from '../../shared/validation/fields';
 
 export const SiteIdSchema = v.pipe(
   v.string('siteId is required'),

@@ -8,7 +8,7 @@
  * (spec §6: two-factor authentication, Email only).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { LoginStatus } from '../../lib/contracts/account';
+import type { LoginStatus } from '../../shared/contracts/account';
 import { accountProfiles, accounts, loginChallenges } from '../db/schema';
 import type { LoginFlow } from '../db/schema';
 import { RequestRejected } from '../http/envelope';

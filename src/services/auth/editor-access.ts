@@ -1,13 +1,13 @@
 /**
- * Who counts as content staff (DESIGN §6 "Roles"): a signed-in account whose role is editor or admin,
- * proved by its account token (live session; the role is read from the database on every call, so a
+ * Who counts as content staff (docs/principles.md "Roles"): a signed-in account whose role is editor or
+ * admin, proved by its account token (live session; the role is read from the database on every call, so a
  * demotion or a sign-out takes effect at once), or a machine client holding the editor key
  * CONTENT_EDITOR_TOKEN. Never a query parameter or anything else the caller merely states.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isContentStaff, type AccountRole } from '../../lib/contracts/profile';
+import { isContentStaff, type AccountRole } from '../../shared/contracts/profile';
 import { accountProfiles } from '../db/schema';
 import type { Platform } from '../platform/platform';
 import type { ServiceEnv } from '../http/app-factory';

@@ -2,9 +2,9 @@
  * Content use cases that assemble whole screens: a CMS page with its sections (forms, snippets,
  * collections) resolved, the home page, and site search with highlighted, sentence-cut excerpts. Entry-level reads are in content.service.ts.
  */
-import { escapeHtml } from '../../lib/content/sanitize';
-import { FORM_REPLY_TYPES, inputFields } from '../../lib/content/form-rules';
-import { CMS_MESSAGES, hasSearchKeyword } from '../../lib/contracts/cms';
+import { escapeHtml } from '../../shared/content/sanitize';
+import { FORM_REPLY_TYPES, inputFields } from '../../shared/content/form-rules';
+import { CMS_MESSAGES, hasSearchKeyword } from '../../shared/contracts/cms';
 import type { Platform } from '../platform/platform';
 import { findEntries, findEntry, findPageByPath, type ReadOptions } from './content.repo';
 import { searchIndexed, type SearchQuery } from './content-query.repo';

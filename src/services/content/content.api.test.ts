@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../seed/seed';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { DEAL_FIELDS } from '../test-kits/deal-fields';
 import * as v from 'valibot';
-import * as cms from '../../lib/contracts/cms';
+import * as cms from '../../shared/contracts/cms';
 import { publishEntry, upsertSeedEntries } from './content.repo';
 
 let t: TestServices;
@@ -235,23 +236,7 @@ describe('GET /deals', () => {
   it('serves every field of a deal', async () => {
     const deal = await read('/deals/sydney-london-qantas');
     expect(deal.status).toBe(200);
-    for (const field of [
-      'name',
-      'destinations',
-      'stopovers',
-      'leadInPrice',
-      'departurePorts',
-      'seasons',
-      'departureDates',
-      'baggage',
-      'cabinClass',
-      'airline',
-      'bookBy',
-      'depositToBook',
-      'fullPaymentBy',
-      'changeFee',
-      'notes',
-    ]) {
+    for (const field of DEAL_FIELDS) {
       expect(deal.body.data[field], field).toBeTruthy();
     }
     expect(deal.body.data.enquiryPath).toBe('/deals/enquiry/sydney-london-qantas');

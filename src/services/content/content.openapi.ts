@@ -17,8 +17,8 @@ import {
   SearchResultSchema,
   SitemapSchema,
   SnippetSchema,
-} from '../../lib/contracts/cms';
-import { HomeSchema, MenuSchema } from '../../lib/contracts/content';
+} from '../../shared/contracts/cms';
+import { HomeSchema, MenuSchema } from '../../shared/contracts/content';
 import { PublicTokenRequestSchema } from '../account/account.schema';
 import { SubmissionRequestSchema } from '../forms/forms.service';
 import { describeRoute, type RouteDoc } from '../http/openapi';

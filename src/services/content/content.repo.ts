@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { contentEntries, contentIndex } from '../db/schema';
 import type { Platform } from '../platform/platform';
-import { ALL_CONTENT_TAG } from '../../lib/contracts/cache-tags';
+import { ALL_CONTENT_TAG } from '../../shared/contracts/cache-tags';
 import { recordChange, type RecordedChange } from './content-changes.repo';
 import { cacheTagsOf, toIndexRow } from './content.rules';
 import { INDEXED_TYPES, type IndexedType } from './content.schema';

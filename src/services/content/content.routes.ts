@@ -6,7 +6,7 @@ import { parseInput, readJsonBody } from '../http/validate';
 import { draftReadOptions, requireContentReader } from '../auth/editor-access';
 import { PublicTokenRequestSchema } from '../account/account.schema';
 import { issuePublicToken } from '../account/account.service';
-import { CMS_MESSAGES } from '../../lib/contracts/cms';
+import { CMS_MESSAGES } from '../../shared/contracts/cms';
 import { formRoutes } from '../forms/forms.routes';
 import { readChanges } from './content-changes.repo';
 import { contentEditorRoutes } from './content-editor.routes';

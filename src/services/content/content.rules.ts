@@ -1,7 +1,7 @@
 /** Pure rules of the Content service: site paths, index rows, the insights airline order, cache tags. */
-import { htmlToPlainText } from '../../lib/content/sanitize';
-import { changeTags } from '../../lib/contracts/cache-tags';
-import { INSIGHT_AIRLINE_ORDER as AIRLINE_ORDER } from '../../lib/contracts/cms';
+import { htmlToPlainText } from '../../shared/content/sanitize';
+import { changeTags } from '../../shared/contracts/cache-tags';
+import { INSIGHT_AIRLINE_ORDER as AIRLINE_ORDER } from '../../shared/contracts/cms';
 import type { Deal, Insight, IndexedType, Page, Promotion } from './content.schema';
 
 /**

@@ -5,7 +5,7 @@
  * (docs/content-api.md).
  */
 import * as v from 'valibot';
-import { FORM_FIELD_TYPES, type FormFieldDefinition } from '../../lib/content/form-rules';
+import { FORM_FIELD_TYPES, type FormFieldDefinition } from '../../shared/content/form-rules';
 
 /** Menu click actions (spec §4). */
 export const MENU_ACTIONS = ['Collection', 'CollectionType', 'ExternalLink', 'Form', 'Page'] as const;

@@ -5,7 +5,7 @@
  * search are in content-pages.service.ts.
  */
 import * as v from 'valibot';
-import { sanitizeRichText } from '../../lib/content/sanitize';
+import { sanitizeRichText } from '../../shared/content/sanitize';
 import type { Platform } from '../platform/platform';
 import { findEntries, findEntry, type ReadOptions } from './content.repo';
 import { listIndexed, type ListQuery } from './content-query.repo';

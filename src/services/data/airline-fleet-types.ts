@@ -1,4 +1,4 @@
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 
 /** The shapes of the fleet table (airline-fleets.ts) and the helpers its rows are written with. */
 

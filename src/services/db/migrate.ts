@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../platform/db';
+import type { Database } from './database';
 import { migrations, type Migration } from './migrations/index';
 
 // Arbitrary constant: every instance takes the same advisory lock, so concurrent starts against one

@@ -15,9 +15,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ACCOUNT_ROLES } from '../../lib/contracts/profile';
-import { LOCALES } from '../../lib/i18n/languages';
-import { accounts } from './schema';
+import { ACCOUNT_ROLES } from '../../shared/contracts/profile';
+import { LOCALES } from '../../shared/i18n/languages';
+import { accounts } from './schema-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -3,7 +3,7 @@
  * money the language's way, and an invoice's BPAY / EFT details kept as they are.
  */
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { journeyOf, segmentOf } from '../offers/offer.fixtures';
 import { bookingConfirmationEmail } from './booking-confirmation';
 

@@ -4,8 +4,8 @@
  * one .ics calendar file per flight. Money is shown as "$2,914.20"; times in the airports' local time;
  * all in the recipient's language (`locale`: the order's, see email-language.ts).
  */
-import type { Order } from '../../lib/contracts/order';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Order } from '../../shared/contracts/order';
+import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { localTime, paymentLines, renderBookingEmail } from './booking-email-parts';
 import { inEmailLanguage } from './email-text';

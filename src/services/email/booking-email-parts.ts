@@ -4,10 +4,10 @@
  * and text frame with the schema.org JSON-LD mail clients read the booking from. Called inside
  * inEmailLanguage (email-text.ts): the formatters follow the recipient's language.
  */
-import type { Order } from '../../lib/contracts/order';
-import type { Translate } from '../../lib/flights/translate';
-import { dateFormat, formatAud } from '../../lib/i18n/intl';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Order } from '../../shared/contracts/order';
+import type { Translate } from '../../shared/i18n/translate';
+import { dateFormat, formatAud } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { escapeHtml } from './templates';
 

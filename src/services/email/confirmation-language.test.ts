@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelStay } from '../../lib/contracts/hotel-order';
-import type { Order } from '../../lib/contracts/order';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
+import type { Order } from '../../shared/contracts/order';
 import { orders, outboxEmailAttachments, outboxEmails } from '../db/schema';
 import { hotelCardOrder, openHotelBooking } from '../hotels/hotel-order-test-kit';
 import { newKey } from '../orders/booking-test-kit';

@@ -8,8 +8,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { firstVisitLanguage } from '../../lib/i18n/first-visit-language';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n/languages';
+import { firstVisitLanguage } from '../../shared/i18n/first-visit-language';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/languages';
 import { accountProfiles } from '../db/schema';
 import type { DbOrTx } from '../security/events';
 

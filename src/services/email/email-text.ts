@@ -4,9 +4,9 @@
  * rendered in that language: texts through `t`, numbers, prices and dates through the Intl formatters
  * of src/lib/i18n/intl.ts, which read the display locale that withDisplayLocale sets for the render.
  */
-import { createTranslator, type Messages, type Translate } from '../../lib/flights/translate';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/i18n/languages';
-import { withDisplayLocale } from '../../lib/i18n/request-locale.server';
+import { createTranslator, type Messages, type Translate } from '../../shared/i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/languages';
+import { withDisplayLocale } from '../../shared/i18n/request-locale.server';
 import en from './locales/en/emails.json' with { type: 'json' };
 import id from './locales/id/emails.json' with { type: 'json' };
 import ja from './locales/ja/emails.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Segment } from '../../lib/contracts/flights';
+import type { Segment } from '../../shared/contracts/flights';
 import { flightIcs, foldLine, icsInstant, icsText } from './flight-ics';
 
 const place = (code: string, name: string, utc: string, time: string) => ({

@@ -1,6 +1,6 @@
 /** The calendar entry of one flight of a booking (ics.ts writes the file). */
-import type { Segment } from '../../lib/contracts/flights';
-import type { Translate } from '../../lib/flights/translate';
+import type { Segment } from '../../shared/contracts/flights';
+import type { Translate } from '../../shared/i18n/translate';
 import { emailTranslator } from './email-text';
 import { icsFile } from './ics';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelStay } from '../../lib/contracts/hotel-order';
-import type { Order } from '../../lib/contracts/order';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
+import type { Order } from '../../shared/contracts/order';
 import { cancellationLine, guestsLabel, hotelConfirmationEmail } from './hotel-confirmation';
-import { LOCALES } from '../../lib/i18n/languages';
+import { LOCALES } from '../../shared/i18n/languages';
 
 const stay: HotelStay = {
   propertyId: 'htl_MEL_004',

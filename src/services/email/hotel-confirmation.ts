@@ -4,12 +4,12 @@
  * the cancellation deadline in the property's time zone, schema.org LodgingReservation JSON-LD and an
  * .ics calendar file spanning check-in to check-out. Written in the recipient's language (`locale`).
  */
-import type { BoardType } from '../../lib/contracts/hotel';
-import { cleanFreeText } from '../../lib/domain/free-text';
-import type { HotelStay } from '../../lib/contracts/hotel-order';
-import type { Order } from '../../lib/contracts/order';
-import type { Translate } from '../../lib/flights/translate';
-import type { Locale } from '../../lib/i18n/languages';
+import type { BoardType } from '../../shared/contracts/hotel';
+import { cleanFreeText } from '../../shared/domain/free-text';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
+import type { Order } from '../../shared/contracts/order';
+import type { Translate } from '../../shared/i18n/translate';
+import type { Locale } from '../../shared/i18n/languages';
 import { formatLocal } from '../flights/schedule.rules';
 import { stayInstants } from '../hotels/hotel-order-stay';
 import type { OutgoingEmail } from '../platform/mailer';

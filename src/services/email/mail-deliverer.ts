@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { MailTransport } from '../platform/mailer';
-import type { Db } from '../platform/db';
+import type { Db } from '../db/database';
 import type { Platform } from '../platform/platform';
 
 type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,7 @@
 import { asc, desc, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { OutboxQuerySchema } from '../../lib/contracts/outbox';
-import { isLoopbackAddress, mayReadOutbox } from '../../lib/domain/outbox-access';
+import { OutboxQuerySchema } from '../../shared/contracts/outbox';
+import { isLoopbackAddress, mayReadOutbox } from '../../shared/domain/outbox-access';
 import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { ServiceEnv } from '../http/app-factory';
 import { failed, success } from '../http/envelope';

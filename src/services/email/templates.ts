@@ -3,9 +3,9 @@
  * secrets and appear once. Layout is table-based with inline styles, which mail clients render. Each
  * is written in the recipient's language (`locale`, English when not given): see email-text.ts.
  */
-import type { Translate } from '../../lib/flights/translate';
-import { dateFormat } from '../../lib/i18n/intl';
-import type { Locale } from '../../lib/i18n/languages';
+import type { Translate } from '../../shared/i18n/translate';
+import { dateFormat } from '../../shared/i18n/intl';
+import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { PRODUCT, inEmailLanguage } from './email-text';
 

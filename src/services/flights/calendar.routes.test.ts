@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LowestFareCalendarResponse } from '../../lib/contracts/flight-calendar';
-import type { GetResultResponse, SearchResponse } from '../../lib/contracts/flights';
-import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import type { LowestFareCalendarResponse } from '../../shared/contracts/flight-calendar';
+import type { GetResultResponse, SearchResponse } from '../../shared/contracts/flights';
+import { openGuestServices } from '../test-kits/open-services';
+import { jsonRequest, type TestServices } from '../testing/test-platform';
 
 // The test clock reads 2026-11-21T00:00Z (11:00 on the 21st in Sydney).
 let t: TestServices;
 let token: string;
 const SITE = 'ctg-au-web';
 
-beforeAll(async () => {
-  t = await createTestServices();
-  const response = await t.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId: SITE }));
-  token = ((await response.json()) as { access_token: string }).access_token;
-});
+beforeAll(async () => ({ t, token } = await openGuestServices(SITE)));
 afterAll(() => t.close());
 
 const booking = (path: string, body: unknown) =>

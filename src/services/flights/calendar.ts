@@ -1,10 +1,10 @@
-import type { FlexibleDateCell, FlightSearchRequest } from '../../lib/contracts/flights';
+import type { FlexibleDateCell, FlightSearchRequest } from '../../shared/contracts/flights';
 import type {
   CalendarDay,
   LowestFareCalendarRequest,
   LowestFareCalendarResponse,
-} from '../../lib/contracts/flight-calendar';
-import { countPassengers } from '../../lib/domain/passengers';
+} from '../../shared/contracts/flight-calendar';
+import { countPassengers } from '../../shared/domain/passengers';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import {

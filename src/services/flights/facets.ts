@@ -1,4 +1,4 @@
-import type { JourneyFacets, PricedItinerary } from '../../lib/contracts/flights';
+import type { JourneyFacets, PricedItinerary } from '../../shared/contracts/flights';
 
 /** Ranking, seat-product filters and facets of a journey's priced itineraries. */
 

@@ -1,5 +1,5 @@
-import type { CabinClass, ExchangeCondition, RefundCondition } from '../../lib/domain/fare-conditions';
-import { roundMoney } from '../../lib/domain/money';
+import type { CabinClass, ExchangeCondition, RefundCondition } from '../../shared/domain/fare-conditions';
+import { roundMoney } from '../../shared/domain/money';
 import { unitHash } from './schedule.rules';
 
 /** Pure fare rules: brands, prices, taxes and seat availability. Prices are in AUD. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetResultResponse, PricedItinerary, SearchResponse } from '../../lib/contracts/flights';
+import type { GetResultResponse, PricedItinerary, SearchResponse } from '../../shared/contracts/flights';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
 
 let t: TestServices;

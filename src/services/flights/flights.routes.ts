@@ -1,14 +1,15 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   FareRuleRequestSchema,
   FlightSearchRequestSchema,
   GetResultRequestSchema,
   SiteRequestSchema,
-} from '../../lib/contracts/flights';
-import { LowestFareCalendarRequestSchema } from '../../lib/contracts/flight-calendar';
+} from '../../shared/contracts/flights';
+import { LowestFareCalendarRequestSchema } from '../../shared/contracts/flight-calendar';
 import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
-import { RequestRejected, success } from '../http/envelope';
+import { success } from '../http/envelope';
+import { checkSite } from '../http/site-check';
 import { readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
@@ -23,12 +24,6 @@ import {
 import { flexibleDateSearch, lowestFareCalendar } from './calendar';
 import { Inventory } from './inventory';
 import { loadNetwork } from './network';
-
-/** A request's siteId must be the site its token was issued for: data is kept per site. */
-export function checkSite(c: Context<ServiceEnv>, siteId: string): void {
-  if (c.get('claims').site !== siteId)
-    throw new RequestRejected(403, 'siteId does not match the site of your token');
-}
 
 const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 

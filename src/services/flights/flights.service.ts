@@ -6,10 +6,10 @@ import type {
   Journey,
   PricedItinerary,
   SearchResponse,
-} from '../../lib/contracts/flights';
-import { FrequentFlyerNumberSchema } from '../../lib/contracts/flights';
-import { countPassengers } from '../../lib/domain/passengers';
-import { timeBandOf } from '../../lib/domain/time-bands';
+} from '../../shared/contracts/flights';
+import { FrequentFlyerNumberSchema } from '../../shared/contracts/flights';
+import { countPassengers } from '../../shared/domain/passengers';
+import { timeBandOf } from '../../shared/domain/time-bands';
 import { RequestRejected } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { Platform } from '../platform/platform';

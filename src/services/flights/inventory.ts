@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../lib/contracts/flights';
+import type { PricedItinerary } from '../../shared/contracts/flights';
 import { OFFER_TTL_MINUTES } from './fare.rules';
 import { rankItineraries } from './facets';
 import { isConnectionTimeValid, MAX_LAYOVER_MINUTES, minimumConnectionMinutes } from './itinerary.rules';

@@ -5,10 +5,10 @@ import type {
   Place,
   PricedItinerary,
   Segment,
-} from '../../lib/contracts/flights';
-import { cabinRank, type CabinClass } from '../../lib/domain/fare-conditions';
-import { roundMoney, sumMoney } from '../../lib/domain/money';
-import type { PassengerCounts } from '../../lib/domain/passengers';
+} from '../../shared/contracts/flights';
+import { cabinRank, type CabinClass } from '../../shared/domain/fare-conditions';
+import { roundMoney, sumMoney } from '../../shared/domain/money';
+import type { PassengerCounts } from '../../shared/domain/passengers';
 import {
   adultBaseFare,
   baseFareFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedItinerary } from '../../lib/contracts/flights';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { PricedItinerary } from '../../shared/contracts/flights';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { AIRLINE_FLEETS } from '../data/airline-fleets';
 import { SANCTIONED_CARRIERS } from '../data/airline-products';
 import { facetsOf, Inventory } from './inventory';

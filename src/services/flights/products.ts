@@ -1,5 +1,5 @@
-import type { SeatProduct } from '../../lib/contracts/flight-results';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { SeatProduct } from '../../shared/contracts/flight-results';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { AIRLINE_FLEETS, type FleetType } from '../data/airline-fleets';
 import {
   CEASED_CARRIERS,

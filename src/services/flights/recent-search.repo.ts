@@ -1,5 +1,5 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { FlightSearchRequest } from '../../lib/contracts/flights';
+import type { FlightSearchRequest } from '../../shared/contracts/flights';
 import { flightRecentSearches } from '../db/schema';
 import type { Platform } from '../platform/platform';
 

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetResultResponse, SearchResponse } from '../../lib/contracts/flights';
+import type { GetResultResponse, SearchResponse } from '../../shared/contracts/flights';
 import { flightSearchSessions } from '../db/schema';
-import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { openGuestServices } from '../test-kits/open-services';
+import { jsonRequest, type TestServices } from '../testing/test-platform';
 import { forgetRecentSessions } from './session.repo';
 
 let t: TestServices;
 let token: string;
 const SITE = 'ctg-au-web';
 
-beforeAll(async () => {
-  t = await createTestServices();
-  const response = await t.services.main.request('/Login/publicToken', jsonRequest('POST', { siteId: SITE }));
-  token = ((await response.json()) as { access_token: string }).access_token;
-});
+beforeAll(async () => ({ t, token } = await openGuestServices(SITE)));
 afterAll(() => t.close());
 
 const booking = async <T>(path: string, body: unknown): Promise<T> => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { PricedItinerary, SearchResponse } from '../../lib/contracts/flights';
-import type { FlightSearchRequest } from '../../lib/contracts/flights';
+import type { PricedItinerary, SearchResponse } from '../../shared/contracts/flights';
+import type { FlightSearchRequest } from '../../shared/contracts/flights';
 import { flightSearchSessions } from '../db/schema';
 import { SharedCacheUnavailable } from '../platform/fallback-cache';
 import type { Platform } from '../platform/platform';

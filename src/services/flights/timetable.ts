@@ -1,4 +1,4 @@
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import type { FleetType } from '../data/airline-fleets';
 import type { Network, RouteRecord } from './network';
 import { ProductLayer, type AircraftChoice } from './products';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { formSubmissions } from '../db/schema';
 import type { Platform } from '../platform/platform';
-import type { FormValue } from '../../lib/content/form-rules';
+import type { FormValue } from '../../shared/content/form-rules';
 
 export interface NewSubmission {
   id: string;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FORM_MESSAGES } from '../../lib/content/form-rules';
+import { FORM_MESSAGES } from '../../shared/content/form-rules';
 import { draftReadOptions } from '../auth/editor-access';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';

@@ -11,8 +11,8 @@ import {
   replySendsEmail,
   validateFormValues,
   type FormValue,
-} from '../../lib/content/form-rules';
-import { escapeHtml } from '../../lib/content/sanitize';
+} from '../../shared/content/form-rules';
+import { escapeHtml } from '../../shared/content/sanitize';
 import { findEntry, type ReadOptions } from '../content/content.repo';
 import { FormSchema, type Form } from '../content/content.schema';
 import { consumeRateLimit, type RateLimitRule } from '../http/rate-limit';

@@ -1,4 +1,4 @@
-import type { HotelAutoComplete, HotelAutoCompleteRequest, HotelPlace } from '../../lib/contracts/hotel';
+import type { HotelAutoComplete, HotelAutoCompleteRequest, HotelPlace } from '../../shared/contracts/hotel';
 import { hotelCities } from './inventory/places';
 import { identitiesOf, propertyById } from './inventory/properties';
 

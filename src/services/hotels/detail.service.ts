@@ -1,11 +1,11 @@
-import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../lib/contracts/hotel';
+import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import {
   type HotelDetail,
   type HotelDetailRequest,
   type HotelQuote,
   type PriceCheckRequest,
   type PropertyDetail,
-} from '../../lib/contracts/hotel-rooms';
+} from '../../shared/contracts/hotel-rooms';
 import { hotelQuotes } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelSearchStarted } from '../../lib/contracts/hotel';
-import type { HotelDetail, HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { Order, PaymentGatewayInfo } from '../../lib/contracts/order';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { Order, PaymentGatewayInfo } from '../../shared/contracts/order';
 import { newKey, SITE } from '../orders/booking-test-kit';
 import { HOLD_MESSAGES, utcMinute } from '../orders/hold-policy.rules';
 import { reconcilePayments } from '../orders/reconcile';
@@ -41,24 +40,7 @@ const stay = (checkInDate: string, checkOutDate: string) => ({ ...MELBOURNE, che
 async function quoteOf(search: typeof MELBOURNE, like?: HotelQuote) {
   if (!like) return b.guestWithQuote(search);
   const token = await b.kit.publicToken();
-  const started = await b.hotelOk<HotelSearchStarted>(
-    '/Availability/Search',
-    {
-      siteId: SITE,
-      checkInDate: search.checkInDate,
-      checkOutDate: search.checkOutDate,
-      location: search.location,
-      locationType: 'City',
-      paxes: { numberOfAdt: search.adults, numberOfCnn: 0 },
-    },
-    token,
-  );
-  await b.hotelOk('/Availability/GetResult', { siteId: SITE, searchKey: started.searchKey }, token);
-  const detail = await b.hotelOk<HotelDetail>(
-    '/HotelDetail/Get',
-    { siteId: SITE, shoppingRspId: started.searchKey, propertyId: like.property.propertyId },
-    token,
-  );
+  const detail = await b.detailOf(token, search, like.property.propertyId);
   const room = detail.rooms.find((offer) => offer.roomTypeId === like.room.roomTypeId)!;
   const checked = await b.priceCheck(token, detail, room);
   expect(checked.status, checked.json.message).toBe(200);

@@ -4,7 +4,7 @@
  * quoted and labelled as the customer's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPECIAL_REQUESTS_MAX, SPECIAL_REQUESTS_MAX_LINES } from '../../lib/contracts/hotel-order';
+import { SPECIAL_REQUESTS_MAX, SPECIAL_REQUESTS_MAX_LINES } from '../../shared/contracts/hotel-order';
 import { lastEmailTo } from '../account/account-test-kit';
 import { CONTACT } from '../orders/booking-test-kit';
 import { GUEST, hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';

@@ -3,9 +3,9 @@
  * offer_id is the quote, with no journeys or passengers, the HotelStay snapshot, the stay's instants as
  * its first departure and last arrival (so Upcoming/Previous trips sort it with flights), and its lines.
  */
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { HotelOrderCreateRequest, HotelStay } from '../../lib/contracts/hotel-order';
-import type { InvoiceDetails } from '../../lib/contracts/order';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { HotelOrderCreateRequest, HotelStay } from '../../shared/contracts/hotel-order';
+import type { InvoiceDetails } from '../../shared/contracts/order';
 import { orders } from '../db/schema';
 import type { DbTx } from '../offers/offer-access';
 import { insertItems, orderBase } from '../orders/order-insert';

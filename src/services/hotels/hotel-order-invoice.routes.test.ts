@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import { PRICE_CHANGED, type TripList } from '../../lib/contracts/order';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { PRICE_CHANGED, type TripList } from '../../shared/contracts/order';
 import { orders, outboxEmails } from '../db/schema';
 import { SITE } from '../orders/booking-test-kit';
 import { hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { Order } from '../../lib/contracts/order';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { Order } from '../../shared/contracts/order';
 import { createServices } from '../app';
 import { bookingPayments, hotelRoomNights, hotelRoomSales, orders, outboxEmails } from '../db/schema';
 import { newKey } from '../orders/booking-test-kit';

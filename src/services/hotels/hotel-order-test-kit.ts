@@ -4,9 +4,9 @@
  * Hotel API), the guest form, and OrderCreate bodies for a card or an invoice.
  */
 import { expect } from 'vitest';
-import type { HotelSearchStarted } from '../../lib/contracts/hotel';
-import type { HotelDetail, HotelQuote, RoomOffer } from '../../lib/contracts/hotel-rooms';
-import type { Order, PreAuth } from '../../lib/contracts/order';
+import type { HotelSearchStarted } from '../../shared/contracts/hotel';
+import type { HotelDetail, HotelQuote, RoomOffer } from '../../shared/contracts/hotel-rooms';
+import type { Order, PreAuth } from '../../shared/contracts/order';
 import { CONSENT, CONTACT, newKey, openBooking, SITE, VISA, type Answer } from '../orders/booking-test-kit';
 
 export interface StaySearch {
@@ -42,8 +42,8 @@ export async function openHotelBooking(env: Record<string, string> = {}) {
     return answer.json.data;
   };
 
-  /** The search session and the detail (rooms and rates) of its first property. */
-  const detailOf = async (token: string, search: StaySearch = MELBOURNE) => {
+  /** The search session and the detail (rooms and rates) of its first property, or of `propertyId`. */
+  const detailOf = async (token: string, search: StaySearch = MELBOURNE, propertyId?: string) => {
     const started = await hotelOk<HotelSearchStarted>(
       '/Availability/Search',
       {
@@ -61,10 +61,14 @@ export async function openHotelBooking(env: Record<string, string> = {}) {
       { siteId: SITE, searchKey: started.searchKey },
       token,
     );
-    expect(page.properties.length).toBeGreaterThan(0);
+    if (!propertyId) expect(page.properties.length).toBeGreaterThan(0);
     return hotelOk<HotelDetail>(
       '/HotelDetail/Get',
-      { siteId: SITE, shoppingRspId: started.searchKey, propertyId: page.properties[0]!.propertyId },
+      {
+        siteId: SITE,
+        shoppingRspId: started.searchKey,
+        propertyId: propertyId ?? page.properties[0]!.propertyId,
+      },
       token,
     );
   };

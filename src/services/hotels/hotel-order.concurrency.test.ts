@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { hotelRoomNights } from '../db/schema';
 import { reconcilePayments } from '../orders/reconcile';
 import { hotelCardOrder, openHotelBooking } from './hotel-order-test-kit';

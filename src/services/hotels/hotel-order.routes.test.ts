@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
-import { PAYMENT_FAILED, PRICE_CHANGED, type Order } from '../../lib/contracts/order';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
+import { PAYMENT_FAILED, PRICE_CHANGED, type Order } from '../../shared/contracts/order';
 import {
   bookingIdempotency,
   bookingPayments,

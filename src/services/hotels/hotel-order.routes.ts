@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { HotelOrderCreateRequestSchema } from '../../lib/contracts/hotel-order';
+import { HotelOrderCreateRequestSchema } from '../../shared/contracts/hotel-order';
 import { requireToken } from '../auth/require-token';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';

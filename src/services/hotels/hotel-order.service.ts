@@ -7,9 +7,9 @@
  * Then it finishes like a flight order (order-finish.service.ts): the card is captured and the order
  * Confirmed, or an invoice order is Held with its BPAY / EFT details.
  */
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import type { HotelOrderCreateRequest } from '../../lib/contracts/hotel-order';
-import { PRICE_CHANGED, type InvoiceDetails, type Order } from '../../lib/contracts/order';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order';
+import { PRICE_CHANGED, type InvoiceDetails, type Order } from '../../shared/contracts/order';
 import { RequestRejected } from '../http/envelope';
 import {
   claimKey,
@@ -23,7 +23,7 @@ import { enforceContactLimits } from '../orders/contact-limits';
 import { applyHotelHoldPolicy } from '../orders/hold-policy.service';
 import { newOrderId, runOrderTransaction } from '../orders/order-transaction';
 import { invoiceTerms } from '../payments/invoice-terms';
-import { quotePayable } from '../payments/payables';
+import { quotePayable } from './quote-payable';
 import type { PaymentRow } from '../payments/payment.repo';
 import { voidPayment } from '../payments/payment.service';
 import { lockUnusedPayment, tiePayment, usablePayment } from '../payments/usable-payment';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { propertyById } from './inventory/properties';
 import { hotelKitFor, SITE, STAY } from './hotels-test-kit';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { HotelResultPage, HotelSearchStarted } from '../../lib/contracts/hotel';
-import type { HotelDetail } from '../../lib/contracts/hotel-rooms';
+import type { HotelResultPage, HotelSearchStarted } from '../../shared/contracts/hotel';
+import type { HotelDetail } from '../../shared/contracts/hotel-rooms';
 import { createServiceApp } from '../http/app-factory';
 import { jsonRequest, type TestServices } from '../testing/test-platform';
 import { testAccountToken, testPublicToken } from '../testing/test-tokens';

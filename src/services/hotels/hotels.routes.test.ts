@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES, type HotelAutoComplete } from '../../lib/contracts/hotel';
+import { HOTEL_MESSAGES, type HotelAutoComplete } from '../../shared/contracts/hotel';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { hotelKitFor, SITE, STAY } from './hotels-test-kit';
 

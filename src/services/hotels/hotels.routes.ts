@@ -4,10 +4,10 @@ import {
   HotelAutoCompleteRequestSchema,
   HotelResultRequestSchema,
   HotelSearchRequestSchema,
-} from '../../lib/contracts/hotel';
-import { HotelDetailRequestSchema, PriceCheckRequestSchema } from '../../lib/contracts/hotel-rooms';
+} from '../../shared/contracts/hotel';
+import { HotelDetailRequestSchema, PriceCheckRequestSchema } from '../../shared/contracts/hotel-rooms';
 import { requireToken } from '../auth/require-token';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import { type HotelQuote } from '../../lib/contracts/hotel-rooms';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { hotelQuotes } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { propertyById } from './inventory/properties';

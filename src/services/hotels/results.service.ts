@@ -5,7 +5,7 @@ import {
   type HotelResultPage,
   type HotelResultRequest,
   type PropertySummary,
-} from '../../lib/contracts/hotel';
+} from '../../shared/contracts/hotel';
 import { greatCircleKm } from '../flights/schedule.rules';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { HOTEL_MESSAGES, type HotelSearchRequest, type HotelStayQuery } from '../../lib/contracts/hotel';
+import { HOTEL_MESSAGES, type HotelSearchRequest, type HotelStayQuery } from '../../shared/contracts/hotel';
 import { hotelSearchSessions } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

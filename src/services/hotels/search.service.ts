@@ -4,7 +4,7 @@ import {
   type HotelSearchRequest,
   type HotelSearchStarted,
   type HotelStayQuery,
-} from '../../lib/contracts/hotel';
+} from '../../shared/contracts/hotel';
 import { SITE_TIME_ZONE } from '../flights/flights.service';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

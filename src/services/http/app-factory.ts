@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Platform } from '../platform/platform';
 import type { Logger } from '../platform/logger';
-import { JSON_BODY_MESSAGES } from '../../lib/domain/json-depth';
+import { JSON_BODY_MESSAGES } from '../../shared/domain/json-depth';
 import { RequestRejected, failed, serverError } from './envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, isUploadPath } from './validate';
 import type { TokenClaims } from '../auth/tokens';

@@ -1,4 +1,5 @@
 import { readRouteDoc, type JsonSchema, type RouteDoc } from './openapi';
+import { hoistDefinitions } from './openapi-definitions';
 import { HEALTH_SCHEMA, describeStatus, envelopeSchema, toDocumentSchema } from './openapi-schemas';
 
 /** The methods a document describes; `ALL` entries are middleware (app.use). */
@@ -67,6 +68,7 @@ export function buildServiceDocument(app: RoutedApp, info: ServiceDocumentInfo):
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = buildOperation(info.service, route, route.doc);
   }
+  const schemas = hoistDefinitions(paths);
   const document: JsonSchema = {
     openapi: '3.1.0',
     info: {
@@ -81,28 +83,44 @@ export function buildServiceDocument(app: RoutedApp, info: ServiceDocumentInfo):
     servers: [{ url: info.mount }],
     paths,
     components: {
-      securitySchemes: {
-        publicToken: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'Guest token from POST /svc/main/Login/publicToken',
-        },
-        accountToken: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'JWT',
-          description: 'Signed-in token from the two-factor step (POST /svc/main/Login/Verify2FA)',
-        },
-        editorKey: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'The Content API editor key (CONTENT_EDITOR_TOKEN), for machine clients',
-        },
-      },
+      ...(Object.keys(schemas).length ? { schemas } : {}),
+      securitySchemes: usedSecuritySchemes(paths),
     },
   };
   return { document, undocumented };
+}
+
+const SECURITY_SCHEMES: Record<string, JsonSchema> = {
+  publicToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Guest token from POST /svc/main/Login/publicToken',
+  },
+  accountToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Signed-in token from the two-factor step (POST /svc/main/Login/Verify2FA)',
+  },
+  editorKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The Content API editor key (CONTENT_EDITOR_TOKEN), for machine clients',
+  },
+};
+
+/** The security schemes the document's operations name: a scheme no operation takes is left out. */
+function usedSecuritySchemes(paths: Record<string, Record<string, JsonSchema>>): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const requirement of (operation.security ?? []) as Record<string, unknown>[]) {
+        for (const name of Object.keys(requirement)) used.add(name);
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(SECURITY_SCHEMES).filter(([name]) => used.has(name)));
 }
 
 function buildOperation(service: string, route: RegisteredRoute, doc: RouteDoc): JsonSchema {
@@ -122,6 +140,8 @@ function buildOperation(service: string, route: RegisteredRoute, doc: RouteDoc):
   }
   if (doc.auth === 'editor') operation.security = [{ accountToken: [] }, { editorKey: [] }];
   else if (doc.auth) operation.security = doc.auth.map((kind) => ({ [`${kind}Token`]: [] }));
+  // Public: said outright, so a reader (and a linter) knows no token was forgotten.
+  else operation.security = [];
   operation.responses = buildResponses(doc, parameters.length > 0);
   return operation;
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { JSON_BODY_MESSAGES, MAX_JSON_DEPTH, parseBoundedJson } from '../../lib/domain/json-depth';
+import { JSON_BODY_MESSAGES, MAX_JSON_DEPTH, parseBoundedJson } from '../../shared/domain/json-depth';
 import { RequestRejected } from './envelope';
 
 /** Maximum JSON body the services accept; larger bodies are refused before parsing (app-factory.ts). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_ITINERARY_GONE, type Offer } from '../../lib/contracts/offer';
-import { cardOrder, openBooking, SITE } from '../orders/booking-test-kit';
-import { cabinKit } from './cabin-test-kit';
+import { OFFER_ITINERARY_GONE, type Offer } from '../../shared/contracts/offer';
+import { cardOrder, SITE, type openBooking } from '../orders/booking-test-kit';
+import { openCabinBooking } from '../test-kits/open-services';
+import type { cabinKit } from './cabin-test-kit';
 
 /**
  * Issue 21: 50 travellers booking VA431's Business cabin at once, 6 seats left → exactly 6 orders. On
@@ -13,10 +14,7 @@ type Booking = Awaited<ReturnType<typeof openBooking>>;
 let b: Booking;
 let kit: ReturnType<typeof cabinKit>;
 
-beforeAll(async () => {
-  b = await openBooking();
-  kit = cabinKit(b);
-});
+beforeAll(async () => ({ b, kit } = await openCabinBooking()));
 afterAll(() => b.t.close());
 
 const TRAVELLERS = 50;

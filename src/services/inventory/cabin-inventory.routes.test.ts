@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_ITINERARY_GONE } from '../../lib/contracts/offer';
+import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { sweepLapsedCabinHolds } from '../jobs/housekeeping-jobs';
-import { cardOrder, invoiceOrder, openBooking } from '../orders/booking-test-kit';
+import { cardOrder, invoiceOrder, type openBooking } from '../orders/booking-test-kit';
+import { openCabinBooking } from '../test-kits/open-services';
 import { reconcilePayments } from '../orders/reconcile';
-import { cabinKit, FLIGHT_KEY } from './cabin-test-kit';
+import { FLIGHT_KEY, type cabinKit } from './cabin-test-kit';
 
 /**
  * Issue 21, hole 1: tickets were not counted against the cabin. VA431's Business cabin has 12 seats,
@@ -15,10 +16,7 @@ let b: Booking;
 let kit: ReturnType<typeof cabinKit>;
 
 // Each test starts on a fresh database: the cabin's 6 free seats are the starting point of each.
-beforeAll(async () => {
-  b = await openBooking();
-  kit = cabinKit(b);
-});
+beforeAll(async () => ({ b, kit } = await openCabinBooking()));
 afterAll(() => b.t.close());
 
 const MINUTE = 60_000;

@@ -3,8 +3,8 @@
  * 6 free on the test clock: the flight of issue 21's attack), offers of a party on it, and the cabin's
  * counters beside the sums of its claims.
  */
-import type { PricedItinerary } from '../../lib/contracts/flights';
-import type { Offer } from '../../lib/contracts/offer';
+import type { PricedItinerary } from '../../shared/contracts/flights';
+import type { Offer } from '../../shared/contracts/offer';
 import { openBooking, SITE } from '../orders/booking-test-kit';
 
 export const FLIGHT = 'VA431';

@@ -5,7 +5,7 @@
  * counters and the claims together, inside the caller's transaction. Reads are the claims' live sums.
  */
 import { and, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import { OFFER_ITINERARY_GONE } from '../../lib/contracts/offer';
+import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { flightCabinClaims, flightCabinInventory } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx, DbTx } from '../offers/offer-access';

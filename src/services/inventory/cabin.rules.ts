@@ -5,10 +5,10 @@
  * occupied); this channel's sold and held seats are counted in the database. Other channels only ever
  * sell what is free, so this channel's seats are never taken back.
  */
-import type { PricedItinerary, Segment } from '../../lib/contracts/flights';
-import type { Offer } from '../../lib/contracts/offer';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
-import type { PassengerType } from '../../lib/domain/passengers';
+import type { PricedItinerary, Segment } from '../../shared/contracts/flights';
+import type { Offer } from '../../shared/contracts/offer';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
+import type { PassengerType } from '../../shared/domain/passengers';
 import { soldShareOf } from '../flights/fare.rules';
 import { cabinCapacity, dayNumber } from '../flights/schedule.rules';
 import { aircraftTypeOf } from '../offers/seat-map.layouts';

@@ -2,7 +2,7 @@
  * The cabin inventory as the fare calendar reads it (ADR 022): the engine's flight combinations kept
  * only where every cabin has room for the party, so the calendar's lowest fare is one search can sell.
  */
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { bookedCabinOf } from '../flights/pricing';
 import type { ScheduledFlight } from '../flights/timetable';
 import { cabinCapacityOf, cabinKeyOf, freeSeats, type CabinCount, type CabinRef } from './cabin.rules';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../lib/contracts/offer';
+import type { Offer } from '../../shared/contracts/offer';
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { openBooking, SITE } from '../orders/booking-test-kit';
 import { jsonRequest } from '../testing/test-platform';

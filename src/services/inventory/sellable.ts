@@ -3,7 +3,7 @@
  * from its timetable; these take away what this channel has sold and holds, so a sold-out cabin is not
  * offered and "seats left" is the cabin's truth.
  */
-import type { PricedItinerary } from '../../lib/contracts/flights';
+import type { PricedItinerary } from '../../shared/contracts/flights';
 import type { DbOrTx } from '../offers/offer-access';
 import { readCabinCounts } from './cabin.repo';
 import { cabinsOfItinerary, withCountedSeats } from './cabin.rules';

@@ -5,7 +5,8 @@
  */
 import { createMemoryCache } from '../platform/cache';
 import { createLogger } from '../platform/logger';
-import { openDatabase, type Database } from '../platform/db';
+import { openDatabase } from '../platform/db';
+import type { Database } from '../db/database';
 import type { MailTransport, OutgoingEmail } from '../platform/mailer';
 import { createPlatform, type Platform } from '../platform/platform';
 import type { TestServices } from '../testing/test-platform';

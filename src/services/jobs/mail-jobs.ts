@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { fromDrizzle, type DrizzleTransactionLike, type WorkOptions } from 'pg-boss';
-import type { Db } from '../platform/db';
+import type { Db } from '../db/database';
 import { createMailDeliverer, DELIVERY_LEASE_MS, type MailDelivererOptions } from '../email/mail-deliverer';
 import type { MailTransport } from '../platform/mailer';
 import type { Platform } from '../platform/platform';

@@ -7,9 +7,7 @@
  */
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Platform } from '../platform/platform';
-
-/** The schema pg-boss lives in; /metrics reads queue depth from `pgboss.job` (ADR 019). */
-export const JOBS_SCHEMA = 'pgboss';
+import { JOBS_SCHEMA } from './jobs-schema';
 
 export interface JobQueueOptions {
   /** Another schema than `pgboss` (tests on a shared PostgreSQL database). */

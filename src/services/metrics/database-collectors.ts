@@ -3,8 +3,8 @@
  * mail outbox) and the connection pool. Read when Prometheus asks, so an idle instance costs nothing.
  */
 import { Gauge, type Registry } from 'prom-client';
-import type { Database } from '../platform/db';
-import { JOBS_SCHEMA } from '../jobs/queue';
+import type { Database } from '../db/database';
+import { JOBS_SCHEMA } from '../jobs/jobs-schema';
 
 interface DepthRow {
   queue: string;

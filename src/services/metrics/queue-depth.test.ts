@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseExposition, sumOf } from '../../lib/metrics/parse-exposition';
+import { parseExposition, sumOf } from '../../shared/metrics/parse-exposition';
 import { dropJobsSchema, jobsSchemaFor, startTestQueue } from '../jobs/jobs-test-kit';
 import type { JobQueue } from '../jobs/queue';
 import { createTestServices, type TestServices } from '../testing/test-platform';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseExposition, sumOf, type Sample } from '../../lib/metrics/parse-exposition';
+import { parseExposition, sumOf, type Sample } from '../../shared/metrics/parse-exposition';
 import { cardOrder, openBooking } from '../orders/booking-test-kit';
 import { hotelKitFor } from '../hotels/hotels-test-kit';
 import { createServicesRoot } from '../http/services-root';
 import { createMemoryCache } from '../platform/cache';
-import { countedCache } from './counted-cache';
+import { countedCache } from '../platform/counted-cache';
 import { createServiceMetrics } from './service-metrics';
 
 let b: Awaited<ReturnType<typeof openBooking>>;

@@ -4,7 +4,7 @@
  * Served on a separate loopback port (lib/metrics/metrics-server.ts), never on the public services.
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../platform/db';
+import type { Database } from '../db/database';
 import { registerDatabaseCollectors } from './database-collectors';
 
 /** Buckets in seconds: from a cached read (a few ms) to a search at its pricing budget (seconds). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEAL_CODES } from '../../lib/validation/fields';
+import { MEAL_CODES } from '../../shared/validation/fields';
 import { MEAL_PREFERENCES } from '../utilities/utilities.rules';
 import {
   baggageBandsFor,

@@ -1,6 +1,6 @@
-import type { FareBrand, Segment } from '../../lib/contracts/flights';
-import type { AncillaryCatalogue, BaggageBand } from '../../lib/contracts/offer';
-import { roundMoney } from '../../lib/domain/money';
+import type { FareBrand, Segment } from '../../shared/contracts/flights';
+import type { AncillaryCatalogue, BaggageBand } from '../../shared/contracts/offer';
+import { roundMoney } from '../../shared/domain/money';
 import { MEAL_PREFERENCES } from '../utilities/utilities.rules';
 
 /**

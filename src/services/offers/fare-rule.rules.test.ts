@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FareBrand, PricedItinerary } from '../../lib/contracts/flights';
+import type { FareBrand, PricedItinerary } from '../../shared/contracts/flights';
 import { fareRulesOf } from './fare-rule.rules';
 
 const brand = (overrides: Partial<FareBrand>): FareBrand => ({

@@ -1,6 +1,6 @@
-import type { FareBrand, FareRuleGroup, PricedItinerary } from '../../lib/contracts/flights';
-import { describeExchange, describeRefund } from '../../lib/domain/fare-conditions';
-import { formatMoney } from '../../lib/domain/money';
+import type { FareBrand, FareRuleGroup, PricedItinerary } from '../../shared/contracts/flights';
+import { describeExchange, describeRefund } from '../../shared/domain/fare-conditions';
+import { formatMoney } from '../../shared/domain/money';
 import { OFFER_HOLD_MINUTES } from './offer.rules';
 import { EXTRA_LEGROOM_SEAT_FACTOR } from './seat-map.rules';
 

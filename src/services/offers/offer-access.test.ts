@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_EXPIRED_MESSAGE, type Offer } from '../../lib/contracts/offer';
+import { OFFER_EXPIRED_MESSAGE, type Offer } from '../../shared/contracts/offer';
 import { RequestRejected } from '../http/envelope';
-import { createTestServices, type TestServices } from '../testing/test-platform';
+import { openOfferServices } from '../test-kits/open-services';
+import type { TestServices } from '../testing/test-platform';
 import {
   loadOfferForOrder,
   loadOwnedOffer,
@@ -16,11 +17,7 @@ let t: TestServices;
 let kit: ReturnType<typeof kitFor>;
 let token: string;
 
-beforeAll(async () => {
-  t = await createTestServices();
-  kit = kitFor(t);
-  token = await kit.publicToken();
-});
+beforeAll(async () => ({ t, kit, token } = await openOfferServices()));
 afterAll(() => t.close());
 
 const ownerOf = (bearer: string) =>

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FlightSearchRequest } from '../../lib/contracts/flights';
-import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, type Offer } from '../../lib/contracts/offer';
+import type { FlightSearchRequest } from '../../shared/contracts/flights';
+import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, type Offer } from '../../shared/contracts/offer';
 import { flightOffers, flightSeatHolds } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { Db } from '../platform/db';
+import type { Db } from '../db/database';
 import type { Platform } from '../platform/platform';
 
 /**

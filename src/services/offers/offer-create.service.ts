@@ -1,12 +1,12 @@
-import type { PricedItinerary } from '../../lib/contracts/flights';
+import type { PricedItinerary } from '../../shared/contracts/flights';
 import {
   OFFER_ITINERARY_GONE,
   OFFER_NOT_FOUND_MESSAGE,
   type Offer,
   type OfferCreateRequest,
   type OfferJourney,
-} from '../../lib/contracts/offer';
-import { countPassengers } from '../../lib/domain/passengers';
+} from '../../shared/contracts/offer';
+import { countPassengers } from '../../shared/domain/passengers';
 import { runSearch, SESSION_EXPIRED_MESSAGE } from '../flights/flights.service';
 import type { Inventory } from '../flights/inventory';
 import { loadSearchSession } from '../flights/session.repo';

@@ -4,8 +4,9 @@ import {
   OFFER_NOT_FOUND_MESSAGE,
   type Offer,
   type OfferSeatMap,
-} from '../../lib/contracts/offer';
-import { createTestServices, type TestServices } from '../testing/test-platform';
+} from '../../shared/contracts/offer';
+import { openOfferServices } from '../test-kits/open-services';
+import type { TestServices } from '../testing/test-platform';
 import { kitFor } from './offer-test-kit';
 import { OFFER_HOLD_MINUTES } from './offer.rules';
 
@@ -13,11 +14,7 @@ let t: TestServices;
 let kit: ReturnType<typeof kitFor>;
 let token: string;
 
-beforeAll(async () => {
-  t = await createTestServices();
-  kit = kitFor(t);
-  token = await kit.publicToken();
-});
+beforeAll(async () => ({ t, kit, token } = await openOfferServices()));
 afterAll(() => t.close());
 
 const review = (offerId: string, ancillaries: unknown, bearer = token) =>

@@ -3,7 +3,7 @@ import {
   type Offer,
   type OfferReviewRequest,
   type OfferSeatMap,
-} from '../../lib/contracts/offer';
+} from '../../shared/contracts/offer';
 import { RequestRejected } from '../http/envelope';
 import { readCabinCounts } from '../inventory/cabin.repo';
 import type { Platform } from '../platform/platform';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SEAT_MAP_UNAVAILABLE, SEAT_SELECTION_NOT_AVAILABLE, type Seat } from '../../lib/contracts/seat-map';
+import {
+  SEAT_MAP_UNAVAILABLE,
+  SEAT_SELECTION_NOT_AVAILABLE,
+  type Seat,
+} from '../../shared/contracts/seat-map';
 import { brandOfFixture, journeyOf, segmentOf } from './offer.fixtures';
 import { checkOfferSeats, offerSeatMaps } from './offer-seat-maps';
 import { passengersOf } from './offer.rules';

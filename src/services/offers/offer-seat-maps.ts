@@ -1,5 +1,5 @@
-import type { Offer, OfferSeatMap, SeatChoice } from '../../lib/contracts/offer';
-import { SEAT_MAP_UNAVAILABLE, type SeatMap } from '../../lib/contracts/seat-map';
+import type { Offer, OfferSeatMap, SeatChoice } from '../../shared/contracts/offer';
+import { SEAT_MAP_UNAVAILABLE, type SeatMap } from '../../shared/contracts/seat-map';
 import { cabinKeyOf, type CabinCount } from '../inventory/cabin.rules';
 import { checkSeatChoices } from './seat-choice.rules';
 import { daysToDepartureOf, generateSeatMap, markSeatsTaken, seatSelectionOf } from './seat-map.rules';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { PricedItinerary, SearchResponse, GetResultResponse } from '../../lib/contracts/flights';
-import type { Offer, OfferSeatMap } from '../../lib/contracts/offer';
-import type { Seat } from '../../lib/contracts/seat-map';
+import type { PricedItinerary, SearchResponse, GetResultResponse } from '../../shared/contracts/flights';
+import type { Offer, OfferSeatMap } from '../../shared/contracts/offer';
+import type { Seat } from '../../shared/contracts/seat-map';
 import { jsonRequest, type TestServices } from '../testing/test-platform';
 import { testAccountToken, testPublicToken } from '../testing/test-tokens';
 

@@ -1,5 +1,5 @@
-import type { FareBrand, PricedItinerary, Segment } from '../../lib/contracts/flights';
-import type { OfferJourney } from '../../lib/contracts/offer';
+import type { FareBrand, PricedItinerary, Segment } from '../../shared/contracts/flights';
+import type { OfferJourney } from '../../shared/contracts/offer';
 import { offerJourneyOf } from './offer.rules';
 
 /** A small priced journey for the pure offer tests (the engine's shapes, hand-made figures). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FlightSearchRequest } from '../../lib/contracts/flights';
-import type { Offer } from '../../lib/contracts/offer';
+import type { FlightSearchRequest } from '../../shared/contracts/flights';
+import type { Offer } from '../../shared/contracts/offer';
 import { flightOffers } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { RequestRejected } from '../http/envelope';

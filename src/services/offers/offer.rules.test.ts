@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ancillaries } from '../../lib/contracts/offer';
-import { travelersFor } from '../../lib/stores/flight-offer.actions';
+import type { Ancillaries } from '../../shared/contracts/offer';
+import { travelersFor } from '../../shared/domain/passengers';
 import { catalogueFor } from './ancillary.rules';
 import { brandOfFixture, journeyOf, segmentOf } from './offer.fixtures';
 import {

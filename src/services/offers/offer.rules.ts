@@ -1,4 +1,4 @@
-import type { FareBrand, PricedItinerary } from '../../lib/contracts/flights';
+import type { FareBrand, PricedItinerary } from '../../shared/contracts/flights';
 import type {
   Ancillaries,
   Offer,
@@ -6,8 +6,8 @@ import type {
   OfferPassenger,
   PriceLine,
   SeatChoice,
-} from '../../lib/contracts/offer';
-import type { PassengerCounts, PassengerType } from '../../lib/domain/passengers';
+} from '../../shared/contracts/offer';
+import { travelersFor, type PassengerCounts } from '../../shared/domain/passengers';
 import { centsOf } from './ancillary.rules';
 import { flightKeyOf } from './seat-map.rules';
 
@@ -22,12 +22,7 @@ export const OFFER_HOLD_MINUTES = 20;
 
 /** The travellers of a search: T1..Tn, adults first, then children, then infants (as the site numbers them). */
 export function passengersOf(counts: PassengerCounts): OfferPassenger[] {
-  const types: PassengerType[] = [
-    ...Array.from({ length: counts.adult }, () => 'Adult' as const),
-    ...Array.from({ length: counts.children }, () => 'Children' as const),
-    ...Array.from({ length: counts.infants }, () => 'Infants' as const),
-  ];
-  return types.map((passengerType, index) => ({ travelerId: `T${index + 1}`, passengerType }));
+  return travelersFor(counts);
 }
 
 /** Adults carrying an infant on the lap: the first adults, one per infant. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_ITINERARY_GONE, OFFER_NOT_FOUND_MESSAGE, type Offer } from '../../lib/contracts/offer';
+import { OFFER_ITINERARY_GONE, OFFER_NOT_FOUND_MESSAGE, type Offer } from '../../shared/contracts/offer';
 import { SESSION_EXPIRED_MESSAGE } from '../flights/flights.service';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { centsOf } from './ancillary.rules';

@@ -6,9 +6,9 @@ import {
   OfferRepriceRequestSchema,
   OfferReviewRequestSchema,
   SeatMapRequestSchema,
-} from '../../lib/contracts/offer';
+} from '../../shared/contracts/offer';
 import { requireToken } from '../auth/require-token';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
 import type { ServiceEnv } from '../http/app-factory';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEAT_SELECTION_NOT_AVAILABLE } from '../../lib/contracts/seat-map';
+import { SEAT_SELECTION_NOT_AVAILABLE } from '../../shared/contracts/seat-map';
 import { checkSeatChoices, type SeatChoice } from './seat-choice.rules';
 import { mapOf, NO_SELECTION, SAVER, seatsOf } from './seat-map.fixtures';
 import { markSeatsTaken } from './seat-map.rules';

@@ -1,5 +1,5 @@
-import { SEAT_SELECTION_NOT_AVAILABLE, type Seat, type SeatMap } from '../../lib/contracts/seat-map';
-import type { PassengerType } from '../../lib/domain/passengers';
+import { SEAT_SELECTION_NOT_AVAILABLE, type Seat, type SeatMap } from '../../shared/contracts/seat-map';
+import type { PassengerType } from '../../shared/domain/passengers';
 
 /** A traveller's seat request on one flight. */
 export interface SeatChoice {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../lib/contracts/offer';
+import type { Offer } from '../../shared/contracts/offer';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { kitFor } from './offer-test-kit';
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SeatChoice } from '../../lib/contracts/offer';
+import type { SeatChoice } from '../../shared/contracts/offer';
 import { flightSeatHolds } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { seatTakenMessage, type DbOrTx, type DbTx } from './offer-access';

@@ -1,5 +1,5 @@
-import type { SeatMap } from '../../lib/contracts/seat-map';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { SeatMap } from '../../shared/contracts/seat-map';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { cabinsFor, type AircraftSize } from '../flights/schedule.rules';
 import { generateSeatMap, type SeatMapRequest, type SeatSelectionTerms } from './seat-map.rules';
 

@@ -1,5 +1,5 @@
-import type { Facility } from '../../lib/contracts/seat-map';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+import type { Facility } from '../../shared/contracts/seat-map';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import aircraftData from '../data/aircraft.json' with { type: 'json' };
 import type { AircraftSize } from '../flights/schedule.rules';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FareBrand, PricedItinerary } from '../../lib/contracts/flights';
-import { SEAT_SELECTION_NOT_AVAILABLE } from '../../lib/contracts/seat-map';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
-import { formatMoney } from '../../lib/domain/money';
+import type { FareBrand, PricedItinerary } from '../../shared/contracts/flights';
+import { SEAT_SELECTION_NOT_AVAILABLE } from '../../shared/contracts/seat-map';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
+import { formatMoney } from '../../shared/domain/money';
 import { BRAND_FAMILIES } from '../flights/fare.rules';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';

@@ -5,8 +5,8 @@ import {
   SEAT_SELECTION_NOT_AVAILABLE,
   SeatMapSchema,
   type SeatMap,
-} from '../../lib/contracts/seat-map';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+} from '../../shared/contracts/seat-map';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { seatsLeft, soldShareOf } from '../flights/fare.rules';
 import { cabinCapacity } from '../flights/schedule.rules';
 import { AIRCRAFT_OF_SIZE, INCLUDED, mapOf, patternOf, seatsOf, SOLD_CABINS } from './seat-map.fixtures';

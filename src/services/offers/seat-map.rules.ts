@@ -1,4 +1,4 @@
-import type { FareBrand, Segment } from '../../lib/contracts/flights';
+import type { FareBrand, Segment } from '../../shared/contracts/flights';
 import {
   SEAT_MAP_UNAVAILABLE,
   SEAT_SELECTION_NOT_AVAILABLE,
@@ -9,8 +9,8 @@ import {
   type SeatMap,
   type SeatPrice,
   type SeatRow,
-} from '../../lib/contracts/seat-map';
-import type { CabinClass } from '../../lib/domain/fare-conditions';
+} from '../../shared/contracts/seat-map';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { soldShareOf } from '../flights/fare.rules';
 import {
   cabinCapacity,

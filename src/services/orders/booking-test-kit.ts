@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import { expect } from 'vitest';
-import type { Offer } from '../../lib/contracts/offer';
-import type { Order, PreAuth } from '../../lib/contracts/order';
+import type { Offer } from '../../shared/contracts/offer';
+import type { Order, PreAuth } from '../../shared/contracts/order';
 import { createServices, GATEWAY_MOUNT } from '../app';
 import { mountServices } from '../http/services-root';
 import { kitFor, SITE } from '../offers/offer-test-kit';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../lib/contracts/offer';
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { Order } from '../../lib/contracts/order';
+import type { Offer } from '../../shared/contracts/offer';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { Order } from '../../shared/contracts/order';
 import { GUEST, hotelInvoiceOrder, openHotelBooking } from '../hotels/hotel-order-test-kit';
 import { nightCapacity } from '../hotels/inventory/allotment';
 import { sweepLapsedCabinHolds } from '../jobs/housekeeping-jobs';

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import { invoiceBuyers, invoiceHoldUnits, orders } from '../db/schema';
 import type { DbTx } from '../offers/offer-access';
-import type { Database } from '../platform/db';
+import type { Database } from '../db/database';
 import { unitKey, type Buyer, type BuyerHolds, type HoldUnit } from './hold-policy.rules';
 
 // Arbitrary constant: the first key of every hold-policy advisory lock, apart from other lock users.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../lib/contracts/offer';
-import type { Order, PaymentGatewayInfo } from '../../lib/contracts/order';
+import type { Offer } from '../../shared/contracts/offer';
+import type { Order, PaymentGatewayInfo } from '../../shared/contracts/order';
 import { CONTACT, invoiceOrder, newKey, openBooking, SITE } from './booking-test-kit';
 import { HOLD_MESSAGES } from './hold-policy.rules';
 import { reconcilePayments } from './reconcile';

@@ -3,8 +3,8 @@
  * its offer or quote row is locked: the buyer is locked, their holds counted, the rules asked, and the
  * order's buyer and units recorded. A refusal is a 409 with the reason, and the transaction writes nothing.
  */
-import type { HotelQuote } from '../../lib/contracts/hotel-rooms';
-import type { Offer } from '../../lib/contracts/offer';
+import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { Offer } from '../../shared/contracts/offer';
 import { cabinCapacity } from '../flights/schedule.rules';
 import { nightCapacity } from '../hotels/inventory/allotment';
 import { nightsOf } from '../hotels/rules/calendar';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, TripList } from '../../lib/contracts/order';
+import type { Order, TripList } from '../../shared/contracts/order';
 import { createActiveAccount, emailsTo, lastCodeTo, STRONG_PASSWORD } from '../account/account-test-kit';
 import { jsonRequest } from '../testing/test-platform';
 import { cartEvents } from '../db/schema';

@@ -5,8 +5,8 @@
  * A matching contact email alone gives nothing: anyone can type anyone's email as a booking's contact.
  */
 import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import type { HotelStay } from '../../lib/contracts/hotel-order';
-import type { Order, TripList } from '../../lib/contracts/order';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
+import type { Order, TripList } from '../../shared/contracts/order';
 import { accountProfiles, accounts, orderPassengers, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { TokenClaims } from '../auth/tokens';

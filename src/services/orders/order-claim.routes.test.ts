@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, TripList } from '../../lib/contracts/order';
-import { ORDER_CLAIM_MESSAGES, type OrderClaimAnswer } from '../../lib/contracts/order-claim';
+import type { Order, TripList } from '../../shared/contracts/order';
+import { ORDER_CLAIM_MESSAGES, type OrderClaimAnswer } from '../../shared/contracts/order-claim';
 import { emailsTo } from '../account/account-test-kit';
 import { ensureAccountProfile } from '../account/account.repo';
 import { accountProfiles, orders } from '../db/schema';

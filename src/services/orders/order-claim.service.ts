@@ -8,7 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ORDER_CLAIM_MESSAGES, type OrderClaimAnswer } from '../../lib/contracts/order-claim';
+import { ORDER_CLAIM_MESSAGES, type OrderClaimAnswer } from '../../shared/contracts/order-claim';
 import type { TokenClaims } from '../auth/tokens';
 import { orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';

@@ -5,9 +5,9 @@
  * (order-finish.service.ts), or an invoice is held for payment.
  */
 import * as v from 'valibot';
-import { OFFER_EXPIRED_MESSAGE, type Offer } from '../../lib/contracts/offer';
-import { PRICE_CHANGED, type Order, type OrderCreateRequest } from '../../lib/contracts/order';
-import { passengerSchemaFor, type PassengerForm } from '../../lib/validation/booking-forms';
+import { OFFER_EXPIRED_MESSAGE, type Offer } from '../../shared/contracts/offer';
+import { PRICE_CHANGED, type Order, type OrderCreateRequest } from '../../shared/contracts/order';
+import { passengerSchemaFor, type PassengerForm } from '../../shared/validation/booking-forms';
 import { RequestRejected } from '../http/envelope';
 import {
   isExpired,
@@ -21,7 +21,7 @@ import {
 import { orderCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
 import { invoiceTerms } from '../payments/invoice-terms';
-import { offerPayable } from '../payments/payables';
+import { offerPayable } from '../offers/offer-payable';
 import type { PaymentRow } from '../payments/payment.repo';
 import { lockUnusedPayment, tiePayment, usablePayment } from '../payments/usable-payment';
 import type { Platform } from '../platform/platform';

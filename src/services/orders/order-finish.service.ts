@@ -5,7 +5,7 @@
  * the reconciler can all call finishOrder on the same order (ADR 015).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { bookingPayments, orderPassengers, orders } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { bookingConfirmationEmail } from '../email/booking-confirmation';

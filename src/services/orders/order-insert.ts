@@ -3,9 +3,9 @@
  * orderBase and insertItems are shared with hotel orders (hotels/hotel-order-insert.ts, ADR 016).
  */
 import { requestLanguage } from '../email/email-language';
-import type { PriceLine } from '../../lib/contracts/offer';
-import type { InvoiceDetails, OrderCreateRequest, PaymentMode } from '../../lib/contracts/order';
-import type { PassengerForm } from '../../lib/validation/booking-forms';
+import type { PriceLine } from '../../shared/contracts/offer';
+import type { InvoiceDetails, OrderCreateRequest, PaymentMode } from '../../shared/contracts/order';
+import type { PassengerForm } from '../../shared/validation/booking-forms';
 import { orderItems, orderPassengers, orders } from '../db/schema';
 import type { DbTx, StoredOffer } from '../offers/offer-access';
 import type { PaymentRow } from '../payments/payment.repo';

@@ -1,7 +1,7 @@
-import type { HotelStay } from '../../lib/contracts/hotel-order';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
 /** Reading orders with their passengers, items and payment, and how they read on the wire. */
 import { asc, eq } from 'drizzle-orm';
-import type { Ancillaries, OfferJourney } from '../../lib/contracts/offer';
+import type { Ancillaries, OfferJourney } from '../../shared/contracts/offer';
 import type {
   CardScheme,
   InvoiceDetails,
@@ -9,7 +9,7 @@ import type {
   OrderPayment,
   OrderStatus,
   TripSummary,
-} from '../../lib/contracts/order';
+} from '../../shared/contracts/order';
 import { bookingPayments, orderItems, orderPassengers, orders } from '../db/schema';
 import type { DbOrTx } from '../offers/offer-access';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_CHANGED, type Order } from '../../lib/contracts/order';
-import { BOOKING_MESSAGES } from '../../lib/validation/booking-forms';
+import { PRICE_CHANGED, type Order } from '../../shared/contracts/order';
+import { BOOKING_MESSAGES } from '../../shared/validation/booking-forms';
 import {
   bookingPayments,
   flightSeatHolds,

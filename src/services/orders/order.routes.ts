@@ -4,11 +4,11 @@ import {
   OrderListRequestSchema,
   OrderRetrieveRequestSchema,
   ProcessCartRequestSchema,
-} from '../../lib/contracts/order';
-import { OrderClaimAnswerSchema, OrderClaimRequestSchema } from '../../lib/contracts/order-claim';
+} from '../../shared/contracts/order';
+import { OrderClaimAnswerSchema, OrderClaimRequestSchema } from '../../shared/contracts/order-claim';
 import { requireToken } from '../auth/require-token';
 import { cartEvents } from '../db/schema';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_TIMEOUT } from '../../lib/contracts/order';
-import { bookingPayments } from '../db/schema';
+import { PAYMENT_TIMEOUT } from '../../shared/contracts/order';
 import { gatewayClient } from '../payments/gateway-client';
-import { newPaymentId } from '../payments/payment.repo';
 import { authorisationRequestOf } from '../payments/payment.service';
-import { gatewayKeyOf } from './booking-idempotency';
-import { newKey, openBooking } from './booking-test-kit';
+import { insertLeftPayment, paymentRowOf } from '../test-kits/payment-rows';
+import { openBooking } from './booking-test-kit';
 import { reconcilePayments } from './reconcile';
 
 let b: Awaited<ReturnType<typeof openBooking>>;
@@ -15,30 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => b.t.close());
 
-const paymentRow = async (id: string) =>
-  (await b.platform.database.db.select().from(bookingPayments).where(eq(bookingPayments.id, id)))[0]!;
+const paymentRow = (id: string) => paymentRowOf(b, id);
 
 describe('reconcilePayments: an authorisation answered after its payment timed out', () => {
   it('voids the money the slow gateway held, keeps the payment TimedOut, and visits it once', async () => {
-    const { offer } = await b.guestWithOffer();
-    const { token: cardToken } = await b.tokenise();
-    const now = b.t.clock.now();
-    const id = newPaymentId();
     // PreAuth's row, timed out by CheckPreAuthStatus while the gateway's answer was still on its way
     // (refreshPayment → voidPayment without an authorisation id: TimedOut, the traveller shown the text).
-    await b.platform.database.db.insert(bookingPayments).values({
-      id,
+    const id = await insertLeftPayment(b, {
       owner: 'guest:slow',
-      offerId: offer.offerId,
-      tokenId: cardToken,
-      gatewayKey: gatewayKeyOf('guest:slow', newKey()),
-      amountCents: offer.totalCents,
-      surchargeCents: 0,
       status: 'TimedOut',
       message: PAYMENT_TIMEOUT,
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: now,
+      expiresInMs: 0,
     });
     // The gateway did authorise it: the late answer nobody heard.
     const late = await gatewayClient(b.platform).authorise(

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../lib/contracts/order';
+import type { Order } from '../../shared/contracts/order';
 import { createServices } from '../app';
-import { bookingPayments, flightSeatHolds, orders } from '../db/schema';
-import { gatewayKeyOf } from './booking-idempotency';
+import { flightSeatHolds, orders } from '../db/schema';
 import { cardOrder, invoiceOrder, newKey, openBooking } from './booking-test-kit';
 import { resolveGatewayKeys } from '../payments/gateway/gateway-keys';
-import { newPaymentId } from '../payments/payment.repo';
+import { insertLeftPayment, paymentRowOf } from '../test-kits/payment-rows';
 import { jsonRequest } from '../testing/test-platform';
 import { reconcilePayments } from './reconcile';
 
@@ -24,8 +23,7 @@ async function gatewayStatus(authorisationId: string) {
   return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
-const paymentRow = async (id: string) =>
-  (await b.platform.database.db.select().from(bookingPayments).where(eq(bookingPayments.id, id)))[0]!;
+const paymentRow = (id: string) => paymentRowOf(b, id);
 
 describe('reconcilePayments', () => {
   it('voids an authorisation whose order never came (a crash between PreAuth and OrderCreate)', async () => {
@@ -49,24 +47,8 @@ describe('reconcilePayments', () => {
   });
 
   it('asks the gateway again for a payment that died before its answer, then voids it', async () => {
-    const { offer } = await b.guestWithOffer();
-    const { token: cardToken } = await b.tokenise();
-    const now = b.t.clock.now();
-    const id = newPaymentId();
     // The row PreAuth records before calling the gateway; the process "died" right after it.
-    await b.platform.database.db.insert(bookingPayments).values({
-      id,
-      owner: 'guest:crashed',
-      offerId: offer.offerId,
-      tokenId: cardToken,
-      gatewayKey: gatewayKeyOf('guest:crashed', newKey()),
-      amountCents: offer.totalCents,
-      surchargeCents: 0,
-      status: 'Pending',
-      createdAt: now,
-      updatedAt: now,
-      expiresAt: new Date(now.getTime() + 60_000),
-    });
+    const id = await insertLeftPayment(b, { owner: 'guest:crashed', status: 'Pending', expiresInMs: 60_000 });
     b.t.clock.advance(61_000);
     await reconcilePayments(b.platform);
     const row = await paymentRow(id);

@@ -2,8 +2,8 @@
  * Helpers of the card-testing tests: the booking kit's services, with tokenisation and PreAuth sent
  * from a given client address (as the site forwards it), and counts of what was written.
  */
-import type { Offer } from '../../lib/contracts/offer';
-import type { PreAuth } from '../../lib/contracts/order';
+import type { Offer } from '../../shared/contracts/offer';
+import type { PreAuth } from '../../shared/contracts/order';
 import { GATEWAY_MOUNT } from '../app';
 import { newKey, openBooking, VISA } from '../orders/booking-test-kit';
 import type { Cache } from '../platform/cache';

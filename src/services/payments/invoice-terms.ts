@@ -3,12 +3,12 @@
  * INVOICE_HOLD_HOURS from now, but never later than 24 hours before the trip or the stay begins, and only
  * offered when it begins at least INVOICE_MIN_LEAD_DAYS ahead (ADR 021).
  */
-import type { InvoiceDetails } from '../../lib/contracts/order';
+import type { InvoiceDetails } from '../../shared/contracts/order';
 import { RequestRejected } from '../http/envelope';
 import { HOLD_MESSAGES, leadTimeRefusal } from '../orders/hold-policy.rules';
 import { invoicePayBy, newCustomerReference } from '../orders/order.rules';
 import type { Platform } from '../platform/platform';
-import type { PayableKind } from './payables';
+import type { PayableKind } from '../orders/payable-port';
 
 const TOO_CLOSE: Record<PayableKind, string> = {
   flight: 'Invoice payment is not available this close to departure. Please pay by card.',

@@ -3,7 +3,7 @@
  * gateway describes and sends the cardholder's answer back here, so the browser never holds the
  * gateway's secret key and the page keeps the site's design (ADR 011).
  */
-import type { PaymentChallenge, PreAuth } from '../../lib/contracts/order';
+import type { PaymentChallenge, PreAuth } from '../../shared/contracts/order';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from './gateway-client';

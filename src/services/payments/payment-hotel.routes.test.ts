@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTEL_MESSAGES } from '../../lib/contracts/hotel';
-import type { CardSurcharge, PaymentGatewayInfo } from '../../lib/contracts/order';
+import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
+import type { CardSurcharge, PaymentGatewayInfo } from '../../shared/contracts/order';
 import { bookingPayments, orders } from '../db/schema';
 import { hotelInvoiceOrder, openHotelBooking } from '../hotels/hotel-order-test-kit';
 import { SITE } from '../orders/booking-test-kit';

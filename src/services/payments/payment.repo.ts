@@ -7,7 +7,7 @@ import {
   type CardScheme,
   type PreAuth,
   type PreAuthStatus,
-} from '../../lib/contracts/order';
+} from '../../shared/contracts/order';
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../offers/offer-access';

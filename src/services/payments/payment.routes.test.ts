@@ -7,7 +7,7 @@ import {
   type PaymentChallenge,
   type PaymentGatewayInfo,
   type PreAuth,
-} from '../../lib/contracts/order';
+} from '../../shared/contracts/order';
 import { bookingPayments } from '../db/schema';
 import { DECLINED, NEVER_ANSWERS, newKey, openBooking, SITE, THREE_DS } from '../orders/booking-test-kit';
 import { resolveGatewayKeys } from './gateway/gateway-keys';

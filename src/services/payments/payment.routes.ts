@@ -6,14 +6,15 @@ import {
   PaymentChallengeRequestSchema,
   PaymentGatewayInfoRequestSchema,
   PreAuthRequestSchema,
-} from '../../lib/contracts/order';
+} from '../../shared/contracts/order';
 import { requireToken } from '../auth/require-token';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import { readIdempotencyKey } from '../orders/booking-idempotency';
+import type { Payables } from '../orders/payable-port';
 import type { Platform } from '../platform/platform';
 import { clientAddressOf } from './card-testing';
 import { answerPaymentChallenge, getPaymentChallenge } from './payment-challenge.service';
@@ -76,27 +77,27 @@ const docs = {
 };
 
 /** Booking API: /Payment/* (spec §7), for guests and account holders. */
-export function paymentRoutes(platform: Platform): Hono<ServiceEnv> {
+export function paymentRoutes(platform: Platform, payables: Payables): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
 
   app.post('/Payment/PaymentGatewayInfo', docs.info, guard, async (c) => {
     const input = await readJsonBody(c, PaymentGatewayInfoRequestSchema);
     checkSite(c, input.siteId);
-    const info = await paymentGatewayInfo(platform, c.get('claims').sub, input.offerId);
+    const info = await paymentGatewayInfo(platform, payables, c.get('claims').sub, input.offerId);
     return success(c, info, info.methods.length ? '' : 'No payment method available');
   });
 
   app.post('/Payment/CardSurcharge', docs.surcharge, guard, async (c) => {
     const input = await readJsonBody(c, CardSurchargeRequestSchema);
-    return success(c, await cardSurcharge(platform, c.get('claims').sub, input));
+    return success(c, await cardSurcharge(platform, payables, c.get('claims').sub, input));
   });
 
   app.post('/Payment/PreAuth', docs.preAuth, guard, async (c) => {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, PreAuthRequestSchema);
     const { answer, replayed } = await platform.metrics.timeStep('payment_authorise', () =>
-      preAuth(platform, c.get('claims').sub, key, input, clientAddressOf(c)),
+      preAuth(platform, payables, c.get('claims').sub, key, input, clientAddressOf(c)),
     );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -7,12 +7,13 @@ import {
   CARD_SCHEMES,
   PRICE_CHANGED,
   PAYMENT_TIMEOUT,
+  paymentDescriptionOf,
   type CardSurcharge,
   type CardSurchargeRequestSchema,
   type PaymentGatewayInfo,
   type PreAuth,
   type PreAuthRequestSchema,
-} from '../../lib/contracts/order';
+} from '../../shared/contracts/order';
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import {
@@ -26,7 +27,8 @@ import type { Platform } from '../platform/platform';
 import { limitPreAuthAddress, limitPreAuthOffer } from './card-testing';
 import { GatewayError, gatewayClient } from './gateway-client';
 import { invoiceUnavailableReason } from './invoice-terms';
-import { loadOpenPayable, loadShownPayable, payableKindOf, type Payable } from './payables';
+import type { Payable, Payables } from '../orders/payable-port';
+import { loadOpenPayable, loadShownPayable } from './payables';
 import {
   changesFromGateway,
   findPayment,
@@ -54,10 +56,11 @@ function invoiceAvailability(platform: Platform, payable: Payable) {
 
 export async function paymentGatewayInfo(
   platform: Platform,
+  payables: Payables,
   owner: string,
   offerId: string,
 ): Promise<PaymentGatewayInfo> {
-  const payable = await loadShownPayable(platform, offerId, owner);
+  const payable = await loadShownPayable(platform, payables, offerId, owner);
   const { payments } = platform.config;
   const methods: PaymentGatewayInfo['methods'] = [];
   if (payments.cardEnabled) {
@@ -83,10 +86,11 @@ export async function paymentGatewayInfo(
 
 export async function cardSurcharge(
   platform: Platform,
+  payables: Payables,
   owner: string,
   input: v.InferOutput<typeof CardSurchargeRequestSchema>,
 ): Promise<CardSurcharge> {
-  const payable = await loadShownPayable(platform, input.offerId, owner);
+  const payable = await loadShownPayable(platform, payables, input.offerId, owner);
   const rule = platform.config.payments.surcharges[input.scheme];
   const surcharge = surchargeCents(payable.totalCents, rule);
   return {
@@ -118,6 +122,7 @@ function rejectionOf(error: unknown): RequestRejected {
  */
 export async function preAuth(
   platform: Platform,
+  payables: Payables,
   owner: string,
   key: string,
   input: PreAuthInput,
@@ -129,7 +134,7 @@ export async function preAuth(
   if (claimed) return { answer: await checkPreAuthStatus(platform, owner, claimed), replayed: true };
 
   await limitPreAuthAddress(platform, address);
-  const payable = await loadOpenPayable(platform, input.offerId, owner);
+  const payable = await loadOpenPayable(platform, payables, input.offerId, owner);
   if (!platform.config.payments.cardEnabled) throw new RequestRejected(409, 'Card payment is not available');
   await limitPreAuthOffer(platform, input.offerId);
   const { surcharges } = platform.config.payments;
@@ -175,10 +180,6 @@ export async function preAuth(
   return { answer: toPreAuth(row), replayed: false };
 }
 
-/** What the cardholder's statement line and the gateway's dashboard call the payment. */
-const descriptionOf = (payableId: string) =>
-  payableKindOf(payableId) === 'hotel' ? `Hotel room ${payableId}` : `Offer ${payableId}`;
-
 /**
  * The payment's authorisation request, the same every time: a re-send under the payment's key must match
  * the first or the gateway refuses to replay it.
@@ -188,7 +189,7 @@ export function authorisationRequestOf(row: PaymentRow) {
     token: row.tokenId,
     amount: row.amountCents,
     reference: row.id,
-    description: descriptionOf(row.offerId),
+    description: paymentDescriptionOf(row.offerId),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CardScheme } from '../../lib/contracts/order';
+import type { CardScheme } from '../../shared/contracts/order';
 import type { SurchargeRule } from '../platform/payment-config';
 
 /**

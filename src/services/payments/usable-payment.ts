@@ -4,10 +4,11 @@
  * orders from taking it at once. Flight and hotel OrderCreate both use it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { PAYMENT_FAILED, PAYMENT_TIMEOUT, PRICE_CHANGED } from '../../lib/contracts/order';
+import { PAYMENT_FAILED, PAYMENT_TIMEOUT, PRICE_CHANGED } from '../../shared/contracts/order';
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbTx } from '../offers/offer-access';
+import type { PayableKind } from '../orders/payable-port';
 import type { Platform } from '../platform/platform';
 import { ownedPayment, type PaymentRow } from './payment.repo';
 import { refreshPayment } from './payment.service';
@@ -23,6 +24,12 @@ const PAYMENT_REFUSALS: Partial<Record<PaymentRow['status'], string>> = {
   Captured: PAYMENT_ALREADY_USED,
 };
 
+/** 409 when the payment named is of another offer or room than the one being ordered. */
+const FOR_ANOTHER_PAYABLE: Record<PayableKind, string> = {
+  flight: 'This payment is for another offer.',
+  hotel: 'This payment is for another room.',
+};
+
 export interface PaymentClaim {
   paymentId?: string | undefined;
   confirmedTotalCents: number;
@@ -32,7 +39,7 @@ export interface PaymentClaim {
 export async function usablePayment(
   platform: Platform,
   owner: string,
-  payable: { id: string; totalCents: number },
+  payable: { id: string; kind: PayableKind; totalCents: number },
   input: PaymentClaim,
 ): Promise<PaymentRow> {
   if (!input.paymentId) throw new RequestRejected(400, 'paymentId: give the authorised payment (PreAuth)');
@@ -41,12 +48,7 @@ export async function usablePayment(
     await ownedPayment(platform.database.db, input.paymentId, owner),
   );
   if (payment.offerId !== payable.id) {
-    throw new RequestRejected(
-      409,
-      payable.id.startsWith('hq_')
-        ? 'This payment is for another room.'
-        : 'This payment is for another offer.',
-    );
+    throw new RequestRejected(409, FOR_ANOTHER_PAYABLE[payable.kind]);
   }
   if (payment.orderId) throw new RequestRejected(409, PAYMENT_ALREADY_USED);
   if (payment.status !== 'Authorised')

@@ -1,5 +1,5 @@
 import { readPaymentConfig, type PaymentConfig } from './payment-config';
-import { resolveSiteUrl } from './site-origin';
+import { resolveSiteUrl } from '../../shared/http/site-origin';
 
 /**
  * Configuration of the reference services. The services know nothing of Astro: they read a plain

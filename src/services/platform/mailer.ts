@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Clock } from './clock';
-import type { Database, Db } from './db';
+import type { Database, Db } from '../db/database';
 import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { Ids } from './ids';
 

@@ -3,7 +3,7 @@
  * surcharge table, the invoice (BPAY / EFT) details and the time limits. Every setting has a working
  * default so the embedded demo books without configuration.
  */
-import { CARD_SCHEMES, type CardScheme } from '../../lib/contracts/order';
+import { CARD_SCHEMES, type CardScheme } from '../../shared/contracts/order';
 import { readHoldPolicyConfig, type HoldPolicyConfig } from '../orders/hold-policy-config';
 import { readCardTestingConfig, type CardTestingConfig } from './card-testing-config';
 

@@ -4,12 +4,13 @@ import { createMemoryCache, createRedisCache, type Cache } from './cache';
 import { systemClock, type Clock } from './clock';
 import { createFallbackCache } from './fallback-cache';
 import { readServiceConfig, type ServiceConfig } from './config';
-import { openDatabase, type Database } from './db';
+import type { Database } from '../db/database';
+import { openDatabase } from './db';
 import { cryptoIds, type Ids } from './ids';
 import { createLogger, type Logger } from './logger';
 import { createQueuedMailer, type Mailer } from './mailer';
 import { migrate } from '../db/migrate';
-import { countedCache } from '../metrics/counted-cache';
+import { countedCache } from './counted-cache';
 import { createServiceMetrics, type ServiceMetrics } from '../metrics/service-metrics';
 import { platformSettings } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServiceConfig } from './config';
-import { resolveSiteUrl } from './site-origin';
+import { resolveSiteUrl } from '../../shared/http/site-origin';
 
 describe('the origin links in email point at', () => {
   it.each([

@@ -5,7 +5,7 @@ import type {
   CompanionSchema,
   FrequentFlyerSchema,
   PassportSchema,
-} from '../../lib/validation/profile-forms';
+} from '../../shared/validation/profile-forms';
 import { companions, frequentFlyers, passports } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '../../lib/validation/profile-forms';
+import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '../../shared/validation/profile-forms';
 import { processProfileImage } from './images';
 
 describe('processProfileImage', () => {

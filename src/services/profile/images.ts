@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '../../lib/validation/profile-forms';
+import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '../../shared/validation/profile-forms';
 import { RequestRejected } from '../http/envelope';
 
 /** Longest side of a stored profile picture, in pixels. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Locale } from '../../lib/i18n/languages';
-import type { AdditionalPreferencesSchema } from '../../lib/validation/profile-forms';
+import type { Locale } from '../../shared/i18n/languages';
+import type { AdditionalPreferencesSchema } from '../../shared/validation/profile-forms';
 import { ensureAccountProfile } from '../account/account.repo';
 import { accountProfiles, travelPreferences } from '../db/schema';
 import type { Platform } from '../platform/platform';

@@ -1,12 +1,12 @@
 /** Contracts of the profile endpoints (profile.routes.ts) for the Main API's OpenAPI document. */
 import * as v from 'valibot';
-import { CompanionViewSchema, FullProfileSchema, UpdateLanguageSchema } from '../../lib/contracts/account';
+import { CompanionViewSchema, FullProfileSchema, UpdateLanguageSchema } from '../../shared/contracts/account';
 import {
   Setup2FASchema,
   SetupPasswordSchema,
   UpdatePasswordSchema,
   VerifyRegister2FASchema,
-} from '../../lib/validation/account-forms';
+} from '../../shared/validation/account-forms';
 import {
   AdditionalPreferencesSchema,
   AirlinePreferenceSchema,
@@ -18,7 +18,7 @@ import {
   MarketingPreferencesSchema,
   PassportSchema,
   PersonalDetailsSchema,
-} from '../../lib/validation/profile-forms';
+} from '../../shared/validation/profile-forms';
 import { describeRoute, type RouteDoc } from '../http/openapi';
 
 /** Every profile endpoint takes the account token. */

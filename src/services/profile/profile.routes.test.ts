@@ -11,7 +11,7 @@ import {
   lastEmailTo,
   signInFully,
 } from '../account/account-test-kit';
-import { IMAGE_MESSAGES } from '../../lib/validation/profile-forms';
+import { IMAGE_MESSAGES } from '../../shared/validation/profile-forms';
 import { seedReservationProfiles } from './reservation-profiles';
 
 let t: TestServices;

@@ -7,13 +7,13 @@ import { parseInput, readJsonBody } from '../http/validate';
 import { profileDocs as docs } from './profile.openapi';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
-import { UpdateLanguageSchema } from '../../lib/contracts/account';
+import { UpdateLanguageSchema } from '../../shared/contracts/account';
 import {
   Setup2FASchema,
   SetupPasswordSchema,
   UpdatePasswordSchema,
   VerifyRegister2FASchema,
-} from '../../lib/validation/account-forms';
+} from '../../shared/validation/account-forms';
 import {
   AdditionalPreferencesSchema,
   AirlinePreferenceSchema,
@@ -25,7 +25,7 @@ import {
   MarketingPreferencesSchema,
   PassportSchema,
   PersonalDetailsSchema,
-} from '../../lib/validation/profile-forms';
+} from '../../shared/validation/profile-forms';
 import {
   addCompanion,
   deleteCompanion,

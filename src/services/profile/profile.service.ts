@@ -5,13 +5,13 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { FullProfile } from '../../lib/contracts/account';
+import type { FullProfile } from '../../shared/contracts/account';
 import type {
   FrequentFlyerSchema,
   MarketingPreferencesSchema,
   PassportSchema,
   PersonalDetailsSchema,
-} from '../../lib/validation/profile-forms';
+} from '../../shared/validation/profile-forms';
 import {
   accountProfiles,
   accounts,

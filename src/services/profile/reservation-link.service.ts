@@ -1,6 +1,6 @@
 /** Linking an account to its reservation-system ("Sabre") profile (spec §4 link statuses, §6). */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { ReservationLinkStatus } from '../../lib/contracts/account';
+import type { ReservationLinkStatus } from '../../shared/contracts/account';
 import { accountProfiles, reservationProfiles } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

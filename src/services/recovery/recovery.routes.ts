@@ -5,7 +5,7 @@ import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
-import { EmailOnlySchema, ResetPasswordSchema, VerifyOtpSchema } from '../../lib/validation/account-forms';
+import { EmailOnlySchema, ResetPasswordSchema, VerifyOtpSchema } from '../../shared/validation/account-forms';
 import { RECOVERY_MESSAGES, requestResetPassword, resetPassword, verifyResetCode } from './recovery.service';
 
 export function recoveryRoutes(platform: Platform) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { accounts, securityEvents } from '../db/schema';
-import type { Db } from '../platform/db';
+import type { Db } from '../db/database';
 import type { Platform } from '../platform/platform';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { isPasswordPolicyMet } from '../../lib/validation/fields';
-import { MESSAGES } from '../../lib/validation/messages';
+import { isPasswordPolicyMet } from '../../shared/validation/fields';
+import { MESSAGES } from '../../shared/validation/messages';
 
 let estimator: ZxcvbnFactory | undefined;
 let commonPasswords: Set<string> | undefined;

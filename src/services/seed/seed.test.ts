@@ -12,6 +12,7 @@ import {
   type Promotion,
 } from '../content/content.schema';
 import { createTestServices, type TestServices } from '../testing/test-platform';
+import { DEAL_FIELDS } from '../test-kits/deal-fields';
 import { readContentFiles } from './content-files';
 import { seed } from './seed';
 
@@ -57,23 +58,7 @@ describe('seed content files', () => {
         data.departurePorts.every((port) => australian.has(port.code)),
         key,
       ).toBe(true);
-      for (const field of [
-        'name',
-        'destinations',
-        'stopovers',
-        'leadInPrice',
-        'departurePorts',
-        'seasons',
-        'departureDates',
-        'baggage',
-        'cabinClass',
-        'airline',
-        'bookBy',
-        'depositToBook',
-        'fullPaymentBy',
-        'changeFee',
-        'notes',
-      ] as const) {
+      for (const field of DEAL_FIELDS) {
         const value = data[field];
         expect(
           value === undefined || value === '' || (Array.isArray(value) && value.length === 0),

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PricedItinerary } from '../../lib/contracts/flights';
+import type { PricedItinerary } from '../../shared/contracts/flights';
 import { shortlistedFlights } from '../db/schema';
 import type { Platform } from '../platform/platform';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse, GetResultResponse } from '../../lib/contracts/flights';
+import type { SearchResponse, GetResultResponse } from '../../shared/contracts/flights';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
 import type { ShortlistItem } from './shortlist.repo';
 import { testAccountToken, testPublicToken } from '../testing/test-tokens';

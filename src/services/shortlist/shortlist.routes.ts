@@ -6,7 +6,7 @@ import { RequestRejected, success } from '../http/envelope';
 import { readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import { findItinerary } from '../flights/flights.service';
 import { addShortlistItem, deleteShortlistItems, listShortlist, moveShortlist } from './shortlist.repo';
 import {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateSchema, SiteIdSchema } from '../../lib/contracts/flights';
+import { IsoDateSchema, SiteIdSchema } from '../../shared/contracts/flights';
 
 const Uuid = v.pipe(v.string(), v.uuid('id is not a valid id'));
 

@@ -5,7 +5,7 @@ import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
-import { ConfirmEmailSchema, EmailOnlySchema, SignupSchema } from '../../lib/validation/account-forms';
+import { ConfirmEmailSchema, EmailOnlySchema, SignupSchema } from '../../shared/validation/account-forms';
 import { SIGNUP_MESSAGES, accountSignup, confirmEmail, sendEmailVerification } from './signup.service';
 
 /** Public sign-up endpoints (spec §7 "Public, no token"). /Signup/LinkSabreProfile lives with the profile. */

@@ -5,7 +5,7 @@
 import { isUniqueViolation } from '../db/unique-violation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { SignupSchema } from '../../lib/validation/account-forms';
+import type { SignupSchema } from '../../shared/validation/account-forms';
 import { accountCodes, accountProfiles, accounts } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

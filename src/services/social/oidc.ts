@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import * as v from 'valibot';
-import type { SocialProvider } from '../../lib/contracts/account';
+import type { SocialProvider } from '../../shared/contracts/account';
 import { RequestRejected } from '../http/envelope';
 import type { OidcProviderConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { SocialProvider } from '../../lib/contracts/account';
+import type { SocialProvider } from '../../shared/contracts/account';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';

@@ -10,7 +10,7 @@
  *   from Linked Accounts, so a provider account cannot take over an existing one.
  */
 import { and, count, eq } from 'drizzle-orm';
-import type { SocialProvider } from '../../lib/contracts/account';
+import type { SocialProvider } from '../../shared/contracts/account';
 import { accountProfiles, socialLinks } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CABIN_CLASSES, CABIN_LABELS, DEFAULT_CABIN } from '../../lib/domain/fare-conditions';
-import { IsoDateSchema, PassengerInfosSchema, SiteRequestSchema } from '../../lib/contracts/flights';
+import { CABIN_CLASSES, CABIN_LABELS, DEFAULT_CABIN } from '../../shared/domain/fare-conditions';
+import { IsoDateSchema, PassengerInfosSchema, SiteRequestSchema } from '../../shared/contracts/flights';
 import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { parseInput, readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
-import { checkSite } from '../flights/flights.routes';
+import { checkSite } from '../http/site-check';
 import { MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/flights.service';
 import type { Network } from '../flights/network';
 import { loadNetwork } from '../flights/network';

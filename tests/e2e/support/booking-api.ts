@@ -1,4 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADULT as DRIVER_ADULT,
+  createReviewedOffer as createOffer,
+} from '../../../scripts/shared/booking-driver';
 import { expect } from '../fixtures';
 
 /**
@@ -6,9 +10,8 @@ import { expect } from '../fixtures';
  * token), then placed in $flightOffer as /flight/book leaves it, so the payment journeys start on
  * /flight/payment without repeating the booking steps (one test goes through them).
  */
-const SITE_ID = 'ctg-au-web';
-
-async function call<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+/** A Booking API call through the site's pass-through with the page's cookies; expects Success. */
+export async function callBookingApi<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const response = await request.post(`/api/booking${path}`, {
     data,
     headers: { 'Content-Type': 'application/json' },
@@ -23,20 +26,8 @@ export function daysAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export const ADULT = {
-  title: 'Ms',
-  firstName: 'Amelia',
-  lastName: 'Hartley',
-  dateOfBirth: '1985-04-12',
-  gender: 'Female',
-  nationality: 'AU',
-  passportNumber: 'PA4512873',
-  passportIssueDate: '2022-03-01',
-  passportExpiryDate: '2034-03-01',
-  passportCountry: 'AU',
-  frequentFlyerAirline: '',
-  frequentFlyerNumber: '',
-};
+/** The passenger form's fields for the driver's traveller (no frequent flyer programme). */
+export const ADULT = { ...DRIVER_ADULT, frequentFlyerAirline: '', frequentFlyerNumber: '' };
 
 export interface OfferLike {
   offerId: string;
@@ -45,28 +36,19 @@ export interface OfferLike {
 }
 
 /** Search SYD-LHR one way, take the first itinerary's first brand, create and review the offer. */
-export async function createReviewedOffer(page: Page, daysOut = 40): Promise<OfferLike> {
-  const search = await call<{ shoppingRspId: string }>(page.request, '/AirShopping/Search', {
-    siteId: SITE_ID,
-    journeys: [
-      { depCode: 'SYD', depCodeType: 'A', arrCode: 'LHR', arrCodeType: 'A', depDate: daysAhead(daysOut) },
-    ],
-    passengerInfos: [{ passengerType: 'Adult', count: 1 }],
-    cabinClass: 'Business',
-  });
-  const result = await call<{ journey: { itineraries: { pricedItineraryId: string }[] } }>(
-    page.request,
-    '/AirShopping/GetResult',
-    { shoppingRspId: search.shoppingRspId, journeyIndex: 0 },
+export function createReviewedOffer(page: Page, daysOut = 40): Promise<OfferLike> {
+  return createOffer<OfferLike, { pricedItineraryId: string }>(
+    (_step, path, body) => callBookingApi(page.request, path, body),
+    {
+      search: { to: 'LHR', depDate: daysAhead(daysOut), cabinClass: 'Business', withEmptyTypes: false },
+      resultsPage: { journeyIndex: 0 },
+      choose: (itineraries) => {
+        const first = itineraries[0];
+        expect(first, 'the search found an itinerary').toBeDefined();
+        return { pricedItineraryId: first!.pricedItineraryId, brandIndex: 0 };
+      },
+    },
   );
-  const first = result.journey.itineraries[0];
-  expect(first, 'the search found an itinerary').toBeDefined();
-  const created = await call<OfferLike>(page.request, '/Offer/OfferCreate', {
-    siteId: SITE_ID,
-    shoppingRspId: search.shoppingRspId,
-    journeys: [{ pricedItineraryId: first!.pricedItineraryId, brandIndex: 0 }],
-  });
-  return call<OfferLike>(page.request, '/Offer/OfferReview', { offerId: created.offerId });
 }
 
 /** Puts the offer and the traveller's details in this tab's $flightOffer, then opens the payment page. */

@@ -2,8 +2,15 @@
  * The card payment step by step, as the payment island runs it, for tests that break the gateway in
  * the middle: tokenise, PreAuth (resent with its key after a lost answer), then poll the status.
  */
-import { Browser, type Answer } from '../../../scripts/load/browser';
-import { CARDS, SITE_ID, newKey, type Journey } from '../../../scripts/load/journey-kit';
+import type { Answer } from '../../../scripts/load/browser';
+import {
+  CARDS,
+  cardMethod,
+  cardSurcharge,
+  newKey,
+  tokeniseOnGateway,
+  type Journey,
+} from '../../../scripts/load/journey-kit';
 import { sleep } from './probe';
 
 export interface PreAuthView {
@@ -25,37 +32,13 @@ export async function tokeniseCard(
   offerId: string,
   cardNumber: string = CARDS.approved,
 ): Promise<CardStart> {
-  const { browser } = journey;
-  const info = Browser.must(
-    'pay',
-    await browser.api<{ methods: { paymentMode: string; tokenUrl?: string; publishableKey?: string }[] }>(
-      '/api/booking/Payment/PaymentGatewayInfo',
-      { siteId: SITE_ID, offerId },
-    ),
-  );
-  const card = info.methods.find((method) => method.paymentMode === 'MintPayment');
-  if (!card?.tokenUrl || !card.publishableKey) throw new Error('no card method on offer');
-  const surcharge = Browser.must(
-    'pay',
-    await browser.api<{ totalWithSurchargeCents: number }>('/api/booking/Payment/CardSurcharge', {
-      offerId,
-      scheme: 'visa',
-    }),
-  );
-  const tokenised = await fetch(new URL(card.tokenUrl, browser.origin), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${card.publishableKey}` },
-    body: JSON.stringify({
-      cardNumber,
-      expiryMonth: 12,
-      expiryYear: new Date().getUTCFullYear() + 3,
-      ccv: '123',
-      name: 'Fault Traveller',
-    }),
-  });
+  const card = await cardMethod(journey, offerId);
+  if (!card) throw new Error('no card method on offer');
+  const confirmedTotalCents = await cardSurcharge(journey, offerId, 'visa');
+  const tokenised = await tokeniseOnGateway(journey, card, cardNumber, 'Fault Traveller');
   if (tokenised.status !== 201) throw new Error(`tokenise answered ${tokenised.status}`);
   const token = ((await tokenised.json()) as { data: { token: string } }).data.token;
-  return { token, confirmedTotalCents: surcharge.totalWithSurchargeCents, scheme: 'visa' };
+  return { token, confirmedTotalCents, scheme: 'visa' };
 }
 
 /** One PreAuth call with the attempt's key (the caller decides whether to resend). */

@@ -4,7 +4,15 @@
  * shortest booking (search → offer → card → order), with every status counted for the figures.
  */
 import { Browser, JourneyError, type Answer, type Recorder } from '../../../scripts/load/browser';
-import { CARDS, SITE_ID, cardAttempt, dateIn, newKey, type Journey } from '../../../scripts/load/journey-kit';
+import {
+  CARDS,
+  bookingCall,
+  cardAttempt,
+  dateIn,
+  newKey,
+  type Journey,
+} from '../../../scripts/load/journey-kit';
+import { createReviewedOffer, orderCreateBody } from '../../../scripts/shared/booking-driver';
 
 /** Counts every status and resend, for the figures a test prints. */
 export class Tally implements Recorder {
@@ -18,19 +26,6 @@ export class Tally implements Recorder {
     return Object.fromEntries(Object.entries(this.counts).filter(([name]) => name.startsWith(prefix)));
   }
 }
-
-export const ADULT = {
-  title: 'Ms',
-  firstName: 'Amelia',
-  lastName: 'Hartley',
-  dateOfBirth: '1985-04-12',
-  gender: 'Female',
-  nationality: 'AU',
-  passportNumber: 'PA4512873',
-  passportIssueDate: '2022-03-01',
-  passportExpiryDate: '2034-03-01',
-  passportCountry: 'AU',
-};
 
 export interface Booking {
   /** The traveller's contact email, unique per booking (the database check finds orders by it). */
@@ -53,50 +48,19 @@ export function newTraveller(origin: string, tally: Tally): Journey {
 }
 
 /** An offer on the first direct SYD–MEL flight of a date some weeks out. */
-export async function createOffer(
+export function createOffer(
   journey: Journey,
   daysOut = 30,
 ): Promise<{ offerId: string; totalCents: number }> {
-  const { browser } = journey;
-  const search = Browser.must(
-    'search',
-    await browser.api<{ shoppingRspId: string }>('/api/booking/AirShopping/Search', {
-      siteId: SITE_ID,
-      journeys: [
-        { depCode: 'SYD', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: dateIn(daysOut) },
-      ],
-      passengerInfos: [
-        { passengerType: 'Adult', count: 1 },
-        { passengerType: 'Children', count: 0 },
-        { passengerType: 'Infants', count: 0 },
-      ],
-      cabinClass: 'Economy',
-    }),
-  );
-  const results = Browser.must(
-    'results',
-    await browser.api<{
-      journey: {
-        itineraries: { pricedItineraryId: string; stops: number; brands: { brandIndex: number }[] }[];
-      };
-    }>('/api/booking/AirShopping/GetResult', { shoppingRspId: search.shoppingRspId, pageNumber: 1 }),
-  );
-  const direct = results.journey.itineraries.find((item) => item.stops === 0);
-  if (!direct) throw new JourneyError('results', 200, 'no direct flight');
-  const created = Browser.must(
-    'offer',
-    await browser.api<{ offerId: string }>('/api/booking/Offer/OfferCreate', {
-      siteId: SITE_ID,
-      shoppingRspId: search.shoppingRspId,
-      journeys: [{ pricedItineraryId: direct.pricedItineraryId, brandIndex: direct.brands[0]!.brandIndex }],
-    }),
-  );
-  return Browser.must(
-    'offer',
-    await browser.api<{ offerId: string; totalCents: number }>('/api/booking/Offer/OfferReview', {
-      offerId: created.offerId,
-    }),
-  );
+  return createReviewedOffer<{ offerId: string; totalCents: number }>(bookingCall(journey), {
+    search: { depDate: dateIn(daysOut) },
+    resultsPage: { pageNumber: 1 },
+    choose: (itineraries) => {
+      const direct = itineraries.find((item) => item.stops === 0);
+      if (!direct) throw new JourneyError('results', 200, 'no direct flight');
+      return { pricedItineraryId: direct.pricedItineraryId, brandIndex: direct.brands[0]!.brandIndex };
+    },
+  });
 }
 
 /** OrderCreate's body for a card payment, as the payment island sends it. */
@@ -105,16 +69,7 @@ export function orderBodyOf(
   booking: Booking,
   payment: { paymentId: string; amountCents: number },
 ) {
-  return {
-    siteId: SITE_ID,
-    offerId,
-    paymentMode: 'MintPayment',
-    paymentId: payment.paymentId,
-    passengers: [{ travelerId: 'T1', ...ADULT }],
-    contact: { email: booking.email, mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' } },
-    consent: { termsAccepted: true, detailsConfirmed: true },
-    confirmedTotalCents: payment.amountCents,
-  };
+  return orderCreateBody({ offerId, email: booking.email, payment });
 }
 
 /** OrderCreate for a card payment, resent with the same key after a lost answer (as the islands do). */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/envelope';
-import type { PricedItinerary } from '../../../lib/contracts/flights';
-import { formatMoney, sumMoney } from '../../../lib/domain/money';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
+import { formatMoney, sumMoney } from '../../../shared/domain/money';
 import { getResult, messageOf } from '../../../lib/flights/booking-client';
 import { formatDate } from '../../../lib/flights/dates';
 import { brandOf } from '../../../lib/flights/itinerary-format';

@@ -1,5 +1,5 @@
-import type { FareBrand, PricedItinerary, Segment } from '../../../lib/contracts/flights';
-import { formatMoney } from '../../../lib/domain/money';
+import type { FareBrand, PricedItinerary, Segment } from '../../../shared/contracts/flights';
+import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import {
   dayOffset,

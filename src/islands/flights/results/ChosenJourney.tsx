@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../../lib/contracts/flights';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
 import { formatDate } from '../../../lib/flights/dates';
 import { firstSegment, localDate } from '../../../lib/flights/itinerary-format';
 import { ItineraryLine } from '../shared/ItineraryLine';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMoney } from '../../../lib/domain/money';
+import { formatMoney } from '../../../shared/domain/money';
 import { suggestPlaces, type PlaceSuggestion } from '../../../lib/flights/booking-client';
 import { formatDate } from '../../../lib/flights/dates';
 import type { FlexibleDateOption } from '../../../lib/flights/result-filters';

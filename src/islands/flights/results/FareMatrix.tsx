@@ -1,5 +1,5 @@
-import type { FareBrand, PricedItinerary } from '../../../lib/contracts/flights';
-import { formatMoney } from '../../../lib/domain/money';
+import type { FareBrand, PricedItinerary } from '../../../shared/contracts/flights';
+import { formatMoney } from '../../../shared/domain/money';
 import { useText } from '../shared/text';
 import { priceOf, type TripPricing } from './trip-pricing';
 

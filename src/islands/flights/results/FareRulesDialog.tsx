@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FareRuleGroup } from '../../../lib/contracts/flights';
+import type { FareRuleGroup } from '../../../shared/contracts/flights';
 import { getFareRules } from '../../../lib/flights/booking-client';
 import { setFareRuleGroups } from '../../../lib/stores/flight-offer.actions';
 import { FlightDialog } from '../shared/FlightDialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JourneyFacets } from '../../../lib/contracts/flights';
+import type { JourneyFacets } from '../../../shared/contracts/flights';
 import { countActiveFilters, emptyFilters, type ResultFilters } from '../../../lib/flights/result-filters';
 import { FlightDialog } from '../shared/FlightDialog';
 import { Icon } from '../shared/Icon';

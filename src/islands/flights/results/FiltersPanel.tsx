@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import type { JourneyFacets } from '../../../lib/contracts/flights';
-import { formatMoney } from '../../../lib/domain/money';
-import { TIME_BANDS } from '../../../lib/domain/time-bands';
+import type { JourneyFacets } from '../../../shared/contracts/flights';
+import { formatMoney } from '../../../shared/domain/money';
+import { TIME_BANDS } from '../../../shared/domain/time-bands';
 import { formatDuration } from '../../../lib/flights/itinerary-format';
 import {
   boundOrNull,

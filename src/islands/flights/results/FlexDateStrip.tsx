@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/domain/money';
+import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import type { FlexibleDateOption } from '../../../lib/flights/result-filters';
 import { useText } from '../shared/text';

@@ -1,4 +1,4 @@
-import type { FlexibleDateCell, PricedItinerary, SortOrder } from '../../../lib/contracts/flights';
+import type { FlexibleDateCell, PricedItinerary, SortOrder } from '../../../shared/contracts/flights';
 import { flexibleDateOptions, PAGE_SIZE } from '../../../lib/flights/result-filters';
 import type { ResultsViewState } from '../../../lib/flights/results-view-state';
 import {
@@ -6,10 +6,10 @@ import {
   MULTI_CITY,
   RETURN,
   resultUrlOf,
-  withDates,
   type FlightSearchCriteria,
   type SearchPlace,
 } from '../../../lib/flights/search-criteria';
+import { withDates } from '../../../lib/flights/search-request';
 import { useText } from '../shared/text';
 import { EmptyResults } from './EmptyResults';
 import { FlexDateStrip } from './FlexDateStrip';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { PricedItinerary } from '../../../lib/contracts/flights';
-import { formatMoney } from '../../../lib/domain/money';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
+import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import { airlinesOf, cheapestBrand, firstSegment, localDate } from '../../../lib/flights/itinerary-format';
 import { CHEVRON_DOWN, Icon } from '../shared/Icon';

@@ -1,4 +1,4 @@
-import type { Translate } from '../../../lib/flights/translate';
+import type { Translate } from '../../../shared/i18n/translate';
 import {
   legsOf,
   MULTI_CITY,

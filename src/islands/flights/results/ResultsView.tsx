@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PricedItinerary } from '../../../lib/contracts/flights';
-import { formatMoney } from '../../../lib/domain/money';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
+import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import { firstSegment } from '../../../lib/flights/itinerary-format';
 import { detailUrlOf } from '../../../lib/flights/offer-url';

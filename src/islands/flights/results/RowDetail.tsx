@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../../lib/contracts/flights';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
 import { formatDuration, localClock } from '../../../lib/flights/itinerary-format';
 import { seatProductWords } from '../../../lib/flights/seat-product';
 import { useText } from '../shared/text';

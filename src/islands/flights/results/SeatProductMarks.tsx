@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../../lib/contracts/flights';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
 import { everyFlightHas } from '../../../lib/flights/seat-product';
 import { Icon } from '../shared/Icon';
 import { AISLE, BED } from '../shared/result-icons';

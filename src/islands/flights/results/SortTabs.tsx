@@ -1,5 +1,5 @@
-import type { JourneyFacets, SortOrder } from '../../../lib/contracts/flights';
-import { formatMoney } from '../../../lib/domain/money';
+import type { JourneyFacets, SortOrder } from '../../../shared/contracts/flights';
+import { formatMoney } from '../../../shared/domain/money';
 import { formatDuration } from '../../../lib/flights/itinerary-format';
 import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
 import { useText } from '../shared/text';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { FlexibleDateCell } from '../../../lib/contracts/flights';
+import type { FlexibleDateCell } from '../../../shared/contracts/flights';
 import { getFlexibleDates, isAbort } from '../../../lib/flights/booking-client';
-import { MULTI_CITY, toSearchRequest, type FlightSearchCriteria } from '../../../lib/flights/search-criteria';
+import { MULTI_CITY, type FlightSearchCriteria } from '../../../lib/flights/search-criteria';
+import { toSearchRequest } from '../../../lib/flights/search-request';
 
 /** Lowest trip prices on nearby days (one-way and return searches); null while loading. */
 export function useFlexibleDates(criteria: FlightSearchCriteria, siteId: string): FlexibleDateCell[] | null {

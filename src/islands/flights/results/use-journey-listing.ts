@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/envelope';
-import type { GetResultResponse, PricedItinerary, SortOrder } from '../../../lib/contracts/flights';
+import type { GetResultResponse, PricedItinerary, SortOrder } from '../../../shared/contracts/flights';
 import { getResult, isAbort, messageOf, searchFlights } from '../../../lib/flights/booking-client';
 import { PAGE_SIZE, toRequestFilters, type ResultFilters } from '../../../lib/flights/result-filters';
-import {
-  searchKeyOf,
-  toSearchRequest,
-  type FlightSearchCriteria,
-} from '../../../lib/flights/search-criteria';
+import { searchKeyOf, type FlightSearchCriteria } from '../../../lib/flights/search-criteria';
+import { toSearchRequest } from '../../../lib/flights/search-request';
 import {
   isOfferLive,
   rememberReferenceData,

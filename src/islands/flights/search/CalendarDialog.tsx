@@ -20,7 +20,7 @@ import {
   fullFarePrice,
   type FareCalendarQuery,
 } from '../../../lib/flights/fare-calendar';
-import { firstDayOfWeek } from '../../../lib/i18n/intl';
+import { firstDayOfWeek } from '../../../shared/i18n/intl';
 import { SEARCH_MESSAGES } from '../../../lib/flights/search-schema';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../shared/Icon';
 import { useKnownText, useText } from '../shared/text';

@@ -1,4 +1,4 @@
-import { MAX_SEATED_PASSENGERS, type PassengerCounts } from '../../../lib/domain/passengers';
+import { MAX_SEATED_PASSENGERS, type PassengerCounts } from '../../../shared/domain/passengers';
 import { joinShort } from '../../../lib/flights/short-list';
 import { QUERY } from '../../../lib/flights/search-criteria';
 import { MINUS, PLUS, USER, Icon } from '../shared/Icon';

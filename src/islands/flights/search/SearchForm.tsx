@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
+import { CABIN_CLASSES } from '../../../shared/domain/fare-conditions';
 import { todayIn } from '../../../lib/flights/dates';
 import { fareCalendarQuery } from '../../../lib/flights/fare-calendar';
 import {

@@ -1,5 +1,5 @@
-import { CABIN_CLASSES } from '../../../lib/domain/fare-conditions';
-import type { PassengerCounts } from '../../../lib/domain/passengers';
+import { CABIN_CLASSES } from '../../../shared/domain/fare-conditions';
+import type { PassengerCounts } from '../../../shared/domain/passengers';
 import {
   MULTI_CITY,
   QUERY,

@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../../lib/contracts/flights';
+import type { PricedItinerary } from '../../../shared/contracts/flights';
 import {
   dayOffset,
   firstSegment,

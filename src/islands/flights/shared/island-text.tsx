@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/flights/translate';
+import type { Translate } from '../../../shared/i18n/translate';
 import { useKnownMessage } from '../../i18n/use-known-message';
 import { KnownTextProvider, TextProvider } from './text';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Translate } from '../../../lib/flights/translate';
+import type { Translate } from '../../../shared/i18n/translate';
 
 /**
  * The flight components' text. Each island provides its translate function: the results and detail

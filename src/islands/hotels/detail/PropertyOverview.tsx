@@ -1,5 +1,5 @@
-import type { PropertyDetail } from '../../../lib/contracts/hotel-rooms';
-import type { Translate } from '../../../lib/flights/translate';
+import type { PropertyDetail } from '../../../shared/contracts/hotel-rooms';
+import type { Translate } from '../../../shared/i18n/translate';
 import { amenityLabel, formatClock, formatDistance, formatReview } from '../../../lib/hotels/format';
 
 /**

@@ -1,6 +1,6 @@
-import type { HotelStayQuery } from '../../../lib/contracts/hotel';
-import { type RoomOffer, type RoomRate } from '../../../lib/contracts/hotel-rooms';
-import type { Translate } from '../../../lib/flights/translate';
+import type { HotelStayQuery } from '../../../shared/contracts/hotel';
+import { type RoomOffer, type RoomRate } from '../../../shared/contracts/hotel-rooms';
+import type { Translate } from '../../../shared/i18n/translate';
 import { amenityLabel, boardLabel, formatCents, roomsLeftText } from '../../../lib/hotels/format';
 import { cancellationLines, rateIncludes } from '../../../lib/hotels/rate-text';
 import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';

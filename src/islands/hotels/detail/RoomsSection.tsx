@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { HOTEL_MESSAGES } from '../../../lib/contracts/hotel';
-import { type HotelDetail } from '../../../lib/contracts/hotel-rooms';
+import { HOTEL_MESSAGES } from '../../../shared/contracts/hotel';
+import { type HotelDetail } from '../../../shared/contracts/hotel-rooms';
 import { formatCents } from '../../../lib/hotels/format';
 import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
 import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';

@@ -6,13 +6,13 @@ import {
   hotelErrorMessage,
   hotelErrorStatus,
 } from '../../../lib/api/hotel-client';
-import { HOTEL_MESSAGES } from '../../../lib/contracts/hotel';
+import { HOTEL_MESSAGES } from '../../../shared/contracts/hotel';
 import {
   type HotelDetail,
   type HotelQuote,
   type RoomOffer,
   type RoomRate,
-} from '../../../lib/contracts/hotel-rooms';
+} from '../../../shared/contracts/hotel-rooms';
 import { selectRoom } from '../../../lib/stores/hotel.store';
 
 export const HOTEL_BOOK_PATH = '/hotel/book';

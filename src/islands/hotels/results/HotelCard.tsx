@@ -1,4 +1,4 @@
-import type { PropertySummary, HotelStayQuery } from '../../../lib/contracts/hotel';
+import type { PropertySummary, HotelStayQuery } from '../../../shared/contracts/hotel';
 import {
   amenityLabel,
   boardLabel,

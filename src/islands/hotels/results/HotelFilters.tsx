@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BOARD_TYPES, HOTEL_AMENITY_FILTERS, type HotelResultPage } from '../../../lib/contracts/hotel';
+import { BOARD_TYPES, HOTEL_AMENITY_FILTERS, type HotelResultPage } from '../../../shared/contracts/hotel';
 import { amenityLabel, boardLabel, formatCents } from '../../../lib/hotels/format';
 import { useText } from '../../flights/shared/text';
 import {

@@ -1,4 +1,4 @@
-import { HOTEL_SORTS, type HotelSort } from '../../../lib/contracts/hotel';
+import { HOTEL_SORTS, type HotelSort } from '../../../shared/contracts/hotel';
 import { useText } from '../../flights/shared/text';
 
 /** The sort orders as toggle buttons (the flight results' sort-tabs look). */

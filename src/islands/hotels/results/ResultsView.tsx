@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { HOTEL_MESSAGES } from '../../../lib/contracts/hotel';
+import { HOTEL_MESSAGES } from '../../../shared/contracts/hotel';
 import {
   clearedFilters,
   countActiveFilters,
@@ -8,7 +8,7 @@ import {
   type HotelResultView,
   type HotelSearchQuery,
 } from '../../../lib/hotels/search-url';
-import { formatNumber } from '../../../lib/i18n/intl';
+import { formatNumber } from '../../../shared/i18n/intl';
 import { useText } from '../../flights/shared/text';
 import { useHotelKnownMessage } from '../shared/hotel-text';
 import { HotelCard } from './HotelCard';

@@ -7,7 +7,7 @@ import {
   isAbortError,
   startHotelAvailability,
 } from '../../../lib/api/hotel-client';
-import { HOTEL_LIMITS, HOTEL_MESSAGES, type HotelResultPage } from '../../../lib/contracts/hotel';
+import { HOTEL_LIMITS, HOTEL_MESSAGES, type HotelResultPage } from '../../../shared/contracts/hotel';
 import {
   readResultView,
   resultParamsOf,

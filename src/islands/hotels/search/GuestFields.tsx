@@ -1,4 +1,4 @@
-import { HOTEL_LIMITS } from '../../../lib/contracts/hotel';
+import { HOTEL_LIMITS } from '../../../shared/contracts/hotel';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { useText } from '../../flights/shared/text';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { HOTEL_LIMITS } from '../../../lib/contracts/hotel';
+import { HOTEL_LIMITS } from '../../../shared/contracts/hotel';
 import { addDays } from '../../../lib/flights/dates';
 import { queryOfState, stateOfQuery } from '../../../lib/hotels/search-state';
 import { HOTEL_QUERY, hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { autoCompleteHotels, isAbortError } from '../../../lib/api/hotel-client';
-import type { HotelPlace } from '../../../lib/contracts/hotel';
+import type { HotelPlace } from '../../../shared/contracts/hotel';
 import type { HotelLocation } from '../../../lib/stores/hotel.store';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { Combobox } from '../../flights/search/Combobox';

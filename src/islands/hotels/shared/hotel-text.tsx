@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, type Messages } from '../../../lib/flights/translate';
+import { createTranslator, type Messages } from '../../../shared/i18n/translate';
 import {
   KNOWN_MESSAGES_KEY,
   translateKnownMessage,
   type MessagePairs,
-} from '../../../lib/i18n/known-messages';
+} from '../../../shared/i18n/known-messages';
 import { TextProvider } from '../../flights/shared/text';
 
 /**

@@ -9,7 +9,7 @@ import { setFlash } from '../../../lib/api/flash';
 import { readFormBody } from '../../../lib/api/json-body';
 import { callService, type ServiceCall } from '../../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import type { SocialProvider } from '../../../lib/contracts/account';
+import type { SocialProvider } from '../../../shared/contracts/account';
 
 export const UNAVAILABLE = 'We are unable to process your request at the moment';
 

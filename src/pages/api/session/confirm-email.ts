@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { ConfirmEmailSchema } from '../../../lib/validation';
+import { ConfirmEmailSchema } from '../../../shared/validation';
 import { back, callMain, readForm, text } from './_account-forms';
 
 /** The email confirmation landing's button: POST /Signup/ConfirmEmail with the link's token. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { EmailOnlySchema } from '../../../lib/validation';
+import { EmailOnlySchema } from '../../../shared/validation';
 import {
   RESET_EMAIL_COOKIE,
   RESET_TOKEN_COOKIE,

@@ -3,7 +3,7 @@ import { setFlash } from '../../../lib/api/flash';
 import { readFormBody } from '../../../lib/api/json-body';
 import { resendSignInCode } from '../../../lib/api/sign-in';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { safeReturnPath } from '../../../lib/routing/safe-link';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 
 /** The /account code step's "send a new code" button. */
 export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }) => {

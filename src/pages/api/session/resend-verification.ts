@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { EmailOnlySchema } from '../../../lib/validation';
+import { EmailOnlySchema } from '../../../shared/validation';
 import { back, callMain, readForm, text } from './_account-forms';
 
 /** FailedNotActive and sign-up: email a new confirmation link (the answer is the same for any email). */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { OneTimeCodeSchema, ResetPasswordSchema } from '../../../lib/validation';
+import { OneTimeCodeSchema, ResetPasswordSchema } from '../../../shared/validation';
 import {
   RESET_EMAIL_COOKIE,
   RESET_TOKEN_COOKIE,

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { SetupPasswordSchema } from '../../../lib/validation';
+import { SetupPasswordSchema } from '../../../shared/validation';
 import { back, callMain, readForm, text } from './_account-forms';
 
 /** Set up a password (accounts created through social sign-in, spec §6). */

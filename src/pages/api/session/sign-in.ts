@@ -5,7 +5,7 @@ import { setFlash } from '../../../lib/api/flash';
 import { readFormBody } from '../../../lib/api/json-body';
 import { SignInSchema, startSignIn } from '../../../lib/api/sign-in';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { safeReturnPath } from '../../../lib/routing/safe-link';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 
 /**
  * The /account sign-in form, step 1 (works without JavaScript): the password. The emailed code is

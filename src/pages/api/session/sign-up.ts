@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { siteConfig } from '../../../lib/config';
-import { SignupSchema } from '../../../lib/validation';
+import { SignupSchema } from '../../../shared/validation';
 import { back, callMain, readForm, text } from './_account-forms';
 
 /**

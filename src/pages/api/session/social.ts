@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../lib/contracts/account';
-import { safeReturnPath } from '../../../lib/routing/safe-link';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../shared/contracts/account';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 import { LINK_PATH, LOGIN_PATH, SOCIAL_FLOW_COOKIE, back, callMain, keepShortCookie } from './_account-forms';
 
 /**

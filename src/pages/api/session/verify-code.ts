@@ -4,7 +4,7 @@ import { setFlash } from '../../../lib/api/flash';
 import { readFormBody } from '../../../lib/api/json-body';
 import { VerifyCodeSchema, completeSignIn } from '../../../lib/api/sign-in';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { safeReturnPath } from '../../../lib/routing/safe-link';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 
 /** The /account sign-in form, step 2: the emailed code. Success returns the traveller where they were going. */
 export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }) => {

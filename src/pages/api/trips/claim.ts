@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiError } from '../../../lib/api/envelope';
 import { callService } from '../../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { OrderClaimRequestSchema, type OrderClaimAnswer } from '../../../lib/contracts/order-claim';
+import { OrderClaimRequestSchema, type OrderClaimAnswer } from '../../../shared/contracts/order-claim';
 import { signInPath } from '../../../lib/account/dashboard-nav';
 import {
   claimErrorOf,
@@ -11,7 +11,7 @@ import {
   claimLandingPath,
   type ClaimError,
 } from '../../../lib/routing/order-claim-outcome';
-import { safeReturnPath } from '../../../lib/routing/safe-link';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 import { readForm, text } from '../session/_account-forms';
 
 /**

@@ -1,8 +1,8 @@
 import type { Migration } from './migration';
 
 /**
- * Account roles (DESIGN §6 "Roles"): travellers book; editors and admins also preview drafts and edit
- * content. Every existing account becomes a traveller; staff are promoted explicitly.
+ * Account roles (docs/principles.md "Roles"): travellers book; editors and admins also preview drafts
+ * and edit content. Every existing account becomes a traveller; staff are promoted explicitly.
  */
 export const accountRoles0007: Migration = {
   id: '0007_account_roles',

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 /**
- * The reference payment gateway (DESIGN §6, ADR 011): card tokens (never the number or CCV),
+ * The reference payment gateway (docs/principles.md, ADR 011): card tokens (never the number or CCV),
  * authorisations with their state, and the stored first answers of idempotent requests.
  */
 export const paymentGateway0008: Migration = {

@@ -1,4 +1,4 @@
-import type { HotelImage } from '../../../lib/contracts/hotel';
+import type { HotelImage } from '../../../shared/contracts/hotel';
 import type { PropertyType } from './types';
 
 /** Original SVG art in public/images/hotels/, described for people who cannot see it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_AMENITY_CODES } from '../../../lib/contracts/hotel';
+import { HOTEL_AMENITY_CODES } from '../../../shared/contracts/hotel';
 import { greatCircleKm } from '../../flights/schedule.rules';
 import { allotmentFor, FULL_ALLOTMENT_DAYS } from './allotment';
 import { cityOf, hotelCities } from './places';

@@ -1,4 +1,4 @@
-import type { HotelAmenity } from '../../../lib/contracts/hotel';
+import type { HotelAmenity } from '../../../shared/contracts/hotel';
 import { greatCircleKm } from '../../flights/schedule.rules';
 import { hotelInt, hotelPick, hotelUnit } from '../rules/calendar';
 import { exteriorImage, featureImages } from './images';

@@ -1,4 +1,4 @@
-import { HOTEL_AMENITIES, type HotelAmenity } from '../../../lib/contracts/hotel';
+import { HOTEL_AMENITIES, type HotelAmenity } from '../../../shared/contracts/hotel';
 import { hotelPick, hotelUnit } from '../rules/calendar';
 import type { PropertyType } from './types';
 

@@ -1,4 +1,4 @@
-import type { HotelAmenity } from '../../../lib/contracts/hotel';
+import type { HotelAmenity } from '../../../shared/contracts/hotel';
 import { hotelInt, hotelPick, hotelUnit } from '../rules/calendar';
 import { roomImage } from './images';
 import type { PropertyType, RoomType } from './types';

@@ -1,6 +1,6 @@
-import type { BoardType } from '../../../lib/contracts/hotel';
-import type { RoomOffer, RoomRate } from '../../../lib/contracts/hotel-rooms';
-import { BOARD_LABELS } from '../../../lib/contracts/hotel';
+import type { BoardType } from '../../../shared/contracts/hotel';
+import type { RoomOffer, RoomRate } from '../../../shared/contracts/hotel-rooms';
+import { BOARD_LABELS } from '../../../shared/contracts/hotel';
 import { cancellationTimeline, freeCancellationDeadline } from '../rules/cancellation';
 import { daysAhead, nightsOf } from '../rules/calendar';
 import { formatPropertyTime } from '../rules/local-time';

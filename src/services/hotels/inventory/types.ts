@@ -1,5 +1,5 @@
-import type { HotelImage } from '../../../lib/contracts/hotel';
-import type { PropertyDetail, RoomOffer } from '../../../lib/contracts/hotel-rooms';
+import type { HotelImage } from '../../../shared/contracts/hotel';
+import type { PropertyDetail, RoomOffer } from '../../../shared/contracts/hotel-rooms';
 
 /** A room type of a generated property: the wire room, plus what pricing and allotment need. */
 export interface RoomType extends Omit<RoomOffer, 'rates' | 'roomsLeft'> {

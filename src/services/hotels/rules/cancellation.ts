@@ -1,5 +1,5 @@
-import type { CancellationStep } from '../../../lib/contracts/hotel-rooms';
-import { formatMoney } from '../../../lib/domain/money';
+import type { CancellationStep } from '../../../shared/contracts/hotel-rooms';
+import { formatMoney } from '../../../shared/domain/money';
 import { addDays, localToUtc } from '../../flights/schedule.rules';
 import { minutesOfClock } from './calendar';
 import { formatPropertyTime } from './local-time';

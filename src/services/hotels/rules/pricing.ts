@@ -1,4 +1,4 @@
-import type { BoardType } from '../../../lib/contracts/hotel';
+import type { BoardType } from '../../../shared/contracts/hotel';
 import { weekdayOf } from '../../flights/schedule.rules';
 import { hotelUnit } from './calendar';
 

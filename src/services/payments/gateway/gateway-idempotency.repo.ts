@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { gatewayIdempotency } from '../../db/schema';
 import { RequestRejected } from '../../http/envelope';
-import type { Db } from '../../platform/db';
+import type { Db } from '../../db/database';
 import type { Platform } from '../../platform/platform';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { gatewayAuthorisations, gatewayTokens } from '../../db/schema';
-import type { Db } from '../../platform/db';
+import type { Db } from '../../db/database';
 import type { Tx } from './gateway-idempotency.repo';
 import type { AuthorisationStatus } from './gateway.rules';
 

@@ -104,7 +104,7 @@ const docs = {
 };
 
 /**
- * The reference payment gateway (DESIGN §6, ADR 011), modelled on a card gateway's test mode: the
+ * The reference payment gateway (docs/principles.md, ADR 011), modelled on a card gateway's test mode: the
  * browser tokenises the card with the publishable key (POST /tokens) and the merchant's server
  * authorises, captures and voids with the secret key. Mount it at /svc/payments (embedded) or serve it
  * on its own at PAYMENT_GATEWAY_URL; only /tokens may be exposed publicly.

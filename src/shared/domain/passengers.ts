@@ -10,6 +10,19 @@ export interface PassengerCounts {
 
 export const DEFAULT_PASSENGERS: PassengerCounts = { adult: 1, children: 0, infants: 0 };
 
+/** One traveller entry per passenger of a search (T1, T2...), adults first: the booking screens and the
+ * offers number passengers alike, so a traveller id means the same person on both sides. */
+export function travelersFor(
+  counts: PassengerCounts,
+): { travelerId: string; passengerType: PassengerType }[] {
+  const types: PassengerType[] = [
+    ...Array.from({ length: counts.adult }, () => 'Adult' as const),
+    ...Array.from({ length: counts.children }, () => 'Children' as const),
+    ...Array.from({ length: counts.infants }, () => 'Infants' as const),
+  ];
+  return types.map((passengerType, index) => ({ travelerId: `T${index + 1}`, passengerType }));
+}
+
 /** Most seats one booking may hold (infants sit on a lap and do not count). */
 export const MAX_SEATED_PASSENGERS = 9;
 

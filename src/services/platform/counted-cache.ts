@@ -2,8 +2,8 @@
  * Counts the shared cache's reads as hits and misses, by key family: the part of the key before its
  * first colon (`rl`, `flight-session`, `oidc`), never the key itself, which holds ids.
  */
-import type { Cache } from '../platform/cache';
-import type { ServiceMetrics } from './service-metrics';
+import type { Cache } from './cache';
+import type { ServiceMetrics } from '../metrics/service-metrics';
 
 export function countedCache(cache: Cache, metrics: Pick<ServiceMetrics, 'countCacheRead'>): Cache {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
-import { translateKnownMessage } from '../../lib/i18n/known-messages';
-import { LOCALES } from '../../lib/i18n/languages';
-import { DEFAULT_HOLD_POLICY, readHoldPolicyConfig } from './hold-policy-config';
+import { knownMessagePairs } from '../../src/lib/i18n/known-messages.server';
+import { translateKnownMessage } from '../../src/shared/i18n/known-messages';
+import { LOCALES } from '../../src/shared/i18n/languages';
+import { DEFAULT_HOLD_POLICY, readHoldPolicyConfig } from '../../src/services/orders/hold-policy-config';
 import {
   flightUnit,
   holdRefusal,
@@ -13,7 +13,7 @@ import {
   unitKey,
   type BuyerHolds,
   type HoldUnit,
-} from './hold-policy.rules';
+} from '../../src/services/orders/hold-policy.rules';
 
 const NOW = new Date('2026-11-21T00:00:00Z');
 const GUEST = { email: 'alex@example.com', account: null, address: '203.0.113.9' };

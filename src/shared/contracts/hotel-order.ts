@@ -3,7 +3,7 @@ import { freeText } from '../domain/free-text';
 import { SiteIdSchema } from './flights';
 import { QuoteIdSchema, type BoardType, type HotelImage } from './hotel';
 import { type CancellationStep } from './hotel-rooms';
-import { PAYMENT_MODES } from './order';
+import { PAYMENT_MODES } from './payment-mode';
 import { BookingConsentSchema } from '../validation/booking-forms';
 import { ContactFormSchema } from '../validation/booking-contact-form';
 import { form, personName, TitleSchema } from '../validation/fields';

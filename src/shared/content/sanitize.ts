@@ -6,7 +6,7 @@
  * links are not allowed).
  */
 import sanitizeHtml from 'sanitize-html';
-import { checkLink, type LinkPolicy } from '../routing/safe-link';
+import { checkLink, type LinkPolicy } from './safe-link';
 import { LruTextCache } from './lru-text-cache';
 
 export interface SanitizeOptions extends Partial<LinkPolicy> {

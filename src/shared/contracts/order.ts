@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SiteIdSchema } from './flights';
 import type { HotelStay } from './hotel-order';
+import { PAYMENT_MODES, type PaymentMode } from './payment-mode';
 import { OfferIdSchema, type Ancillaries, type OfferJourney, type PriceLine } from './offer';
 import { ContactFormSchema } from '../validation/booking-contact-form';
 import { BookingConsentSchema, PassengerFormSchema } from '../validation/booking-forms';
@@ -21,9 +22,7 @@ export const NO_PAYMENT_METHOD = 'No payment method available';
 export const PRICE_CHANGED =
   'The price has changed since you confirmed it. Please review the new total and confirm again.';
 
-/** Spec §4 payment modes. */
-export const PAYMENT_MODES = ['MintPayment', 'Invoice'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export { PAYMENT_MODES, type PaymentMode };
 
 export const CARD_SCHEMES = ['visa', 'mastercard', 'amex', 'diners', 'jcb', 'unionpay', 'discover'] as const;
 export type CardScheme = (typeof CARD_SCHEMES)[number];
@@ -54,6 +53,14 @@ export const PayableIdSchema = v.pipe(
   v.string('offerId is required'),
   v.regex(/^(off|hq)_[0-9a-f]{24}$/, 'offerId is not a valid offer id'),
 );
+
+/**
+ * What the cardholder's statement line and the gateway's dashboard call a payment of this payable. It
+ * reads the id's prefix, as the schema above does, because a payment is re-sent to the gateway from its
+ * stored row alone (reconciliation) and the re-send must match the first request.
+ */
+export const paymentDescriptionOf = (payableId: string): string =>
+  payableId.startsWith('hq_') ? `Hotel room ${payableId}` : `Offer ${payableId}`;
 
 export const PaymentGatewayInfoRequestSchema = v.object({ siteId: SiteIdSchema, offerId: PayableIdSchema });
 

@@ -4,12 +4,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateKnownMessage } from '../../lib/i18n/known-messages';
-import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
-import { orders, outboxEmails } from '../db/schema';
-import { GUEST, hotelInvoiceOrder, openHotelBooking } from '../hotels/hotel-order-test-kit';
-import { CONTACT, invoiceOrder } from './booking-test-kit';
-import { claimConfirmationEmail, contactLimitMessage } from './contact-limits';
+import { translateKnownMessage } from '../../src/shared/i18n/known-messages';
+import { knownMessagePairs } from '../../src/lib/i18n/known-messages.server';
+import { orders, outboxEmails } from '../../src/services/db/schema';
+import { GUEST, hotelInvoiceOrder, openHotelBooking } from '../../src/services/hotels/hotel-order-test-kit';
+import { CONTACT, invoiceOrder } from '../../src/services/orders/booking-test-kit';
+import { claimConfirmationEmail, contactLimitMessage } from '../../src/services/orders/contact-limits';
 
 let b: Awaited<ReturnType<typeof openHotelBooking>>;
 beforeAll(async () => {

@@ -1,0 +1,193 @@
+/**
+ * Module boundaries (docs/principles.md "Boundaries", ADR 023), checked by `npm run lint:deps` in CI.
+ *
+ * - The site (pages, islands, components, layouts, lib) reaches the services over HTTP, never by import;
+ *   only the composition root `src/fetch.ts` starts them.
+ * - The services never import site code; what both sides use lives in `src/shared`.
+ * - `src/shared` is pure code and imports nothing of ours outside itself.
+ * - No import cycles, type-only imports included: a type cycle is the same knot in the design, one
+ *   edit away from a run-time one.
+ * - No folder tangles: no cycle between folders (two service folders that import each other, or a
+ *   longer loop).
+ */
+
+const SITE =
+  '^src/(pages|islands|components|layouts|lib|content|styles|assets)/|^src/(middleware|live\\.config)\\.ts$';
+
+/**
+ * issue 22: to untangle. The folder dependencies among the services that lay on a folder cycle when this
+ * rule was written (tests and test kits included): 15 pairs of service folders import each other in
+ * production code, 35 with the tests. They are allowed for now; any other folder dependency that closes
+ * a cycle fails, so no new tangle gets in. Delete an entry once its cycle is gone.
+ */
+const KNOWN_TANGLED = {
+  account: [
+    'auth',
+    'db',
+    'email',
+    'http',
+    'platform',
+    'profile',
+    'recovery',
+    'security',
+    'signup',
+    'social',
+    'testing',
+  ],
+  auth: ['db', 'http', 'platform'],
+  content: ['account', 'auth', 'db', 'forms', 'http', 'platform', 'seed', 'test-kits', 'testing'],
+  db: ['http', 'platform', 'testing'],
+  email: [
+    'account',
+    'db',
+    'flights',
+    'hotels',
+    'http',
+    'offers',
+    'orders',
+    'platform',
+    'security',
+    'testing',
+  ],
+  flights: ['auth', 'db', 'http', 'inventory', 'offers', 'platform', 'test-kits', 'testing'],
+  forms: ['auth', 'content', 'http', 'seed', 'testing'],
+  hotels: [
+    'account',
+    'auth',
+    'db',
+    'flights',
+    'http',
+    'offers',
+    'orders',
+    'payments',
+    'payments/gateway',
+    'platform',
+    'test-kits',
+    'testing',
+  ],
+  'hotels/inventory': ['flights', 'hotels', 'hotels/rules'],
+  'hotels/rules': ['flights'],
+  http: ['auth', 'db', 'email', 'metrics', 'platform', 'testing'],
+  inventory: ['db', 'flights', 'http', 'jobs', 'offers', 'orders', 'test-kits', 'testing'],
+  jobs: ['db', 'email', 'inventory', 'offers', 'orders', 'platform', 'testing'],
+  metrics: ['db', 'hotels', 'http', 'jobs', 'orders', 'platform', 'testing'],
+  offers: [
+    'auth',
+    'db',
+    'flights',
+    'http',
+    'inventory',
+    'orders',
+    'platform',
+    'test-kits',
+    'testing',
+    'utilities',
+  ],
+  orders: [
+    'account',
+    'auth',
+    'db',
+    'email',
+    'flights',
+    'hotels',
+    'hotels/inventory',
+    'hotels/rules',
+    'http',
+    'inventory',
+    'jobs',
+    'offers',
+    'payments',
+    'payments/gateway',
+    'platform',
+    'security',
+    'test-kits',
+    'testing',
+  ],
+  payments: ['auth', 'db', 'hotels', 'http', 'metrics', 'offers', 'orders', 'platform', 'testing'],
+  'payments/gateway': ['db', 'http', 'payments', 'platform', 'testing'],
+  platform: ['db', 'flights', 'http', 'metrics', 'orders', 'testing'],
+  profile: ['account', 'auth', 'db', 'email', 'http', 'platform', 'security', 'seed', 'testing'],
+  recovery: ['account', 'email', 'http', 'security', 'testing'],
+  security: ['account', 'db', 'http', 'platform', 'testing'],
+  seed: ['account', 'content', 'db', 'platform', 'profile', 'test-kits', 'testing'],
+  signup: ['account', 'email', 'http', 'security', 'testing'],
+  social: ['account', 'auth', 'http', 'security', 'testing'],
+  'test-kits': ['content', 'db', 'inventory', 'offers', 'orders', 'payments', 'testing'],
+  testing: ['auth', 'db', 'platform'],
+  utilities: ['auth', 'flights', 'http', 'test-kits', 'testing'],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const folderPattern = (folders) => `^src/services/(${folders.map(escapeRegex).join('|')})$`;
+
+/** A cycle between folders of src/services, or through src/shared (which imports nothing of ours). */
+function folderTangleRules() {
+  const rule = (from, allowed) => ({
+    name: 'no-folder-tangle',
+    severity: 'error',
+    comment:
+      'Two folders that depend on each other (directly or round a loop): one of them owns what both ' +
+      'need, or a port (an interface the other implements) breaks the loop.',
+    scope: 'folder',
+    from,
+    to: {
+      circular: true,
+      path: '^src/(services|shared)/',
+      ...(allowed.length ? { pathNot: folderPattern(allowed) } : {}),
+    },
+  });
+  const known = Object.keys(KNOWN_TANGLED);
+  return [
+    rule({ path: '^src/(services|shared)/', pathNot: folderPattern(known) }, []),
+    ...known.map((folder) => rule({ path: folderPattern([folder]) }, KNOWN_TANGLED[folder])),
+  ];
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle, type-only imports included: move what both modules need into a third one.',
+      from: {},
+      to: { circular: true },
+    },
+    ...folderTangleRules(),
+    {
+      name: 'services-not-to-site',
+      severity: 'error',
+      comment: 'The services never import site code: what both sides use lives in src/shared.',
+      from: { path: '^src/services/' },
+      to: { path: SITE },
+    },
+    {
+      name: 'site-not-to-services',
+      severity: 'error',
+      comment:
+        'The site reaches the services over HTTP (lib/api), never by import; src/fetch.ts is the ' +
+        'composition root and the only site file that starts them.',
+      from: { path: SITE },
+      to: { path: '^src/services/' },
+    },
+    {
+      name: 'shared-stays-pure',
+      severity: 'error',
+      comment: 'src/shared is used by both sides, so it imports nothing of ours outside itself.',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src|scripts|tests)/', pathNot: '^src/shared/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|\\.astro|\\.data|node_modules)/|^src/services/data/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

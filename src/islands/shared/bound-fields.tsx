@@ -1,0 +1,202 @@
+/**
+ * The field kit's controls (field-controls.tsx) bound to the TanStack field of the enclosing
+ * form.AppField: value, change and blur from the field, the error from its meta (useFieldError). Also
+ * the form-level pieces: the <form> element that submits through TanStack, and the mobile pair.
+ */
+import type { FormEvent, FormHTMLAttributes, JSXElementConstructor, ReactNode } from 'react';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type CheckboxProps,
+  type InputProps,
+  type Option,
+  type SelectProps,
+  type TextAreaProps,
+} from './field-controls';
+import { useFieldContext, useFormContext } from './form-context';
+import { useFieldError } from './use-field-error';
+
+/** A control's props without what its field supplies. */
+type Bound<P> = Omit<P, 'value' | 'onValue' | 'checked' | 'onChecked' | 'error' | 'name'>;
+
+/** A text control's value, handlers and name from its field. */
+function useTextBinding() {
+  const field = useFieldContext<string>();
+  return {
+    name: field.name,
+    value: String(field.state.value ?? ''),
+    onValue: field.handleChange,
+    onBlur: field.handleBlur,
+    error: useFieldError(),
+  };
+}
+
+export function BoundTextField({
+  hintOf,
+  ...rest
+}: Bound<InputProps> & {
+  /** A hint that follows what is typed (e.g. the name as a ticket prints it); the fixed hint otherwise. */
+  hintOf?: ((value: string) => string | undefined) | undefined;
+}) {
+  const binding = useTextBinding();
+  return <TextField {...rest} hint={hintOf?.(binding.value) ?? rest.hint} {...binding} />;
+}
+
+export function BoundTextAreaField(props: Bound<TextAreaProps>) {
+  return <TextAreaField {...props} {...useTextBinding()} />;
+}
+
+export function BoundSelectField(props: Bound<SelectProps>) {
+  return <SelectField {...props} {...useTextBinding()} />;
+}
+
+export function BoundCheckboxField(props: Bound<CheckboxProps>) {
+  const field = useFieldContext<boolean>();
+  return (
+    <CheckboxField
+      {...props}
+      name={field.name}
+      checked={Boolean(field.state.value)}
+      onChecked={field.handleChange}
+      error={useFieldError()}
+    />
+  );
+}
+
+/** A field's error on its own line, for a field drawn as a group (a list's own rule, e.g. how many). */
+export function BoundErrorText() {
+  const error = useFieldError();
+  return error ? <p className="text-sm font-semibold text-[var(--c-danger)]">{error}</p> : null;
+}
+
+/**
+ * The form element: no browser validation (the schema's texts are shown instead), and a submit runs
+ * TanStack's (validators, then onSubmit). `method` and `action` keep a form working before hydration.
+ */
+export function KitForm({
+  children,
+  ...rest
+}: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { children: ReactNode }) {
+  const form = useFormContext();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    void form.handleSubmit();
+  };
+  return (
+    <form {...rest} noValidate onSubmit={submit}>
+      {children}
+    </form>
+  );
+}
+
+/** The form's AppField (typed loosely: a shared component cannot name the form's values). */
+interface AppFieldHost {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  AppField: JSXElementConstructor<any>;
+}
+
+/**
+ * A mobile number with its country (spec §3), as the profile, emergency contact and booking contact
+ * forms take it: `path` is where the pair sits in the form's values ("mobile." or "" for top level).
+ */
+export function MobileFields({
+  path,
+  idPrefix,
+  countryLabel,
+  numberLabel,
+  countries,
+  required,
+}: {
+  path: string;
+  idPrefix: string;
+  countryLabel: string;
+  numberLabel: string;
+  countries: Option[];
+  required?: boolean;
+}) {
+  const { AppField } = useFormContext() as unknown as AppFieldHost;
+  return (
+    <>
+      <AppField name={`${path}mobileCountry`}>
+        {() => (
+          <BoundSelectField
+            id={`${idPrefix}-mobile-country`}
+            label={countryLabel}
+            options={countries}
+            required={required}
+          />
+        )}
+      </AppField>
+      <AppField name={`${path}mobileNumber`}>
+        {() => (
+          <BoundTextField
+            id={`${idPrefix}-mobile-number`}
+            type="tel"
+            label={numberLabel}
+            autoComplete="tel-national"
+            inputMode="tel"
+            required={required}
+          />
+        )}
+      </AppField>
+    </>
+  );
+}
+
+/**
+ * A traveller's title and names (profile, companion, sign-up): the form's `title`, `firstName` and
+ * `lastName` fields, with the ids `<idPrefix>-title`, `-first-name`, `-last-name`.
+ */
+export function NameFields({
+  idPrefix,
+  labelOf,
+  titleOptions,
+  titlePlaceholder,
+  hintOf,
+  required,
+  autoComplete = true,
+}: {
+  idPrefix: string;
+  labelOf: (field: 'title' | 'firstName' | 'lastName') => string;
+  titleOptions: Option[];
+  titlePlaceholder: string;
+  /** The names' live hint (what the ticket prints). */
+  hintOf: (value: string) => string | undefined;
+  required?: boolean;
+  /** Whether the browser may fill the names in (not for someone else, such as a companion). */
+  autoComplete?: boolean;
+}) {
+  const { AppField } = useFormContext() as unknown as AppFieldHost;
+  const name = (field: 'firstName' | 'lastName', id: string, fill: string) => (
+    <AppField name={field}>
+      {() => (
+        <BoundTextField
+          id={`${idPrefix}-${id}`}
+          label={labelOf(field)}
+          autoComplete={autoComplete ? fill : undefined}
+          hintOf={hintOf}
+          required={required}
+        />
+      )}
+    </AppField>
+  );
+  return (
+    <>
+      <AppField name="title">
+        {() => (
+          <BoundSelectField
+            id={`${idPrefix}-title`}
+            label={labelOf('title')}
+            placeholder={titlePlaceholder}
+            options={titleOptions}
+          />
+        )}
+      </AppField>
+      {name('firstName', 'first-name', 'given-name')}
+      {name('lastName', 'last-name', 'family-name')}
+    </>
+  );
+}
