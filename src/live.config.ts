@@ -56,7 +56,7 @@ function contentLoader<
       return {
         id: data.key,
         data,
-        // The entry's own tag (lib/contracts/cache-tags.ts): a write of it purges the pages showing it.
+        // The entry's own tag (shared/contracts/cache-tags.ts): a write of it purges the pages showing it.
         cacheHint: {
           tags: [entryTag(type, data.key)],
           lastModified: new Date(data.updatedAt),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { goToStep } from '../../lib/booking/booking-actions';
-import { formatCents, withBag, withMeal } from '../../lib/booking/booking-state';
+import { withBag, withMeal } from '../../lib/booking/booking-state';
+import { formatCents } from '../../shared/domain/money';
 import type { MealChoice, Offer } from '../../shared/contracts/offer';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SelectField } from '../shared/known-field-kit';

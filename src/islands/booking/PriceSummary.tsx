@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../lib/booking/booking-state';
+import { formatCents } from '../../shared/domain/money';
 import type { Offer, PriceLine } from '../../shared/contracts/offer';
 
 const KINDS: PriceLine['kind'][] = ['fare', 'taxes', 'seat', 'bag', 'meal'];

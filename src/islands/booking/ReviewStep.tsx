@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../lib/booking/booking-state';
+import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatDate } from '../../lib/flights/dates';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../lib/booking/booking-state';
+import { formatCents } from '../../shared/domain/money';
 import { describeSeat, type SeatLabelTexts } from '../../lib/booking/seat-label';
 import {
   firstSeat,

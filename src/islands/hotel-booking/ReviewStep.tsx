@@ -8,10 +8,11 @@ import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
 import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
+import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { cardDigits, schemeOf, type CardForm } from '../../lib/payment/card-rules';
 import { consentErrors, type Consent, type ConsentErrors } from '../../lib/payment/consent';
-import { SCHEME_NAMES, formatCents } from '../../lib/payment/surcharge';
+import { SCHEME_NAMES } from '../../lib/payment/surcharge';
 import { ConsentFields } from '../payment/ConsentFields';
 import type { PaymentActivity } from '../payment/use-card-payment';
 

@@ -5,8 +5,9 @@ import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
 import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
+import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
-import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';
+import type { SurchargeLines } from '../../lib/payment/surcharge';
 
 interface StaySummaryProps {
   quote: HotelQuote;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatLocalDateTime } from '../../lib/payment/format';
-import { formatCents, type SurchargeLines } from '../../lib/payment/surcharge';
+import { type SurchargeLines } from '../../lib/payment/surcharge';
+import { formatCents } from '../../shared/domain/money';
 
 interface PaymentSummaryProps {
   offer: Offer;

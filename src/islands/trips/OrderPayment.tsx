@@ -1,6 +1,7 @@
 import type { Order } from '../../shared/contracts/order';
 import { formatInstant } from '../../lib/payment/format';
-import { SCHEME_NAMES, formatCents } from '../../lib/payment/surcharge';
+import { SCHEME_NAMES } from '../../lib/payment/surcharge';
+import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
 
 /** The price lines and how the order was paid: card, or the invoice's BPAY and EFT details. */

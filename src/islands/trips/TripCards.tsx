@@ -3,7 +3,7 @@ import { formatDate } from '../../lib/flights/dates';
 import { localDate } from '../../lib/flights/itinerary-format';
 import type { Translate } from '../../shared/i18n/translate';
 import { formatGuests, formatNights } from '../../lib/hotels/stay';
-import { formatCents } from '../../lib/payment/surcharge';
+import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
 
 /** The card's second line: a flight's dates and travellers, or a stay's dates, nights and guests. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
 import { startSearchState } from '../stores/flight-offer.actions';
 import { decodeFlightOffer, initialFlightOffer, type FlightOfferState } from '../stores/flight-offer.store';
@@ -6,7 +7,6 @@ import {
   EMPTY_PASSENGER,
   NO_ANCILLARIES,
   contactSavedState,
-  formatCents,
   furthestStep,
   offerCreatedState,
   offerRepricedState,

@@ -1,5 +1,4 @@
 import type { Ancillaries, Offer } from '../../shared/contracts/offer';
-import { formatMoney } from '../../shared/domain/money';
 import { isValidPassenger } from './passenger-form';
 import type { BookingContact, FlightOfferState, PassengerDetails } from '../stores/flight-offer.store';
 
@@ -170,9 +169,4 @@ export function seatOf(ancillaries: Ancillaries, travelerId: string, flightKey: 
     ancillaries.seats.find((seat) => seat.travelerId === travelerId && seat.flightKey === flightKey)
       ?.designator ?? null
   );
-}
-
-/** Whole cents as the site shows money: "$2,914.20" (never the raw value). */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
 }

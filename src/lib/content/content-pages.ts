@@ -54,7 +54,7 @@ export async function loadLiveEntry<C extends LiveCollectionName>(
  * Public caching for published pages read by anonymous visitors (see cache-policy.ts); everything else
  * keeps the middleware's "private, no-cache". Such pages also go to the route cache (ADR 009) with the
  * tags of what they show (the entry's cache hint) and list (`lists`: content types whose writes can
- * change the page), so a publish purges exactly them (lib/contracts/cache-tags.ts).
+ * change the page), so a publish purges exactly them (shared/contracts/cache-tags.ts).
  */
 export function applyContentCaching(
   astro: AstroGlobal,

@@ -7,7 +7,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { AstroCookies } from 'astro';
 import * as v from 'valibot';
 import { cookieOptions } from '../api/cookies';
-import type { CmsForm } from '../../shared/contracts/cms';
+import type { CmsForm } from '../../shared/contracts/cms-forms';
 
 export const FORM_FLASH_COOKIE = 'ctg_form_flash';
 /** Name of the honeypot input: hidden from people, tempting to bots. */

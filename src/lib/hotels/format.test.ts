@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import { RESOURCES } from '../i18n/i18n';
 import { withDisplayLocale } from '../../shared/i18n/request-locale.server';
-import { formatCents, formatClock, formatDistance, formatReview, roomsLeftText } from './format';
+import { formatClock, formatDistance, formatReview, roomsLeftText } from './format';
+import { formatCents } from '../../shared/domain/money';
 
 const en = createTranslator(RESOURCES.en as Messages, 'en');
 

@@ -1,5 +1,4 @@
 import type { BoardType, HotelAmenity } from '../../shared/contracts/hotel';
-import { formatMoney } from '../../shared/domain/money';
 import type { Translate } from '../../shared/i18n/translate';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat, formatNumber, numberFormat } from '../../shared/i18n/intl';
@@ -10,9 +9,6 @@ import type { Locale } from '../../shared/i18n/languages';
  * the `hotels` resources (the caller's t: react-i18next's or the light translator over the same keys);
  * numbers, money and times follow the display locale (src/lib/i18n/intl.ts).
  */
-
-/** Whole AUD cents as "$1,234.50" (the locale's own way in other languages). */
-export const formatCents = (cents: number) => formatMoney(cents / 100);
 
 /** "1.2 km from the centre"; "350 m from the centre" under one kilometre. */
 export function formatDistance(t: Translate, km: number, place = t('hotels.format.centre')): string {

@@ -9,7 +9,8 @@ import type { Translate } from '../../shared/i18n/translate';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
-import { boardLabel, formatCents } from './format';
+import { boardLabel } from './format';
+import { formatCents } from '../../shared/domain/money';
 
 /** "13/12(日) 15:00": an instant on the property's clock, in the reader's language. */
 export function propertyTime(instant: string, timeZone: string, locale: Locale = displayLocale()): string {

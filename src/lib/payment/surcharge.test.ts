@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatRate, surchargeLines } from './surcharge';
+import { formatRate, surchargeLines } from './surcharge';
+import { formatCents } from '../../shared/domain/money';
 
 describe('surcharge display', () => {
   it('formats cents with separators and the rate without noise', () => {

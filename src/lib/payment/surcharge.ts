@@ -2,7 +2,7 @@
  * The card surcharge as the payment page shows it (spec §9: a surcharge by scheme, from the Booking
  * API's CardSurcharge; the site computes nothing, it only words the answer).
  */
-import { formatMoney } from '../../shared/domain/money';
+import { formatCents } from '../../shared/domain/money';
 import type { CardScheme, CardSurcharge } from '../../shared/contracts/order';
 
 export const SCHEME_NAMES: Record<CardScheme, string> = {
@@ -14,11 +14,6 @@ export const SCHEME_NAMES: Record<CardScheme, string> = {
   unionpay: 'UnionPay',
   discover: 'Discover',
 };
-
-/** Cents as the site shows money: "$2,914.20". */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
-}
 
 /** "1.2 %" from basis points (no trailing zeros). */
 export function formatRate(rateBasisPoints: number): string {

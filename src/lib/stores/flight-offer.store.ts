@@ -102,7 +102,7 @@ export interface BookingContact {
 }
 
 export const FLIGHT_OFFER_KEY = 'ctg:flightOffer';
-// Spec §9 defaults (as lib/domain/money's DEFAULT_CURRENCY_SYMBOL and DEFAULT_DECIMAL_PLACES, which a
+// Spec §9 defaults (as shared/domain/money's DEFAULT_CURRENCY_SYMBOL and DEFAULT_DECIMAL_PLACES, which a
 // test keeps equal); not imported, so the home page's script does not carry the money formatting.
 const CURRENCY_SYMBOL = '$';
 const DECIMAL_PLACES = 2;

@@ -13,7 +13,11 @@ import * as v from 'valibot';
 import { ApiError } from '../../lib/api/envelope';
 import { callService } from '../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../lib/api/transport';
-import { CmsFormSchema, FormErrorsSchema, FormSubmissionResultSchema } from '../../shared/contracts/cms';
+import {
+  CmsFormSchema,
+  FormErrorsSchema,
+  FormSubmissionResultSchema,
+} from '../../shared/contracts/cms-forms';
 import { readContent } from '../../lib/content/content-api';
 import {
   FORM_FAILURE_MESSAGE,

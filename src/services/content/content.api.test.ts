@@ -4,6 +4,7 @@ import { createTestServices, jsonRequest, type TestServices } from '../testing/t
 import { DEAL_FIELDS } from '../test-kits/deal-fields';
 import * as v from 'valibot';
 import * as cms from '../../shared/contracts/cms';
+import * as cmsForms from '../../shared/contracts/cms-forms';
 import { publishEntry, upsertSeedEntries } from './content.repo';
 
 let t: TestServices;
@@ -403,12 +404,12 @@ describe('contracts', () => {
     ['/promotions/the-americas-2027', cms.PromotionSchema],
     ['/pages/contact', cms.CmsPageSchema],
     ['/pages/webinar-offers', cms.CmsPageSchema],
-    ['/forms/deal-enquiry', cms.CmsFormSchema],
+    ['/forms/deal-enquiry', cmsForms.CmsFormSchema],
     ['/collections/booking-faq', cms.CollectionSchema],
     ['/snippets/acknowledgement-of-country', cms.SnippetSchema],
     ['/search?q=london', cms.SearchResultSchema],
     ['/sitemap', cms.SitemapSchema],
-  ] as const)('%s matches src/lib/contracts/cms.ts', async (path, schema) => {
+  ] as const)('%s matches src/shared/contracts/cms.ts', async (path, schema) => {
     const answer = await read(path);
     expect(answer.status).toBe(200);
     const result = v.safeParse(schema as v.GenericSchema, answer.body.data);

@@ -1,13 +1,11 @@
 /** Contracts of the Content API endpoints (content.routes.ts, content-editor.routes.ts, forms). */
 import * as v from 'valibot';
 import {
-  CmsFormSchema,
   CmsPageSchema,
   CollectionSchema,
   DealFiltersSchema,
   DealListSchema,
   DealSchema,
-  FormSubmissionResultSchema,
   InsightAirlinesSchema,
   InsightListSchema,
   InsightSchema,
@@ -18,6 +16,7 @@ import {
   SitemapSchema,
   SnippetSchema,
 } from '../../shared/contracts/cms';
+import { CmsFormSchema, FormSubmissionResultSchema } from '../../shared/contracts/cms-forms';
 import { HomeSchema, MenuSchema } from '../../shared/contracts/content';
 import { PublicTokenRequestSchema } from '../account/account.schema';
 import { SubmissionRequestSchema } from '../forms/forms.service';

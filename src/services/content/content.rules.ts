@@ -170,7 +170,7 @@ function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow
 }
 
 /**
- * Cache tags a write of an item invalidates on the site (the vocabulary is in lib/contracts/cache-tags):
+ * Cache tags a write of an item invalidates on the site (the vocabulary is in shared/contracts/cache-tags):
  * its own page and anything including it, and every page listing its type.
  */
 export const cacheTagsOf = changeTags;

@@ -32,7 +32,7 @@ export const hotelQuotes = pgTable(
       .notNull()
       .default('Open'),
     orderId: text('order_id'),
-    /** The HotelQuote as answered (lib/contracts/hotel.ts). */
+    /** The HotelQuote as answered (shared/contracts/hotel.ts). */
     data: jsonb('data').notNull(),
     totalCents: integer('total_cents').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

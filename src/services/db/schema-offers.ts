@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } f
 
 /**
  * A priced offer: the flights and brands chosen from one search, priced by the engine, with the
- * traveller's ancillaries. `data` is the Offer as answered (lib/contracts/offer.ts); `search` the search
+ * traveller's ancillaries. `data` is the Offer as answered (shared/contracts/offer.ts); `search` the search
  * request it came from, kept so an expired offer can be re-priced after its search session is gone.
  */
 export const flightOffers = pgTable(

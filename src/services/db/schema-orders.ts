@@ -54,7 +54,7 @@ export const orders = pgTable('orders', {
   kind: text('kind', { enum: ['flight', 'hotel'] })
     .notNull()
     .default('flight'),
-  /** A hotel order's stay (lib/contracts/hotel-order.ts HotelStay); null on flight orders. */
+  /** A hotel order's stay (shared/contracts/hotel-order.ts HotelStay); null on flight orders. */
   stay: jsonb('stay'),
   payBy: at('pay_by'),
   /** Migration 0012: the language the order was made in, for its emails (the owner's profile wins). */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_FAMILIES, brandsFor, feeFor } from './fare-brands.rules';
 import {
   adultBaseFare,
   advancePurchaseFactor,
   baseFareFor,
-  BRAND_FAMILIES,
-  brandsFor,
-  feeFor,
   loadFactorMultiplier,
   seatsLeft,
   soldShareOf,

@@ -9,12 +9,10 @@ import type {
 import { cabinRank, type CabinClass } from '../../shared/domain/fare-conditions';
 import { roundMoney, sumMoney } from '../../shared/domain/money';
 import type { PassengerCounts } from '../../shared/domain/passengers';
+import { brandsFor, feeFor, mealsFor } from './fare-brands.rules';
 import {
   adultBaseFare,
   baseFareFor,
-  brandsFor,
-  feeFor,
-  mealsFor,
   OFFER_TTL_MINUTES,
   seatsLeft,
   soldShareOf,

@@ -3,7 +3,7 @@ import type { FareBrand, PricedItinerary } from '../../shared/contracts/flights'
 import { SEAT_SELECTION_NOT_AVAILABLE } from '../../shared/contracts/seat-map';
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { formatMoney } from '../../shared/domain/money';
-import { BRAND_FAMILIES } from '../flights/fare.rules';
+import { BRAND_FAMILIES } from '../flights/fare-brands.rules';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
 import type { AircraftSize } from '../flights/schedule.rules';

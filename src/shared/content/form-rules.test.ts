@@ -38,7 +38,7 @@ describe('validateField', () => {
       { error: 'This field must be a valid web address starting with http:// or https://' },
     ],
     [{ type: 'URL' }, 'https://www.example.com/a', { value: 'https://www.example.com/a' }],
-    // Free text is cleaned (lib/domain/free-text.ts) before it is counted, stored or emailed to staff.
+    // Free text is cleaned (shared/domain/free-text.ts) before it is counted, stored or emailed to staff.
     [{}, 'Ann\u202E\u200B Lee\u0007', { value: 'Ann Lee' }],
     [{}, 'one\r\ntwo', { value: 'one two' }],
     [{ type: 'Textarea' }, 'Hi\u2066\r\n\r\n\r\nthere\u0000', { value: 'Hi\n\nthere' }],

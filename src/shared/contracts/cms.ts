@@ -4,7 +4,7 @@
  * site's loaders parse the `data` of each envelope with these.
  */
 import * as v from 'valibot';
-import { FORM_FIELD_TYPES, FORM_REPLY_TYPES } from '../content/form-rules';
+import { CmsFormSchema } from './cms-forms';
 
 /** Spec §9: airline sort order for insights, by IATA code (Qantas, Turkish, Etihad, Latam, Emirates). */
 export const INSIGHT_AIRLINE_ORDER = { QF: 1, TK: 2, EY: 3, LA: 4, EK: 5 } as const;
@@ -196,59 +196,7 @@ export const PromotionSchema = v.object({
 });
 export type Promotion = v.InferOutput<typeof PromotionSchema>;
 
-// ---- forms, collections, snippets ----
-
-export const CmsFormSchema = v.object({
-  key: v.string(),
-  title: v.string(),
-  intro: v.nullable(v.string()),
-  replyType: v.picklist([1, 2, 3, 4]),
-  replyAction: v.picklist(Object.values(FORM_REPLY_TYPES) as [string, ...string[]]),
-  submitLabel: v.string(),
-  successMessage: v.nullable(v.string()),
-  redirectTo: v.nullable(v.string()),
-  trackingEvent: v.nullable(v.string()),
-  fields: v.array(
-    v.object({
-      name: v.string(),
-      label: v.string(),
-      type: v.picklist(FORM_FIELD_TYPES),
-      required: v.optional(v.boolean()),
-      minLength: v.optional(v.number()),
-      maxLength: v.optional(v.number()),
-      length: v.optional(v.number()),
-      min: v.optional(v.number()),
-      max: v.optional(v.number()),
-      options: v.optional(v.array(v.object({ label: v.string(), value: v.string() }))),
-      value: v.optional(v.string()),
-      placeholder: v.optional(v.string()),
-      help: v.optional(v.string()),
-      autocomplete: v.optional(v.string()),
-    }),
-  ),
-  submitPath: v.string(),
-});
-export type CmsForm = v.InferOutput<typeof CmsFormSchema>;
-
-/** Body of POST /forms/{key}/submissions. */
-export const FormSubmissionSchema = v.object({
-  values: v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.array(v.string())])),
-  honeypot: v.optional(v.string()),
-  sourcePath: v.optional(v.string()),
-});
-export type FormSubmission = v.InferOutput<typeof FormSubmissionSchema>;
-
-/** `data` of a 201 answer; a 400 answer carries `data.errors` (field name -> message). */
-export const FormSubmissionResultSchema = v.object({
-  id: v.string(),
-  replyType: v.picklist([1, 2, 3, 4]),
-  replyAction: v.string(),
-  message: v.nullable(v.string()),
-  redirectTo: v.nullable(v.string()),
-  trackingEvent: v.nullable(v.string()),
-  emailSent: v.boolean(),
-});
-export const FormErrorsSchema = v.object({ errors: v.record(v.string(), v.string()) });
+// ---- collections, snippets (forms: cms-forms.ts) ----
 
 export const CollectionSchema = v.object({
   key: v.string(),

@@ -31,6 +31,11 @@ export function formatMoney(
   return `${rounded < 0 ? '-' : ''}${symbol}${text}`;
 }
 
+/** Whole AUD cents as the site shows money: "$2,914.20" (the reader's language's own way), never the raw value. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
 /** Sums amounts in cents so that a total equals the sum of its displayed parts. */
 export function sumMoney(amounts: number[], decimals = DEFAULT_DECIMAL_PLACES): number {
   const factor = 10 ** decimals;

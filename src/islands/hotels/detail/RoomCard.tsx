@@ -1,7 +1,8 @@
 import type { HotelStayQuery } from '../../../shared/contracts/hotel';
 import { type RoomOffer, type RoomRate } from '../../../shared/contracts/hotel-rooms';
 import type { Translate } from '../../../shared/i18n/translate';
-import { amenityLabel, boardLabel, formatCents, roomsLeftText } from '../../../lib/hotels/format';
+import { amenityLabel, boardLabel, roomsLeftText } from '../../../lib/hotels/format';
+import { formatCents } from '../../../shared/domain/money';
 import { cancellationLines, rateIncludes } from '../../../lib/hotels/rate-text';
 import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';
 import { useText } from '../../flights/shared/text';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { HOTEL_MESSAGES } from '../../../shared/contracts/hotel';
 import { type HotelDetail } from '../../../shared/contracts/hotel-rooms';
-import { formatCents } from '../../../lib/hotels/format';
+import { formatCents } from '../../../shared/domain/money';
 import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
 import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';
 import { useText } from '../../flights/shared/text';

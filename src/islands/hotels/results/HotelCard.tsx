@@ -2,12 +2,12 @@ import type { PropertySummary, HotelStayQuery } from '../../../shared/contracts/
 import {
   amenityLabel,
   boardLabel,
-  formatCents,
   formatDistance,
   formatReview,
   roomsLeftText,
   starsText,
 } from '../../../lib/hotels/format';
+import { formatCents } from '../../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../../lib/hotels/stay';
 import { selectHotel } from '../../../lib/stores/hotel.store';
 import { useText } from '../../flights/shared/text';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BOARD_TYPES, HOTEL_AMENITY_FILTERS, type HotelResultPage } from '../../../shared/contracts/hotel';
-import { amenityLabel, boardLabel, formatCents } from '../../../lib/hotels/format';
+import { amenityLabel, boardLabel } from '../../../lib/hotels/format';
+import { formatCents } from '../../../shared/domain/money';
 import { useText } from '../../flights/shared/text';
 import {
   clearedFilters,
