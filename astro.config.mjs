@@ -92,7 +92,17 @@ export default defineConfig({
     define: { 'import.meta.env.BUILD_ID': JSON.stringify(BUILD_ID) },
     plugins: [tailwindcss()],
     ssr: {
-      external: ['@electric-sql/pglite', 'pg', 'pino', 'ioredis', '@node-rs/argon2', 'nodemailer'],
+      // pdfkit reads its font metrics beside its own files (__dirname): it must load from node_modules.
+      external: [
+        '@electric-sql/pglite',
+        'pg',
+        'pino',
+        'ioredis',
+        '@node-rs/argon2',
+        'nodemailer',
+        'pdfkit',
+        'fontkit',
+      ],
     },
   },
   // No Astro sessions: state lives in cookies and the services (and the Node adapter's default driver

@@ -1,6 +1,7 @@
 /**
  * The request entry (Astro 7 fetch file): request id and logging, security headers, the method guard,
- * the cross-site request guard, compression, the embedded services, then Astro's own pipeline (which
+ * the cross-site request guard, compression, the embedded services, fresh pages of the route cache
+ * (route-cache-front.ts), then Astro's own pipeline (which
  * also answers /healthz and /readyz, so that every request, the first included, goes through it and
  * Astro sees its features in use). Before all that, on the Node server itself, the request guard
  * (node-request-guard.ts).
@@ -18,6 +19,7 @@ import { siteLog } from './lib/log';
 import { readMetricsOptions, startMetricsServer } from './shared/metrics/metrics-server';
 import { collectSiteProcessMetrics, siteMetrics, siteRequestMetrics } from './lib/metrics/site-metrics';
 import { compressResponses } from './lib/routing/compress-responses';
+import { serveRouteCacheHits } from './lib/cache/route-cache-front';
 import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets';
 import { guardMethods } from './lib/routing/method-guard';
 import { guardCrossSiteRequests } from './lib/routing/cross-site-guard';
@@ -154,6 +156,9 @@ app.use(guardMethods());
 // Before anything reads a body or calls a service: a forged POST/PUT is refused here (cross-site-guard.ts).
 app.use(guardCrossSiteRequests({ siteOrigin: process.env.SITE_URL?.trim(), isSecure: reachedOverHttps }));
 app.use(compressResponses());
+// A fresh page of the route cache is answered here, before Astro routes the request (ADR 009,
+// route-cache-front.ts); misses, stale pages and bypasses go on to Astro and its cache provider.
+app.use(serveRouteCacheHits());
 
 /**
  * The payment gateway's tokenisation endpoint, the one gateway path a browser may call (ADR 011): the

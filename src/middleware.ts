@@ -29,6 +29,15 @@ function isPageNavigation(request: Request, pathname: string): boolean {
 }
 
 /**
+ * A page's own form post (the staff workspace's plain forms post to their page) needs the session as
+ * much as its GET does: without it the page would see a signed-out visitor.
+ */
+function isPageRequest(request: Request, pathname: string): boolean {
+  const page = !pathname.startsWith('/api/') && !pathname.startsWith('/_');
+  return page && (request.method === 'GET' || request.method === 'POST');
+}
+
+/**
  * With PAYMENT_GATEWAY_URL the booking page's card fields post to the gateway's own origin (ADR 011),
  * which the page's connect-src must then allow; embedded, they post to the same-origin /gateway/tokens.
  */
@@ -103,7 +112,7 @@ const previewMode = defineMiddleware((context, next) => {
 // A refused profile call or a missing/expired expiry cookie signs the user out and marks it.
 const session = defineMiddleware(async (context, next) => {
   const { cookies, url, locals } = context;
-  if (!isPageNavigation(context.request, url.pathname)) return next();
+  if (!isPageRequest(context.request, url.pathname)) return next();
   const hasToken = cookies.has(AUTH_TOKEN_COOKIE);
   const token = readAccountToken(locals.scope);
   if (hasToken && !token) {

@@ -151,7 +151,7 @@ if (!built) {
   console.log('Page JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)');
 } else {
   try {
-    // Throughput as browsers see it: search + first page through the site's /api/booking (issue 12 "Speed").
+    // Throughput as browsers see it: the results page's calls through the site's /api/booking (issue 12 "Speed").
     const { searchThroughput } = await import('./search-http');
     const clients = Number(process.env.BENCH_CLIENTS ?? 10);
     const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -159,7 +159,7 @@ if (!built) {
     await searchThroughput(built.site, requests, { clients, seconds: 3 });
     const report = (label: string, load: Awaited<ReturnType<typeof searchThroughput>>) =>
       console.log(
-        `Throughput over HTTP, ${label} (/api/booking, search + first page of 20, ${clients} concurrent browsers, ${seconds} s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${load.errors} errors (target >= 60/s, p95 < 300 ms)${load.firstError ? `; first error: ${load.firstError}` : ''}`,
+        `Throughput over HTTP, ${label} (/api/booking, what the results page asks on load: search + first page of 20, ${clients} concurrent browsers, ${seconds} s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${load.errors} errors (target >= 60/s, p95 < 300 ms)${load.firstError ? `; first error: ${load.firstError}` : ''}`,
       );
     // The 50 searches again and again: after the first round the engine answers from its journey cache.
     report('the 50 searches repeated', await searchThroughput(built.site, requests, { clients, seconds }));

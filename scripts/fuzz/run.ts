@@ -10,6 +10,8 @@
  *              the same code is fuzzed the same way on every machine, and each code change explores new cases)
  *   FUZZ_CONCURRENCY (default 4) requests at once
  *   FUZZ_VERBOSE=1 prints each operation's time and statuses
+ *   FUZZ_ONLY  comma-separated parts of "METHOD /svc/<service>/<path>": fuzz only the matching operations
+ *              (a quick local check of new endpoints; CI runs them all)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -205,6 +207,13 @@ async function main(): Promise<number> {
       const answer = await fetch(`${server.origin}/svc/${service}/openapi.json`);
       const document = (await answer.json()) as OpenApiDocument;
       operations.push(...operationsOf(service, document));
+    }
+    const only = process.env.FUZZ_ONLY?.split(',').filter(Boolean);
+    if (only?.length) {
+      const kept = operations.filter((op) =>
+        only.some((part) => `${op.method} ${op.mount}${op.path}`.includes(part)),
+      );
+      operations.splice(0, operations.length, ...kept);
     }
     // The session-ending operation goes after every other service's operations too.
     const ending = (op: Operation) => SESSION_ENDING.has(`${op.method} ${op.path}`);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
+import { bankPaymentRoutes } from './bank-payments/bank-payment.routes';
 import { contentRoutes } from './content/content.routes';
 import { flightRoutes } from './flights/flights.routes';
 import { Inventory } from './flights/inventory';
@@ -9,6 +10,8 @@ import { hotelRoutes } from './hotels/hotels.routes';
 import { quotePayables } from './hotels/quote-payable';
 import { offerPayables } from './offers/offer-payable';
 import { offerRoutes } from './offers/offers.routes';
+import { orderCancelRoutes, orderLookupRoutes } from './orders/order-cancel.routes';
+import { documentRoutes } from './documents/documents.routes';
 import { orderRoutes } from './orders/order.routes';
 import { registerPayables } from './orders/payable-port';
 import { paymentRoutes } from './payments/payment.routes';
@@ -92,9 +95,14 @@ export function createServices(
   booking.route('/', shortlistRoutes(platform));
   booking.route('/', paymentRoutes(platform, payables));
   booking.route('/', orderRoutes(platform));
+  booking.route('/', bankPaymentRoutes(platform));
+  booking.route('/', orderCancelRoutes(platform, 'flight'));
+  booking.route('/', orderLookupRoutes(platform));
+  booking.route('/', documentRoutes(platform));
   const hotel = build('hotel');
   hotel.route('/', hotelRoutes(platform));
   hotel.route('/', hotelOrderRoutes(platform));
+  hotel.route('/', orderCancelRoutes(platform, 'hotel'));
 
   return { main, booking, hotel, content };
 }

@@ -27,9 +27,9 @@ async function payByCard(page: Page, daysOut: number, card: string, email?: stri
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-async function expectConfirmed(page: Page) {
+async function expectConfirmed(page: Page, heading: string | RegExp = 'Booking confirmed') {
   await expect(page).toHaveURL(/\/flight\/confirmation\?orderId=ord_[0-9a-f]{24}$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
   await expect(page.getByText(/We've sent your confirmation to /)).toBeVisible();
   await hydrated(page);
@@ -126,6 +126,16 @@ test.describe('payment', () => {
       .getByRole('status')
       .filter({ hasText: 'Please do not close or reload this window.' });
     await expect(warning).toBeVisible();
+    // While waiting: the time waited counts up and Pay is busy, not an unchanged button (issue 23).
+    const waited = page.getByTestId('payment-waited');
+    await expect(waited).toHaveText(/^Time waited: ([2-9]|\d{2,}) s$/, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Processing…' })).toBeDisabled();
+    // Leaving while the payment is in flight asks first; the reload below goes ahead when accepted.
+    const leaveWarnings: string[] = [];
+    page.on('dialog', (dialog) => {
+      leaveWarnings.push(dialog.type());
+      void dialog.accept();
+    });
     // A reload while processing (once PreAuth has answered) polls the stored payment, not paying again.
     const storedPaymentId = () =>
       page.evaluate(() => {
@@ -138,12 +148,14 @@ test.describe('payment', () => {
     await expect.poll(storedPaymentId).toMatch(/^pay_/);
     const paymentId = await storedPaymentId();
     await page.reload();
+    expect(leaveWarnings).toEqual(['beforeunload']);
     await expect(warning).toBeVisible({ timeout: 20_000 });
-    await expect(
-      page.getByRole('alert').filter({
-        hasText: "Your payment couldn't be processed within the expected time limit. Please try again.",
-      }),
-    ).toBeVisible({ timeout: 100_000 });
+    const timedOut = page.getByRole('alert').filter({
+      hasText: "Your payment couldn't be processed within the expected time limit. Please try again.",
+    });
+    await expect(timedOut).toBeVisible({ timeout: 100_000 });
+    // The service voided the authorisation (TimedOut): the card was not charged, and the page says so.
+    await expect(timedOut).toContainText('No money was taken from your card, and no booking was made.');
     await expect(page).toHaveURL(/\/flight\/payment$/);
     await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
     expect(paymentId).toMatch(/^pay_/);
@@ -172,7 +184,15 @@ test.describe('payment', () => {
     await agree(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Book and pay by invoice' }).click();
-    await expectConfirmed(page);
+    // Held, not confirmed, until the bank payment is in; no ticket "shortly" (issue 23, booking RHQ9JY).
+    await expectConfirmed(
+      page,
+      /^Booking held: pay by \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m Sydney time$/,
+    );
+    await expect(page.getByTestId('ticket-number').first()).toHaveText(
+      'Issued once your payment is received',
+    );
+    await expect(page.locator('main')).not.toContainText(/Booking confirmed|Issued shortly/);
     await expect(page.getByText('Your booking is held. Pay by the date below to keep it.')).toBeVisible();
     await expect(page.getByTestId('bpay-biller')).toHaveText(/^\d{4,10}$/);
     await expect(page.getByTestId('bpay-reference')).toHaveText(/^\d{6,20}$/);

@@ -5,6 +5,7 @@ import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../..
 import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 function toRequest(draft: CompanionDraft) {
   return {
@@ -52,8 +53,8 @@ export function CompanionForm({
       setOutcome(null);
       const body = toRequest(draft);
       const answer = draft.companionId
-        ? await callApi('/api/main/Profile/UpdateCompanion', { companionId: draft.companionId, ...body })
-        : await callApi('/api/main/Profile/AddCompanion', body);
+        ? await callApi(mainApi.profileUpdateCompanion, { companionId: draft.companionId, ...body })
+        : await callApi(mainApi.profileAddCompanion, body);
       if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
       await onDone(
         t(draft.companionId ? 'profile.companions.updated' : 'profile.companions.added', {

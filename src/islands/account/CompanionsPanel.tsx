@@ -19,6 +19,7 @@ import { callApi, Outcome, type FormOutcome, type Option } from './kit';
 import { PassportForm } from './PassportForm';
 import { PictureUpload } from './PictureUpload';
 import { CompanionForm } from './CompanionForm';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 type Companion = FullProfile['companions'][number];
 
@@ -137,7 +138,7 @@ function CompanionCard({
             className="btn btn-ghost"
             onClick={async () => {
               if (!window.confirm(t('profile.companions.confirmDelete', { name }))) return;
-              const answer = await callApi('/api/main/Profile/DeleteCompanion', {
+              const answer = await callApi(mainApi.profileDeleteCompanion, {
                 companionId: companion.companionId,
               });
               if (!answer.ok) return setError({ kind: 'error', message: answer.message });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { FrequentFlyersSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, type FormOutcome } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Entry {
   airlineCode: string;
@@ -39,9 +40,7 @@ export function FrequentFlyersForm({ t, idPrefix, saved, companionId, onSaved }:
     onSubmit: async ({ value }) => {
       setOutcome(null);
       const answer = await callApi(
-        companionId
-          ? '/api/main/Profile/UpdateCompanionFrequentFlyers'
-          : '/api/main/Profile/UpdateFrequentFlyers',
+        companionId ? mainApi.profileUpdateCompanionFrequentFlyers : mainApi.profileUpdateFrequentFlyers,
         { ...asRequest(value.frequentFlyers), ...(companionId ? { companionId } : {}) },
       );
       if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });

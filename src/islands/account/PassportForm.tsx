@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { PassportSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, type FormOutcome, type Option } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
   t: TFunction;
@@ -33,8 +34,8 @@ export function PassportForm({ t, idPrefix, countries, saved, companionId, onSav
     onSubmit: async ({ value }) => {
       setOutcome(null);
       const path = companionId
-        ? '/api/main/Profile/UpdateCompanionPassport'
-        : '/api/main/Profile/UpdatePassportInformation';
+        ? mainApi.profileUpdateCompanionPassport
+        : mainApi.profileUpdatePassportInformation;
       const answer = await callApi(path, {
         ...value,
         dateOfIssue: value.dateOfIssue || null,

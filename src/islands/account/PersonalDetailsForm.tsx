@@ -5,6 +5,7 @@ import type { FullProfile } from '../../shared/contracts/account';
 import { EmergencyContactSchema, GENDERS, PersonalDetailsSchema, TITLES } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
   t: TFunction;
@@ -45,7 +46,7 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);
-      const answer = await callApi<FullProfile>('/api/main/Profile/UpdatePersonalDetails', {
+      const answer = await callApi<FullProfile>(mainApi.profileUpdatePersonalDetails, {
         ...value,
         nationality: value.nationality || null,
         emergencyContact: profile.emergencyContact,
@@ -146,7 +147,7 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
       if (!profile.dateOfBirth || !profile.gender || !profile.mobile || !profile.title) {
         return setOutcome({ kind: 'error', message: t('profile.emergency.needsPersonal') });
       }
-      const answer = await callApi<FullProfile>('/api/main/Profile/UpdatePersonalDetails', {
+      const answer = await callApi<FullProfile>(mainApi.profileUpdatePersonalDetails, {
         title: profile.title,
         firstName: profile.firstName,
         lastName: profile.lastName,

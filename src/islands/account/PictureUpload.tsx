@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { PICTURE_ACCEPT, checkPicture } from '../../lib/account/profile-image';
 import { IMAGE_MESSAGES } from '../../shared/validation';
 import { Outcome, callApi, type FormOutcome } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
   t: TFunction;
@@ -42,9 +43,7 @@ export function PictureUpload({ t, alt, label, current, companionId, onSaved }: 
     try {
       const dataUrl = await readAsDataUrl(file);
       const answer = await callApi<{ profileImage: string }>(
-        companionId
-          ? '/api/main/Profile/UpdateCompanionProfileImage'
-          : '/api/main/Profile/UpdateProfileImage',
+        companionId ? mainApi.profileUpdateCompanionProfileImage : mainApi.profileUpdateProfileImage,
         { image: dataUrl, fileName: file.name, ...(companionId ? { companionId } : {}) },
       );
       if (!answer.ok || !answer.data) return setOutcome({ kind: 'error', message: answer.message });

@@ -23,6 +23,7 @@ import {
   type FormOutcome,
   type IslandTextProps,
 } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 export interface Preferences {
   meal: string | null;
@@ -83,11 +84,11 @@ function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);
-      const first = await callApi('/api/main/Profile/UpdateDepartingCities', {
+      const first = await callApi(mainApi.profileUpdateDepartingCities, {
         departingCities: codes(value.departingCities),
       });
       const second = first.ok
-        ? await callApi('/api/main/Profile/UpdateAirlinePreference', {
+        ? await callApi(mainApi.profileUpdateAirlinePreference, {
             preferredAirlines: codes(value.preferredAirlines),
           })
         : first;
@@ -148,7 +149,7 @@ function AdditionalForm({ t, saved }: { t: TFunction; saved: Preferences }) {
     validators: { onDynamic: schemaValidator(AdditionalPreferencesSchema, { prepare: asRequest }) },
     onSubmit: async ({ value }) => {
       setOutcome(null);
-      const answer = await callApi('/api/main/Profile/UpdateAdditionalPreferences', asRequest(value));
+      const answer = await callApi(mainApi.profileUpdateAdditionalPreferences, asRequest(value));
       setOutcome(
         answer.ok
           ? { kind: 'success', message: t('profile.saved') }

@@ -11,6 +11,7 @@ import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../shared/vali
 import { setFieldError, useAppForm } from '../shared/form-kit';
 import { Outcome, callApi, type FormOutcome } from './kit';
 import { isWrongCurrentPassword } from './password-answer';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 export function SecuritySettings({
   t,
@@ -84,7 +85,7 @@ function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
     onSubmit: async ({ value }) => {
       setOutcome(null);
       const answer = await callApi<{ changed: boolean; info?: boolean }>(
-        '/api/main/Profile/UpdatePassword',
+        mainApi.profileUpdatePassword,
         value,
       );
       // The spec's general text stays as the outcome; the field says what to fix.
@@ -144,7 +145,7 @@ function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; on
     defaultValues: { code: '' },
     validators: { onDynamic: VerifyRegister2FASchema },
     onSubmit: async ({ value }) => {
-      const answer = await callApi('/api/main/Profile/VerifyRegister2FA', { code: value.code.trim() });
+      const answer = await callApi(mainApi.profileVerifyRegister2FA, { code: value.code.trim() });
       if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
       setOutcome({ kind: 'success', message: t('accountSettings.security.twoFactorEnabled') });
       onSaved();
@@ -162,7 +163,7 @@ function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; on
             type="button"
             className="btn btn-ghost"
             onClick={async () => {
-              const answer = await callApi<{ maskedEmail: string }>('/api/main/Profile/Setup2FA', {
+              const answer = await callApi<{ maskedEmail: string }>(mainApi.profileSetup2FA, {
                 method: 'Email',
               });
               if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });

@@ -19,6 +19,7 @@ import {
 } from './kit';
 import { SecuritySettings } from './SecuritySettings';
 import { useProfile } from './use-profile';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props extends IslandTextProps {
   profile: FullProfile;
@@ -55,7 +56,7 @@ function Marketing({ t, saved }: { t: TFunction; saved: FullProfile['marketingPr
       onSubmit={async (event) => {
         event.preventDefault();
         setOutcome(null);
-        const answer = await callApi('/api/main/Profile/UpdateMarketingPreferences', flags);
+        const answer = await callApi(mainApi.profileUpdateMarketingPreferences, flags);
         setOutcome(
           answer.ok
             ? { kind: 'success', message: t('profile.saved') }
@@ -131,8 +132,11 @@ function LinkedAccounts({
                   type="button"
                   className="btn btn-ghost"
                   onClick={async () => {
-                    const path = provider === 'google' ? 'UnlinkGoogleAccount' : 'UnlinkFacebookAccount';
-                    const answer = await callApi(`/api/main/Profile/${path}`, {});
+                    const endpoint =
+                      provider === 'google'
+                        ? mainApi.profileUnlinkGoogleAccount
+                        : mainApi.profileUnlinkFacebookAccount;
+                    const answer = await callApi(endpoint, {});
                     if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
                     setOutcome({
                       kind: 'success',
@@ -168,7 +172,7 @@ function LinkedAccounts({
                   className="btn btn-ghost"
                   onClick={async () => {
                     const answer = await callApi<ReservationMatch>(
-                      '/api/main/Profile/CheckSabreProfileLinking',
+                      mainApi.profileCheckSabreProfileLinking,
                       {},
                     );
                     if (!answer.ok || !answer.data)
@@ -194,7 +198,7 @@ function LinkedAccounts({
                       type="button"
                       className="btn btn-primary"
                       onClick={async () => {
-                        const answer = await callApi('/api/main/Signup/LinkSabreProfile', {
+                        const answer = await callApi(mainApi.signupLinkSabreProfile, {
                           profileId: candidate.profileId,
                         });
                         if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });

@@ -16,6 +16,7 @@ import {
 } from './kit';
 import { ShortlistEntryCard, routeOf } from './ShortlistEntryCard';
 import type { ShortlistEntry } from './shortlist-entry';
+import * as bookingApi from '../../shared/contracts/endpoints-booking';
 
 type ShortlistItem = ShortlistEntry;
 
@@ -32,11 +33,11 @@ function ShortlistIsland(props: Props) {
   const fetchItems = useCallback(
     (search?: string) =>
       search
-        ? callApi<ShortlistItem[]>('/api/booking/ShortlistedFlight/Search', {
+        ? callApi<ShortlistItem[]>(bookingApi.shortlistSearch, {
             siteId: props.siteId,
             keyword: search,
           })
-        : callApi<ShortlistItem[]>('/api/booking/ShortlistedFlight/List', { siteId: props.siteId }),
+        : callApi<ShortlistItem[]>(bookingApi.shortlistList, { siteId: props.siteId }),
     [props.siteId],
   );
   const show = useCallback(
@@ -111,7 +112,7 @@ function ShortlistIsland(props: Props) {
               t={t}
               onRemove={async () => {
                 const route = routeOf(item);
-                const answer = await callApi('/api/booking/ShortlistedFlight/Delete', {
+                const answer = await callApi(bookingApi.shortlistDelete, {
                   siteId: props.siteId,
                   id: item.id,
                 });

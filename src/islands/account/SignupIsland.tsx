@@ -27,6 +27,7 @@ import {
   type FormOutcome,
   type IslandTextProps,
 } from './kit';
+import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props extends IslandTextProps {
   siteId: string;
@@ -59,7 +60,7 @@ function SignupIsland(props: Props) {
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);
-      const answer = await callApi<{ email: string }>('/api/main/Signup/AccountSignup', {
+      const answer = await callApi<{ email: string }>(mainApi.signupAccountSignup, {
         ...value,
         title: value.title || null,
         siteId: props.siteId,
@@ -199,7 +200,7 @@ function SignupDone({
             type="button"
             className="btn btn-ghost"
             onClick={async () => {
-              const answer = await callApi('/api/main/Signup/SendEmailVerification', { email });
+              const answer = await callApi(mainApi.signupSendEmailVerification, { email });
               setOutcome({
                 kind: answer.ok ? 'success' : 'error',
                 message: answer.message || t('signup.done.resent'),

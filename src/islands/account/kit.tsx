@@ -1,11 +1,13 @@
 /**
  * Building blocks of the account islands: the island's translator, the shared field kit, alerts, and
- * the same-origin API client. Presentational only.
+ * their adapter of the browser client. Presentational only.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
+import { callEndpoint } from '../../lib/api/browser-client';
+import type { Endpoint, RequestOf, ResponseOf } from '../../shared/contracts/endpoint';
 import type { Locale } from '../../shared/i18n/languages';
 import { ticketNameHint } from '../../shared/validation/ticket-name';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
@@ -95,53 +97,29 @@ export interface ApiAnswer<T> {
   data: T | null;
 }
 
-const DEFAULT_ERROR = FALLBACK_MESSAGES.failed;
-
 /**
- * Calls the site's same-origin API (/api/main/<Path>, /api/booking/<Path>). Reads the envelope: a
- * non-Success status is a failure with the server's message (error_description first); a 502 is
- * swallowed as a failure without a message. A 401 means the session ended: the page reloads, so the
- * login guard sends the traveller to sign in.
+ * Calls one catalogue entry through the browser client (lib/api/browser-client.ts, which holds the client
+ * rules: a 401 on an authenticated call signs the traveller out and reloads the page) and answers in the
+ * account islands' shape: a refusal carries the server's message; a swallowed 502 carries none; no
+ * answer at all says the service is unavailable. The answer's type is the entry's unless given.
  */
-export async function callApi<T>(
-  path: string,
-  body?: unknown,
-  method: 'GET' | 'POST' = 'POST',
-): Promise<ApiAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      credentials: 'same-origin',
-    });
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      message: FALLBACK_MESSAGES.unavailable,
-      data: null,
-    };
+export async function callApi<T = never, E extends Endpoint = Endpoint>(
+  endpoint: E,
+  body?: RequestOf<E>,
+): Promise<ApiAnswer<[T] extends [never] ? ResponseOf<E> : T>> {
+  type Data = [T] extends [never] ? ResponseOf<E> : T;
+  const result = await callEndpoint(endpoint, body ?? {});
+  if (result.ok)
+    return { ok: true, status: result.status, message: result.message, data: result.data as Data };
+  if (result.kind === 'unavailable') {
+    const message = result.cause === 'bad-gateway' ? '' : FALLBACK_MESSAGES.unavailable;
+    return { ok: false, status: result.status, message, data: null };
   }
-  const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.status === 401 && typeof window !== 'undefined') {
-    window.location.reload();
-  }
-  if (response.status === 502) return { ok: false, status: 502, message: '', data: null };
-  const message =
-    (typeof json?.error_description === 'string' && json.error_description) ||
-    (typeof json?.message === 'string' && json.message) ||
-    '';
-  const ok = response.ok && (json?.status === undefined || json.status === 'Success');
   return {
-    ok,
-    status: response.status,
-    message: ok ? message : message || DEFAULT_ERROR,
-    data: (json?.data ?? null) as T | null,
+    ok: false,
+    status: result.status,
+    message: result.message,
+    data: (result.data ?? null) as Data | null,
   };
 }
 

@@ -68,7 +68,13 @@ export const PassengerFields = withForm({
             options={people.map((person) => ({ value: person.id, label: person.label }))}
             onValue={(value) => {
               const chosen = people.find((person) => person.id === value);
-              if (chosen) onFill(detailsFromPerson(chosen.person));
+              if (!chosen) return;
+              onFill(
+                detailsFromPerson(
+                  chosen.person,
+                  lists.airlines.map((airline) => airline.value),
+                ),
+              );
             }}
           />
         )}

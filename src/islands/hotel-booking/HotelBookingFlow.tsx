@@ -15,7 +15,7 @@ import { $hotelGuest, guestFor, saveGuest } from '../../lib/hotel-booking/guest.
 import { hotelPaymentFlow } from '../../lib/hotel-booking/hotel-payment-flow';
 import { emptyCardForm, schemeOf, validateCardForm, type CardForm } from '../../lib/payment/card-rules';
 import { surchargeLines } from '../../lib/payment/surcharge';
-import { $flightPayment, progressOf } from '../../lib/stores/flight-payment.store';
+import { $payment, progressOf } from '../../lib/stores/payment.store';
 import { selectRoom } from '../../lib/stores/hotel.store';
 import type { Option } from '../shared/known-field-kit';
 import { usePayment } from '../payment/use-card-payment';
@@ -25,7 +25,7 @@ import { PaymentStep } from './PaymentStep';
 import { QuoteProblem } from './QuoteProblem';
 import { ReviewStep } from './ReviewStep';
 import { StaySummary } from './StaySummary';
-import { KnownText } from '../shared/known-field-kit';
+import { PaymentFailure } from '../payment/PaymentWaitStatus';
 import { unusableReason } from '../payment/PaymentMethodFields';
 
 export interface HotelBookingFlowProps {
@@ -55,7 +55,7 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
   const scheme = schemeOf(card.cardNumber);
   const { surcharge, loading } = useCardSurcharge(mode === 'MintPayment' ? quoteId : null, scheme);
   const lines = useMemo(() => (surcharge ? surchargeLines(surcharge) : null), [surcharge]);
-  const progress = progressOf(quoteId, useStore($flightPayment));
+  const progress = progressOf(quoteId, useStore($payment));
   const payment = usePayment({ offerId: quoteId, flow: hotelPaymentFlow(siteId, quoteId, draft) });
   const heading = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
@@ -75,8 +75,8 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
     if (requested > 1) heading.current?.focus();
   }, [requested]);
   useEffect(() => {
-    if (progress.failure) failureRef.current?.focus();
-  }, [progress.failure, progress.attempt]);
+    if (progress.failure || progress.failureNote) failureRef.current?.focus();
+  }, [progress.failure, progress.failureNote, progress.attempt]);
 
   const changeGuest = (next: GuestDraft) => {
     setDraft(next);
@@ -125,19 +125,16 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
           })}
         </ol>
       </nav>
-      {progress.failure && !busy && (
-        <div className="alert-error grid gap-2" role="alert" tabIndex={-1} ref={failureRef}>
-          <p>
-            <KnownText text={progress.failure} />
-          </p>
+      {(progress.failure || progress.failureNote) && !busy && (
+        <PaymentFailure failure={progress.failure ?? ''} note={progress.failureNote} ref={failureRef}>
           <QuoteProblem
             siteId={siteId}
             quote={quote}
             searchKey={searchKey}
-            failure={progress.failure}
+            failure={progress.failure ?? ''}
             onQuote={newQuote}
           />
-        </div>
+        </PaymentFailure>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section className="card grid gap-5 p-5 sm:p-8" aria-labelledby="hotel-step-title">
@@ -174,6 +171,7 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
               card={card}
               totalCents={totalCents}
               activity={payment.activity}
+              startedAt={progress.startedAt}
               onConfirm={confirm}
             />
           )}

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_PAYMENT_METHOD, type PaymentMode } from '../../shared/contracts/order';
-import { validateCardForm, type CardForm, type CardFormErrors } from '../../lib/payment/card-rules';
+import type { PaymentMode } from '../../shared/contracts/order';
+import type { CardForm } from '../../lib/payment/card-rules';
 import type { Option } from '../shared/known-field-kit';
-import { PaymentMethodFields } from '../payment/PaymentMethodFields';
-import type { MethodsState } from '../payment/use-gateway-info';
 import { KnownText } from '../shared/known-field-kit';
+import { PaymentPanel } from '../payment/PaymentPanel';
+import type { MethodsState } from '../payment/use-gateway-info';
 
 interface PaymentStepProps {
   methods: MethodsState;
@@ -21,26 +21,16 @@ interface PaymentStepProps {
 }
 
 /**
- * Step 2: the methods PaymentGatewayInfo offers for the quote and the shared card fields. Nothing is
- * sent here: the card is tokenised at the gateway only when the traveller confirms on step 3.
+ * Step 2: the payment panel the flight page draws too, without the agreement (step 3 asks for it).
+ * Nothing is sent here: the card is tokenised at the gateway only when the traveller confirms on step 3.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const { t } = useTranslation();
-  const { methods, mode, card } = props;
-  const [errors, setErrors] = useState<CardFormErrors>({});
+  const { mode } = props;
   const [problem, setProblem] = useState<string | null>(null);
-  const available = methods.kind === 'ready' ? methods.methods : [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!mode) return;
-    const found = mode === 'MintPayment' ? validateCardForm(card, new Date()) : {};
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      setProblem(t('hotelBooking.cardCheck'));
-      return document.getElementById(`card-${first}`)?.focus();
-    }
     if (mode === 'MintPayment' && !props.surchargeKnown) {
       setProblem(
         props.surchargeLoading ? t('payment.card.surchargeLoading') : t('payment.surchargeUnavailable'),
@@ -51,36 +41,20 @@ export function PaymentStep(props: PaymentStepProps) {
     props.onDone();
   };
 
-  if (methods.kind === 'loading') return <p role="status">{t('payment.loading')}</p>;
-  if (methods.kind === 'error') {
-    return (
-      <div className="alert-error" role="alert">
-        <p>
-          <KnownText text={methods.message} />
-        </p>
-      </div>
-    );
-  }
-  if (available.length === 0) {
-    return (
-      <div className="alert-error" role="alert">
-        <p>{NO_PAYMENT_METHOD}</p>
-      </div>
-    );
-  }
   return (
-    <form className="grid gap-6" noValidate onSubmit={submit}>
-      <p>{t('hotelBooking.paymentIntro')}</p>
-      <PaymentMethodFields
-        methods={available}
-        mode={mode}
-        onMode={props.onMode}
-        card={card}
-        cardErrors={errors}
-        onCard={(name, value) => props.onCard({ ...card, [name]: value })}
-        countries={props.countries}
-        disabled={false}
-      />
+    <PaymentPanel
+      methods={props.methods}
+      mode={mode}
+      onMode={props.onMode}
+      countries={props.countries}
+      initialCard={props.card}
+      onCard={props.onCard}
+      consent={false}
+      busy={false}
+      onSubmit={submit}
+      onInvalid={() => setProblem(t('hotelBooking.cardCheck'))}
+      intro={<p>{t('hotelBooking.paymentIntro')}</p>}
+    >
       {problem && (
         <p className="alert-error" role="alert">
           <KnownText text={problem} />
@@ -91,6 +65,6 @@ export function PaymentStep(props: PaymentStepProps) {
           {t('hotelBooking.continue')}
         </button>
       </p>
-    </form>
+    </PaymentPanel>
   );
 }

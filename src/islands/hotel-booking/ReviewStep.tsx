@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { PaymentMode } from '../../shared/contracts/order';
@@ -11,10 +10,15 @@ import { boardLabel } from '../../lib/hotels/format';
 import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { cardDigits, schemeOf, type CardForm } from '../../lib/payment/card-rules';
-import { consentErrors, type Consent, type ConsentErrors } from '../../lib/payment/consent';
+import type { Consent } from '../../lib/payment/consent';
 import { SCHEME_NAMES } from '../../lib/payment/surcharge';
 import { ConsentFields } from '../payment/ConsentFields';
+import { PaymentWaitStatus } from '../payment/PaymentWaitStatus';
+import { focusFirstInvalid, paymentFormErrors, paymentValues } from '../payment/payment-form';
+import { useAppForm } from '../shared/form-kit';
 import type { PaymentActivity } from '../payment/use-card-payment';
+
+const REVIEW_FORM_ID = 'hotel-review-form';
 
 interface ReviewStepProps {
   quote: HotelQuote;
@@ -24,15 +28,27 @@ interface ReviewStepProps {
   /** What is charged: the quote's total, with the card's surcharge when paying by card. */
   totalCents: number;
   activity: PaymentActivity;
+  /** When Pay was pressed (the stored payment's), for the time waited. */
+  startedAt: number | null;
   onConfirm: (consent: Consent) => void;
 }
 
 /** Step 3: everything being booked, the §5 agreement, then "Confirm and pay". */
-export function ReviewStep({ quote, guest, mode, card, totalCents, activity, onConfirm }: ReviewStepProps) {
+export function ReviewStep(props: ReviewStepProps) {
+  const { quote, guest, mode, card, totalCents, activity, onConfirm } = props;
   const { t } = useTranslation();
-  const [consent, setConsent] = useState<Consent>({ termsAccepted: false, detailsConfirmed: false });
-  const [problems, setProblems] = useState<ConsentErrors>({});
   const busy = activity !== 'idle';
+  // The agreement of the payment form (payment-form.ts); the card was checked on step 2.
+  const form = useAppForm({
+    defaultValues: paymentValues(card),
+    validators: {
+      onDynamic: ({ value }) => paymentFormErrors(value, { card: false, consent: true }, new Date()),
+    },
+    onSubmitInvalid: () => focusFirstInvalid(REVIEW_FORM_ID),
+    onSubmit: ({ value }) => {
+      if (!busy) onConfirm(value.consent);
+    },
+  });
   const { stay, property, room, rate } = quote;
   const scheme = schemeOf(card.cardNumber);
   const paidWith =
@@ -42,16 +58,6 @@ export function ReviewStep({ quote, guest, mode, card, totalCents, activity, onC
           scheme: scheme ? SCHEME_NAMES[scheme] : t('payment.methodCard'),
           last4: cardDigits(card.cardNumber).slice(-4),
         });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = consentErrors(consent);
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) return document.getElementById(`consent-${first}`)?.focus();
-    onConfirm(consent);
-  };
 
   const words = t as unknown as Translate;
   const rows: [string, string][] = [
@@ -76,34 +82,36 @@ export function ReviewStep({ quote, guest, mode, card, totalCents, activity, onC
   ];
 
   return (
-    <form className="grid gap-6" noValidate onSubmit={submit} aria-busy={busy}>
-      <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div className="contents" key={label}>
-            <dt className="font-semibold">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <ConsentFields
-        consent={consent}
-        errors={problems}
-        onChange={setConsent}
-        detailsLabel={t('hotelBooking.review.details')}
-        termsLabel={t('hotelBooking.review.terms')}
-      />
-      {busy && (
-        <div className="notice" role="status" data-testid="payment-processing">
-          <p>{activity === 'ordering' ? t('payment.ordering') : t('payment.processing')}</p>
-        </div>
-      )}
-      <p>
-        <button className="btn btn-primary" type="submit" disabled={busy}>
-          {mode === 'Invoice'
-            ? t('hotelBooking.review.confirmInvoice')
-            : t('hotelBooking.review.confirmAndPay', { amount: formatCents(totalCents) })}
-        </button>
-      </p>
-    </form>
+    <form.AppForm>
+      <form.Form id={REVIEW_FORM_ID} className="grid gap-6" aria-busy={busy}>
+        <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+          {rows.map(([label, value]) => (
+            <div className="contents" key={label}>
+              <dt className="font-semibold">{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ConsentFields
+          detailsLabel={t('hotelBooking.review.details')}
+          termsLabel={t('hotelBooking.review.terms')}
+        />
+        {busy && (
+          <PaymentWaitStatus
+            message={activity === 'ordering' ? t('payment.ordering') : t('payment.processing')}
+            startedAt={props.startedAt}
+          />
+        )}
+        <p>
+          <button className="btn btn-primary" type="submit" disabled={busy} aria-busy={busy}>
+            {busy
+              ? t('payment.paying')
+              : mode === 'Invoice'
+                ? t('hotelBooking.review.confirmInvoice')
+                : t('hotelBooking.review.confirmAndPay', { amount: formatCents(totalCents) })}
+          </button>
+        </p>
+      </form.Form>
+    </form.AppForm>
   );
 }

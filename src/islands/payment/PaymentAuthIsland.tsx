@@ -4,12 +4,13 @@ import { ApiError } from '../../lib/api/envelope';
 import type { PaymentChallenge } from '../../shared/contracts/order';
 import type { Locale } from '../../shared/i18n/languages';
 import { answerPaymentChallenge, getPaymentChallenge } from '../../lib/payment/payment-client';
-import { failAttempt } from '../../lib/stores/flight-payment.store';
+import { failAttempt, progressOf } from '../../lib/stores/payment.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useBookingFlow } from './use-booking-flow';
 import { usePayment } from './use-card-payment';
 import { KnownText } from '../shared/known-field-kit';
+import { PaymentWaitStatus } from './PaymentWaitStatus';
 
 interface PaymentAuthIslandProps {
   siteId: string;
@@ -84,9 +85,10 @@ function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: strin
         </div>
       )}
       {busy ? (
-        <div className="notice" role="status">
-          <p>{payment.activity === 'ordering' ? t('payment.ordering') : t('payment.auth.waiting')}</p>
-        </div>
+        <PaymentWaitStatus
+          message={payment.activity === 'ordering' ? t('payment.ordering') : t('payment.auth.waiting')}
+          startedAt={progressOf(offerId).startedAt}
+        />
       ) : (
         <p className="flex flex-wrap gap-3">
           {challenge.actions.map((action) => (

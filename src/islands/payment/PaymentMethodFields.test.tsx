@@ -8,7 +8,6 @@ import type { Locale } from '../../shared/i18n/languages';
 import enPayment from '../../lib/i18n/locales/en/booking-payment.json';
 import jaPayment from '../../lib/i18n/locales/ja/booking-payment.json';
 import jaBooking from '../../lib/i18n/locales/ja/messages-booking.json';
-import { emptyCardForm } from '../../lib/payment/card-rules';
 import { createIslandI18n } from '../i18n/island-i18n';
 import { PaymentMethodFields, unusableReason } from './PaymentMethodFields';
 
@@ -40,16 +39,7 @@ const render = (methods: PaymentMethod[], locale: Locale = 'en') =>
         [KNOWN_MESSAGES_KEY]: knownMessagePairs(locale, ['bookingMessages']),
       })}
     >
-      <PaymentMethodFields
-        methods={methods}
-        mode="MintPayment"
-        onMode={() => {}}
-        card={emptyCardForm()}
-        cardErrors={{}}
-        onCard={() => {}}
-        countries={[]}
-        disabled={false}
-      />
+      <PaymentMethodFields methods={methods} mode="MintPayment" onMode={() => {}} disabled={false} />
     </I18nextProvider>,
   );
 

@@ -1,19 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMode } from '../../shared/contracts/order';
-import type { CardForm, CardFormErrors } from '../../lib/payment/card-rules';
 import { SCHEME_NAMES } from '../../lib/payment/surcharge';
-import { KnownText, type Option } from '../shared/known-field-kit';
-import { CardFields } from './CardFields';
+import { KnownText } from '../shared/known-field-kit';
 
 interface PaymentMethodFieldsProps {
   methods: PaymentMethod[];
   mode: PaymentMode | null;
   onMode: (mode: PaymentMode) => void;
-  card: CardForm;
-  cardErrors: CardFormErrors;
-  onCard: (field: keyof CardForm, value: string) => void;
-  countries: Option[];
   disabled: boolean;
+  /** The card's fields (CardFields in a kit form), drawn while the card is the chosen method. */
+  children?: ReactNode;
 }
 
 /**
@@ -27,7 +24,7 @@ export function unusableReason(method: PaymentMethod): string | null {
 
 /**
  * The methods PaymentGatewayInfo offers (card, invoice) and the chosen one's fields: the card fields,
- * or what paying by invoice means. The card number and CCV stay in the caller's component state.
+ * or what paying by invoice means. The card number and CCV stay in the caller's form.
  */
 export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
   const { t } = useTranslation();
@@ -77,13 +74,7 @@ export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
               schemes: cardMethod.schemes.map((name) => SCHEME_NAMES[name]).join(', '),
             })}
           </p>
-          <CardFields
-            card={props.card}
-            errors={props.cardErrors}
-            countries={props.countries}
-            disabled={disabled}
-            onChange={props.onCard}
-          />
+          {props.children}
         </>
       )}
       {mode === 'Invoice' && invoiceMethod?.paymentMode === 'Invoice' && !unusableReason(invoiceMethod) && (

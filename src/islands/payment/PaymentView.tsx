@@ -1,29 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_PAYMENT_METHOD, type PaymentMode } from '../../shared/contracts/order';
-import {
-  emptyCardForm,
-  schemeOf,
-  validateCardForm,
-  type CardForm,
-  type CardFormErrors,
-} from '../../lib/payment/card-rules';
+import type { PaymentMode } from '../../shared/contracts/order';
+import { emptyCardForm, schemeOf, type CardForm } from '../../lib/payment/card-rules';
 import { onAbandon, pushBookingEventOnce } from '../../lib/payment/data-layer';
 import { sendCartEvent } from '../../lib/payment/payment-client';
-import { consentErrors, type Consent, type ConsentErrors } from '../../lib/payment/consent';
 import { flightPaymentFlow } from '../../lib/payment/payment-flows';
 import { surchargeLines } from '../../lib/payment/surcharge';
 import { formatCents } from '../../shared/domain/money';
-import { $flightPayment, progressOf } from '../../lib/stores/flight-payment.store';
+import { $payment, progressOf } from '../../lib/stores/payment.store';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import type { Option } from '../shared/known-field-kit';
-import { ConsentFields } from './ConsentFields';
-import { PaymentMethodFields, unusableReason } from './PaymentMethodFields';
+import type { PaymentValues } from './payment-form';
+import { PaymentPanel } from './PaymentPanel';
+import { unusableReason } from './PaymentMethodFields';
 import { PaymentSummary } from './PaymentSummary';
 import { useCardSurcharge, usePaymentMethods } from './use-gateway-info';
 import { usePayment } from './use-card-payment';
-import { KnownText } from '../shared/known-field-kit';
+import { PaymentFailure, PaymentWaitStatus } from './PaymentWaitStatus';
 
 interface PaymentViewProps {
   siteId: string;
@@ -37,16 +31,14 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
   const { offerId } = state;
   const offer = state.offerData;
   const methods = usePaymentMethods(siteId, offerId);
-  const progress = progressOf(offerId, useStore($flightPayment));
+  const progress = progressOf(offerId, useStore($payment));
   const payment = usePayment({
     offerId,
     flow: flightPaymentFlow(siteId, offerId, state.travelers, state.contact),
   });
   const [picked, setMode] = useState<PaymentMode | null>(null);
+  // What the form holds, mirrored for what follows from the card (its scheme's surcharge).
   const [card, setCard] = useState<CardForm>(emptyCardForm);
-  const [cardErrors, setCardErrors] = useState<CardFormErrors>({});
-  const [consent, setConsent] = useState<Consent>({ termsAccepted: false, detailsConfirmed: false });
-  const [consentProblems, setConsentProblems] = useState<ConsentErrors>({});
   const [submitProblem, setSubmitProblem] = useState<string | null>(null);
   const scheme = schemeOf(card.cardNumber);
   const available = methods.kind === 'ready' ? methods.methods : [];
@@ -77,30 +69,20 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
   }, [offerId, offer]);
 
   useEffect(() => {
-    if (progress.failure) failureRef.current?.focus();
-  }, [progress.failure, progress.attempt]);
+    if (progress.failure || progress.failureNote) failureRef.current?.focus();
+  }, [progress.failure, progress.failureNote, progress.attempt]);
 
   const lines = useMemo(() => (surcharge ? surchargeLines(surcharge) : null), [surcharge]);
 
   if (!offer) return null;
-  const payLabel =
-    mode === 'Invoice'
+  const payLabel = busy
+    ? t('payment.paying')
+    : mode === 'Invoice'
       ? t('payment.bookInvoice')
       : t('payment.pay', { amount: lines ? lines.total : formatCents(offer.totalCents) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ card, consent }: PaymentValues) => {
     if (busy || !mode) return;
-    const problems = consentErrors(consent);
-    const errors = mode === 'MintPayment' ? validateCardForm(card, new Date()) : {};
-    setConsentProblems(problems);
-    setCardErrors(errors);
-    const firstInvalid = Object.keys(errors)[0] ?? Object.keys(problems)[0];
-    if (firstInvalid) {
-      const id = firstInvalid in errors ? `card-${firstInvalid}` : `consent-${firstInvalid}`;
-      document.getElementById(id)?.focus();
-      return;
-    }
     if (mode === 'Invoice') return void payment.bookByInvoice(offer.totalCents, consent);
     if (!cardMethod || cardMethod.paymentMode !== 'MintPayment' || !scheme || !lines) {
       // The total with the surcharge must be shown before paying; without it there is no Pay.
@@ -122,61 +104,44 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     <div className="container-site grid gap-6 py-8 lg:grid-cols-[2fr_1fr]">
       <div className="grid gap-6">
         <h1 className="text-3xl md:text-4xl">{t('payment.heading')}</h1>
-        {progress.failure && !busy && (
-          <div className="alert-error" role="alert" tabIndex={-1} ref={failureRef}>
-            <p>
-              <KnownText text={progress.failure} />
-            </p>
+        {(progress.failure || progress.failureNote) && !busy && (
+          <PaymentFailure failure={progress.failure ?? ''} note={progress.failureNote} ref={failureRef}>
             <p>{t('payment.tryAgain')}</p>
-          </div>
+          </PaymentFailure>
         )}
-        {methods.kind === 'loading' && <p role="status">{t('payment.loading')}</p>}
-        {methods.kind === 'error' && (
-          <div className="alert-error" role="alert">
-            <p>
-              <KnownText text={methods.message} />
-            </p>
-          </div>
-        )}
-        {methods.kind === 'ready' && available.length === 0 && (
-          <div className="alert-error" role="alert">
-            <p>{NO_PAYMENT_METHOD}</p>
-          </div>
-        )}
-        {available.length > 0 && (
-          <form className="card grid gap-6 p-5 sm:p-8" noValidate onSubmit={submit} aria-busy={busy}>
-            <PaymentMethodFields
-              methods={available}
-              mode={mode}
-              onMode={setMode}
-              card={card}
-              cardErrors={cardErrors}
-              onCard={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
-              countries={countries}
-              disabled={busy}
+        <PaymentPanel
+          methods={methods}
+          mode={mode}
+          onMode={setMode}
+          countries={countries}
+          onCard={setCard}
+          consent={{}}
+          busy={busy}
+          onSubmit={submit}
+          className="card grid gap-6 p-5 sm:p-8"
+        >
+          {submitProblem && !busy && (
+            <div className="alert-error" role="alert">
+              <p>{submitProblem}</p>
+            </div>
+          )}
+          {busy && (
+            <PaymentWaitStatus
+              message={payment.activity === 'ordering' ? t('payment.ordering') : t('payment.processing')}
+              startedAt={progress.startedAt}
             />
-            <ConsentFields consent={consent} errors={consentProblems} onChange={setConsent} />
-            {submitProblem && !busy && (
-              <div className="alert-error" role="alert">
-                <p>{submitProblem}</p>
-              </div>
-            )}
-            {busy && (
-              <div className="notice" role="status" data-testid="payment-processing">
-                <p>{payment.activity === 'ordering' ? t('payment.ordering') : t('payment.processing')}</p>
-              </div>
-            )}
-            <p>
-              <button
-                className="btn btn-primary"
-                type="submit"
-                disabled={busy || (mode === 'MintPayment' && Boolean(scheme) && surchargeLoading)}
-              >
-                {payLabel}
-              </button>
-            </p>
-          </form>
-        )}
+          )}
+          <p>
+            <button
+              className="btn btn-primary"
+              type="submit"
+              aria-busy={busy}
+              disabled={busy || (mode === 'MintPayment' && Boolean(scheme) && surchargeLoading)}
+            >
+              {payLabel}
+            </button>
+          </p>
+        </PaymentPanel>
       </div>
       <PaymentSummary
         offer={offer}

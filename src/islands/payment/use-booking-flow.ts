@@ -3,7 +3,7 @@ import { guestFor, $hotelGuest } from '../../lib/hotel-booking/guest.store';
 import { hotelPaymentFlow } from '../../lib/hotel-booking/hotel-payment-flow';
 import { flightPaymentFlow, type PaymentFlow } from '../../lib/payment/payment-flows';
 import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
-import { $flightPayment } from '../../lib/stores/flight-payment.store';
+import { $payment } from '../../lib/stores/payment.store';
 
 const SSR_OFFER = initialFlightOffer();
 
@@ -16,7 +16,7 @@ export const isHotelQuoteId = (offerId: string) => offerId.startsWith('hq_');
  * to the flight offer of this tab when the progress does not name the payment.
  */
 export function useBookingFlow(siteId: string, paymentId: string): { offerId: string; flow: PaymentFlow } {
-  const payments = useStore($flightPayment);
+  const payments = useStore($payment);
   const flightOffer = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const hotelGuest = useStore($hotelGuest);
   const paying = Object.entries(payments).find(([, progress]) => progress.paymentId === paymentId)?.[0];

@@ -17,6 +17,7 @@ import {
   tokeniseCard,
 } from '../../lib/payment/payment-client';
 import { nextStepAfter, paymentAuthPath } from '../../lib/payment/payment-flow';
+import { failureNoteAfter, warnBeforeLeaving } from './payment-wait';
 import {
   beginCardAttempt,
   beginOrder,
@@ -24,7 +25,8 @@ import {
   progressOf,
   recordOrder,
   recordPreAuth,
-} from '../../lib/stores/flight-payment.store';
+  type FailureNote,
+} from '../../lib/stores/payment.store';
 
 export interface PaymentContext {
   offerId: string;
@@ -59,21 +61,35 @@ const messageOf = (error: unknown) =>
 
 /**
  * The card and invoice payment of one offer (a flight offer or a hotel quote): tokenise → PreAuth →
- * (3-D Secure | poll) → OrderCreate → confirmation. Progress lives in $flightPayment, so a reload resumes (polls the stored paymentId, or
- * resends OrderCreate with its key) instead of paying twice.
+ * (3-D Secure | poll) → OrderCreate → confirmation. Progress lives in $payment, so a reload resumes
+ * (polls the stored paymentId, or resends OrderCreate with its key) instead of paying twice. While a
+ * call is in flight the browser asks before the page is left (issue 23).
  */
 export function usePayment(context: PaymentContext) {
-  const [activity, setActivity] = useState<PaymentActivity>('idle');
+  const [activity, setActivityState] = useState<PaymentActivity>('idle');
   const busy = useRef(false);
+  // Read by the beforeunload listener at the event: the state would lag our own navigation.
+  const inFlight = useRef(false);
   const { offerId, flow } = context;
+
+  const setActivity = (next: PaymentActivity) => {
+    inFlight.current = next === 'processing' || next === 'ordering';
+    setActivityState(next);
+  };
+
+  useEffect(() => {
+    const listener = warnBeforeLeaving(() => inFlight.current);
+    window.addEventListener('beforeunload', listener);
+    return () => window.removeEventListener('beforeunload', listener);
+  }, []);
 
   const leave = (path: string) => {
     setActivity('leaving');
     window.location.assign(path);
   };
 
-  const fail = (message: string) => {
-    failAttempt(offerId, message);
+  const fail = (message: string, note: FailureNote | null = null) => {
+    failAttempt(offerId, message, note);
     if (context.onChallengePage) return leave(flow.paymentPath);
     setActivity('idle');
   };
@@ -104,7 +120,8 @@ export function usePayment(context: PaymentContext) {
       const startedAt = progressOf(offerId).startedAt ?? Date.now();
       const step = nextStepAfter(preAuth, Date.now() - startedAt);
       if (step.kind === 'order') return placeOrder('MintPayment', preAuth.amountCents, consent);
-      if (step.kind === 'failed' || step.kind === 'timeout') return fail(step.message);
+      if (step.kind === 'failed') return fail(step.message);
+      if (step.kind === 'timeout') return fail(step.message, failureNoteAfter(preAuth.status));
       if (step.kind === 'challenge') {
         const path = paymentAuthPath(step.challengeUrl);
         if (!path) return fail(PAYMENT_FAILED);
@@ -184,8 +201,9 @@ export function usePayment(context: PaymentContext) {
       });
     } else if (progress.stage === 'processing') {
       // Lost before PreAuth answered: the card token is gone with the page, so the traveller pays
-      // again; an authorisation that did happen without an order is voided by the Booking API.
-      failAttempt(offerId, '');
+      // again, told why the form is empty; an authorisation that did happen without an order is
+      // voided by the Booking API.
+      failAttempt(offerId, '', 'interrupted');
     }
   }, [offerId]);
 

@@ -135,4 +135,8 @@ describe('OrderDetails', () => {
     expect(text).toContain('Pay by: Fri 27 Nov 2026, 5:00 pm Sydney time');
     expect(text).not.toMatch(/291420|\d{4}-\d{2}-\d{2}T|Z\b/);
   });
+
+  it('says whose each price line is', () => {
+    expect(text).toContain('Fare Ada Lovelace $2,914.20');
+  });
 });

@@ -92,7 +92,8 @@ function FlightParts({ order, t, mealNames }: Omit<OrderDetailsProps, 'showEmail
                 <p>
                   {t('trips.ticket')}:{' '}
                   <span data-testid="ticket-number">
-                    {passenger.ticketNumber ?? t('trips.ticketPending')}
+                    {passenger.ticketNumber ??
+                      t(order.status === 'Held' ? 'trips.ticketOnPayment' : 'trips.ticketPending')}
                   </span>
                 </p>
                 {passenger.frequentFlyer && (

@@ -3,6 +3,7 @@ import { formatInstant } from '../../lib/payment/format';
 import { SCHEME_NAMES } from '../../lib/payment/surcharge';
 import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
+import { PriceLines, ownersByName } from '../shared/PriceLines';
 
 /** The price lines and how the order was paid: card, or the invoice's BPAY and EFT details. */
 export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
@@ -13,12 +14,7 @@ export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
         {t('trips.paid')}
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        {order.lines.map((line, index) => (
-          <div className="contents" key={`${line.kind}-${index}`}>
-            <dt>{line.label}</dt>
-            <dd className="text-right">{formatCents(line.amountCents)}</dd>
-          </div>
-        ))}
+        <PriceLines lines={order.lines} ownerOf={ownersByName(order.passengers)} />
         {payment.surchargeCents > 0 && (
           <>
             <dt>{t('trips.cardSurcharge')}</dt>

@@ -130,6 +130,18 @@ describe('tripWhen', () => {
     },
   };
 
+  it("reads a flight by the airports' clocks: a morning departure from Sydney is not the day before", () => {
+    const flight: TripSummary = {
+      ...trip,
+      kind: 'flight',
+      firstDeparture: '2027-02-20T08:55:00+11:00',
+      lastArrival: '2027-03-04T06:10:00+11:00',
+      passengerCount: 2,
+      stay: null,
+    };
+    expect(tripWhen(flight, t)).toBe('Sat 20 Feb 2027 to Thu 4 Mar 2027 · 2 travellers');
+  });
+
   it('reads a stay by the property calendar, with nights and guests', () => {
     expect(tripWhen(trip, t)).toBe('Fri 4 Dec 2026 to Mon 7 Dec 2026 · 3 nights · 3 guests');
     expect(tripWhen({ ...trip, passengerCount: 1, stay: { ...trip.stay!, nights: 1 } }, t)).toContain(

@@ -4,10 +4,9 @@
  * resent order replays the first answer instead of booking twice.
  */
 import { callHotelService } from './hotel-client';
+import { hotelOrderCreate } from '../../shared/contracts/endpoints-hotel';
 import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order';
-import { IDEMPOTENCY_HEADER, type Order } from '../../shared/contracts/order';
+import { IDEMPOTENCY_HEADER } from '../../shared/contracts/order';
 
 export const createHotelOrder = (request: HotelOrderCreateRequest, idempotencyKey: string) =>
-  callHotelService<Order>('/Order/OrderCreate', request, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
+  callHotelService(hotelOrderCreate, request, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

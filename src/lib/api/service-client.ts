@@ -1,4 +1,5 @@
 import { serviceBaseUrls, siteConfig, type ServiceName } from '../config';
+import type { Endpoint } from '../../shared/contracts/endpoint';
 import type { Locale } from '../../shared/i18n/languages';
 import { cookieOptions } from './cookies';
 import { ApiError, readServiceAnswer, type ApiOutcome } from './envelope';
@@ -192,6 +193,24 @@ export async function callService<T>(
 ): Promise<ApiOutcome<T>> {
   const { response, usedAccountToken } = await sendServiceCall(scope, service, call);
   return readServiceAnswer<T>(response, { authenticated: usedAccountToken });
+}
+
+/**
+ * Calls an entry of the endpoint catalogue from the server (its service, method and path; the bearer by
+ * its auth kind unless `token` says otherwise) and reads the answer as callService does.
+ */
+export function callServiceEndpoint<Request, Response>(
+  scope: RequestScope,
+  endpoint: Endpoint<Request, Response>,
+  body?: Request,
+  options: { token?: TokenChoice } = {},
+): Promise<ApiOutcome<Response>> {
+  return callService<Response>(scope, endpoint.service, {
+    method: endpoint.method,
+    path: endpoint.path,
+    ...(body === undefined ? {} : { body }),
+    token: options.token ?? endpoint.auth,
+  });
 }
 
 /** Like callService, for pages that need the data: a swallowed 502 becomes undefined. */

@@ -108,18 +108,43 @@ describe('passenger and contact forms of the booking', () => {
     } as unknown as FullProfile;
     const people = profilePeople(profile);
     expect(people.map((person) => person.label)).toEqual(['Jane Citizen', 'Sam Citizen']);
-    expect(detailsFromPerson(people[0]!.person)).toMatchObject({
+    expect(detailsFromPerson(people[0]!.person, ['BA', 'QF'])).toMatchObject({
       title: 'Ms',
       passportNumber: '',
       passportExpiryDate: '2031-01-01',
       frequentFlyerAirline: 'QF',
       frequentFlyerNumber: '998877',
     });
-    expect(detailsFromPerson(people[1]!.person)).toMatchObject({
+    expect(detailsFromPerson(people[1]!.person, ['BA', 'QF'])).toMatchObject({
       firstName: 'Sam',
       dateOfBirth: '',
       passportCountry: '',
     });
     expect(profilePeople(null)).toEqual([]);
+  });
+
+  it("never fills a membership of a programme the trip's form does not offer (it would be sent unseen)", () => {
+    const companion = {
+      firstName: 'Mei',
+      lastName: 'Tan',
+      title: 'Ms',
+      dateOfBirth: '1990-03-02',
+      gender: 'Female',
+      nationality: 'SG',
+      passport: null,
+      frequentFlyers: [
+        { airlineCode: 'SQ', programName: 'KrisFlyer', membershipNumber: '8812345678' },
+        { airlineCode: 'QF', programName: 'Frequent Flyer', membershipNumber: '1234567' },
+      ],
+    } as unknown as Parameters<typeof detailsFromPerson>[0];
+    // A BA/Qantas trip: the Qantas membership, not KrisFlyer hidden behind "No programme".
+    expect(detailsFromPerson(companion, ['BA', 'QF'])).toMatchObject({
+      frequentFlyerAirline: 'QF',
+      frequentFlyerNumber: '1234567',
+    });
+    expect(detailsFromPerson(companion, ['BA'])).toMatchObject({
+      frequentFlyerAirline: '',
+      frequentFlyerNumber: '',
+    });
   });
 });

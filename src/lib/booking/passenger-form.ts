@@ -53,10 +53,14 @@ type Person = Pick<
 
 /**
  * A passenger form filled from the profile or a companion. The passport number is never sent back by
- * the Main API (only its last characters), so the traveller types it again.
+ * the Main API (only its last characters), so the traveller types it again. The frequent-flyer membership
+ * filled is the first whose programme the form offers (the trip's airlines): a membership of another
+ * airline would sit in the form unseen behind "No programme" and be sent with the order.
  */
-export function detailsFromPerson(person: Person): PassengerDetails {
-  const frequentFlyer = person.frequentFlyers[0];
+export function detailsFromPerson(person: Person, programmes: readonly string[]): PassengerDetails {
+  const frequentFlyer = person.frequentFlyers.find((membership) =>
+    programmes.includes(membership.airlineCode),
+  );
   return {
     passportNumber: '',
     title: person.title ?? '',

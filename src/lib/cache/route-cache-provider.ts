@@ -5,7 +5,9 @@
  *
  * Astro's bundled memoryCache() keys by URL only and refuses any `Vary: Cookie` page, but our pages vary
  * by the language and theme cookies and must never be served from the cache to a signed-in visitor or
- * in preview; hence this provider. Per process: with several site instances, each keeps its own and
+ * in preview; hence this provider. A fresh page is usually answered before it, by the request entry's
+ * front door (route-cache-front.ts) from the same store and key; what reaches it is a miss, a stale page
+ * or a hit that arrived before the front door found the store. Per process: with several site instances, each keeps its own and
  * each follows the content change feed (content-change-feed.ts).
  *
  * ROUTE_CACHE_ENTRIES (default 1000; 0 turns the cache off) and ROUTE_CACHE_MAX_MB (default 64) are
@@ -14,9 +16,9 @@
 import { gzipSync } from 'node:zlib';
 import type { CacheOptions, CacheProvider, InvalidateOptions } from 'astro';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
-import { chooseEncoding } from '../routing/compress-responses';
 import { routeCacheKey } from './route-cache-key';
 import { registerRouteCache } from './route-cache-registry';
+import { replay } from './route-cache-replay';
 import { RouteCacheStore, freshnessOf, type StoredResponse } from './route-cache-store';
 
 /** Headers a stored page must not repeat: per-response facts, and the cache's own instructions. */
@@ -28,8 +30,6 @@ const UNSTORED_HEADERS = new Set([
   'x-cache',
   'age',
 ]);
-
-export const CACHE_STATUS_HEADER = 'X-Cache';
 
 function readLimit(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -88,23 +88,6 @@ async function toStored(response: Response, path: string, now: number): Promise<
     COMPRESSIBLE_CONTENT_TYPE_REGEX.test(response.headers.get('Content-Type') ?? '');
   const gzip = compressible ? new Uint8Array(gzipSync(body, { level: 6 })) : undefined;
   return { status: response.status, headers, body, gzip, storedAt: now, maxAge, swr, tags, path };
-}
-
-/** A stored page as a response, gzipped when the client takes gzip (the entry then leaves it alone). */
-function replay(entry: StoredResponse, status: 'HIT' | 'STALE' | 'MISS', request: Request, now: number) {
-  const gzipped =
-    entry.gzip && chooseEncoding(request.headers.get('Accept-Encoding') ?? undefined) === 'gzip';
-  const body = gzipped ? entry.gzip! : entry.body;
-  // Response copies a typed-array body, so the stored bytes stay as they are.
-  const response = new Response(body, { status: entry.status, headers: entry.headers });
-  response.headers.append('Vary', 'Accept-Encoding');
-  if (gzipped) {
-    response.headers.set('Content-Encoding', 'gzip');
-    response.headers.set('Content-Length', String(body.byteLength));
-  }
-  response.headers.set(CACHE_STATUS_HEADER, status);
-  response.headers.set('Age', String(Math.floor((now - entry.storedAt) / 1000)));
-  return response;
 }
 
 export default function routeCacheProvider(): CacheProvider {

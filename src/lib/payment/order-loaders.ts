@@ -4,7 +4,12 @@
  * renders with the page and its details never pass through the browser's storage.
  */
 import { ApiError } from '../api/envelope';
-import { callService, type RequestScope, type TokenChoice } from '../api/service-client';
+import { callServiceEndpoint, type RequestScope, type TokenChoice } from '../api/service-client';
+import {
+  orderList,
+  orderRetrieve,
+  utilitiesGetMealPreferenceOptions,
+} from '../../shared/contracts/endpoints-booking';
 import type { Order, TripList } from '../../shared/contracts/order';
 
 const ORDER_ID = /^ord_[0-9a-f]{24}$/;
@@ -21,12 +26,7 @@ export async function loadOrder(
 ): Promise<Order | undefined> {
   if (!isOrderId(orderId)) return undefined;
   try {
-    const outcome = await callService<Order>(scope, 'booking', {
-      method: 'POST',
-      path: '/Order/Retrieve',
-      body: { orderId },
-      token,
-    });
+    const outcome = await callServiceEndpoint(scope, orderRetrieve, { orderId }, { token });
     return outcome.kind === 'ok' && outcome.data?.orderId === orderId ? outcome.data : undefined;
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus < 500) return undefined;
@@ -39,12 +39,7 @@ export type TripsResult = { kind: 'ok'; trips: TripList } | { kind: 'signed-out'
 /** The signed-in traveller's trips (Order/List with the account token). */
 export async function loadTrips(scope: RequestScope, siteId: string): Promise<TripsResult> {
   try {
-    const outcome = await callService<TripList>(scope, 'booking', {
-      method: 'POST',
-      path: '/Order/List',
-      body: { siteId },
-      token: 'account',
-    });
+    const outcome = await callServiceEndpoint(scope, orderList, { siteId }, { token: 'account' });
     if (outcome.kind !== 'ok' || !Array.isArray(outcome.data?.upcoming)) return { kind: 'unavailable' };
     return { kind: 'ok', trips: outcome.data };
   } catch (error) {
@@ -56,9 +51,7 @@ export async function loadTrips(scope: RequestScope, siteId: string): Promise<Tr
 /** Meal names by IATA code (Utilities), for the order's meal requests; empty when unavailable. */
 export async function loadMealNames(scope: RequestScope): Promise<Record<string, string>> {
   try {
-    const outcome = await callService<{ code: string; name: string }[]>(scope, 'booking', {
-      path: '/Utilities/GetMealPreferenceOptions',
-    });
+    const outcome = await callServiceEndpoint(scope, utilitiesGetMealPreferenceOptions);
     if (outcome.kind !== 'ok' || !Array.isArray(outcome.data)) return {};
     return Object.fromEntries(outcome.data.map((meal) => [meal.code, meal.name]));
   } catch {

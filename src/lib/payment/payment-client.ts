@@ -4,40 +4,40 @@
  * endpoint, the only place the card number and CCV are sent (hosted-fields style, publishable key).
  */
 import { ApiError, DEFAULT_ERROR_MESSAGE, readServiceAnswer } from '../api/envelope';
+import { callEndpoint, dataOrThrow, type EndpointCallOptions } from '../api/browser-client';
+import type { Endpoint } from '../../shared/contracts/endpoint';
+import {
+  cartProcessCart,
+  orderCreate,
+  orderRetrieve,
+  paymentAnswerChallenge,
+  paymentCardSurcharge,
+  paymentCheckPreAuthStatus,
+  paymentGatewayInfo,
+  paymentGetChallenge,
+  paymentPreAuth,
+} from '../../shared/contracts/endpoints-booking';
 import {
   IDEMPOTENCY_HEADER,
   type CardScheme,
-  type CardSurcharge,
   type CartEvent,
-  type Order,
   type OrderCreateRequest,
-  type PaymentChallenge,
-  type PaymentGatewayInfo,
-  type PreAuth,
 } from '../../shared/contracts/order';
 import { cardDigits, type CardForm } from './card-rules';
 
-async function post<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/booking${path}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    // The answer was lost (network): the caller may resend with the same key.
-    throw new ApiError(DEFAULT_ERROR_MESSAGE, 0);
-  }
-  const outcome = await readServiceAnswer<T>(response, { authenticated: false });
-  // A swallowed 502 is a lost answer too.
-  if (outcome.kind !== 'ok') throw new ApiError(DEFAULT_ERROR_MESSAGE, 502);
-  return outcome.data;
+/**
+ * One Booking API call through the browser client. Every failure throws ApiError: a swallowed 502 and a
+ * network failure are lost answers (status 502, 0) that the caller may resend with the same key.
+ */
+async function post<Request, Response>(
+  endpoint: Endpoint<Request, Response>,
+  body: Request,
+  idempotencyKey?: string,
+): Promise<Response> {
+  const options: EndpointCallOptions = idempotencyKey
+    ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }
+    : {};
+  return dataOrThrow(await callEndpoint(endpoint, body, options));
 }
 
 /** True when the call may be resent with the same key (no answer, or the service was unreachable). */
@@ -46,23 +46,22 @@ export function isLostAnswer(error: unknown): boolean {
 }
 
 export const getPaymentGatewayInfo = (siteId: string, offerId: string) =>
-  post<PaymentGatewayInfo>('/Payment/PaymentGatewayInfo', { siteId, offerId });
+  post(paymentGatewayInfo, { siteId, offerId });
 
 export const getCardSurcharge = (offerId: string, scheme: CardScheme) =>
-  post<CardSurcharge>('/Payment/CardSurcharge', { offerId, scheme });
+  post(paymentCardSurcharge, { offerId, scheme });
 
 export const preAuthorise = (
   body: { offerId: string; cardToken: string; confirmedTotalCents: number; scheme: CardScheme },
   idempotencyKey: string,
-) => post<PreAuth>('/Payment/PreAuth', body, idempotencyKey);
+) => post(paymentPreAuth, body, idempotencyKey);
 
-export const checkPreAuthStatus = (paymentId: string) =>
-  post<PreAuth>('/Payment/CheckPreAuthStatus', { paymentId });
+export const checkPreAuthStatus = (paymentId: string) => post(paymentCheckPreAuthStatus, { paymentId });
 
 export const createOrder = (body: OrderCreateRequest | Record<string, unknown>, idempotencyKey: string) =>
-  post<Order>('/Order/OrderCreate', body, idempotencyKey);
+  post(orderCreate, body, idempotencyKey);
 
-export const retrieveOrder = (orderId: string) => post<Order>('/Order/Retrieve', { orderId });
+export const retrieveOrder = (orderId: string) => post(orderRetrieve, { orderId });
 
 /**
  * Cart events are best effort: analytics must never stop a booking. They belong to the flight cart
@@ -71,7 +70,7 @@ export const retrieveOrder = (orderId: string) => post<Order>('/Order/Retrieve',
 export async function sendCartEvent(offerId: string, event: CartEvent): Promise<void> {
   if (!offerId.startsWith('off_')) return;
   try {
-    await post<unknown>('/Cart/ProcessCart', { offerId, event });
+    await post(cartProcessCart, { offerId, event });
   } catch {
     // ignored on purpose
   }
@@ -121,8 +120,7 @@ export async function tokeniseCard(
   return outcome.data;
 }
 
-export const getPaymentChallenge = (paymentId: string) =>
-  post<PaymentChallenge>('/Payment/GetChallenge', { paymentId });
+export const getPaymentChallenge = (paymentId: string) => post(paymentGetChallenge, { paymentId });
 
 export const answerPaymentChallenge = (paymentId: string, outcome: 'complete' | 'cancel') =>
-  post<PreAuth>('/Payment/AnswerChallenge', { paymentId, outcome });
+  post(paymentAnswerChallenge, { paymentId, outcome });

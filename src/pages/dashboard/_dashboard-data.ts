@@ -2,7 +2,9 @@
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/api/envelope';
-import { callService } from '../../lib/api/service-client';
+import { callServiceEndpoint } from '../../lib/api/service-client';
+import { profileRetrieveProfile } from '../../shared/contracts/endpoints-main';
+import { utilitiesGetCountries } from '../../shared/contracts/endpoints-booking';
 import { FullProfileSchema, type FullProfile } from '../../shared/contracts/account';
 
 export type LoadResult<T> = { kind: 'ok'; data: T } | { kind: 'signed-out' };
@@ -10,12 +12,7 @@ export type LoadResult<T> = { kind: 'ok'; data: T } | { kind: 'signed-out' };
 /** The full profile; a refused token (401) means the session ended: the page sends the traveller to sign in. */
 export async function loadFullProfile(Astro: AstroGlobal): Promise<LoadResult<FullProfile>> {
   try {
-    const outcome = await callService<unknown>(Astro.locals.scope, 'main', {
-      method: 'POST',
-      path: '/Profile/RetrieveProfile',
-      body: {},
-      token: 'account',
-    });
+    const outcome = await callServiceEndpoint(Astro.locals.scope, profileRetrieveProfile, {});
     const parsed = outcome.kind === 'ok' ? v.safeParse(FullProfileSchema, outcome.data) : undefined;
     if (!parsed?.success) throw new ApiError('Unable to process your request', 502);
     return { kind: 'ok', data: parsed.output };
@@ -28,9 +25,7 @@ export async function loadFullProfile(Astro: AstroGlobal): Promise<LoadResult<Fu
 /** Countries (spec §3 list: name, 2-letter code) from the Booking API, as select options. */
 export async function loadCountries(Astro: AstroGlobal): Promise<{ value: string; label: string }[]> {
   try {
-    const outcome = await callService<{ code: string; name: string }[]>(Astro.locals.scope, 'booking', {
-      path: '/Utilities/GetCountries',
-    });
+    const outcome = await callServiceEndpoint(Astro.locals.scope, utilitiesGetCountries);
     if (outcome.kind !== 'ok' || !Array.isArray(outcome.data)) return [];
     return outcome.data.map((country) => ({ value: country.code, label: country.name.trim() }));
   } catch {

@@ -36,7 +36,18 @@ export const orders = pgTable('orders', {
   siteId: text('site_id').notNull(),
   offerId: text('offer_id').notNull(),
   status: text('status', {
-    enum: ['Held', 'Authorised', 'Confirmed', 'Ticketed', 'Released', 'Failed'],
+    enum: [
+      'Held',
+      'Authorised',
+      'Confirmed',
+      'Ticketed',
+      'Released',
+      'Failed',
+      'ChangePending',
+      'Cancelled',
+      'Refunded',
+      'PartlyRefunded',
+    ],
   }).notNull(),
   paymentMode: text('payment_mode', { enum: ['MintPayment', 'Invoice'] }).notNull(),
   paymentId: text('payment_id'),
@@ -68,6 +79,10 @@ export const orders = pgTable('orders', {
   claimedAt: at('claimed_at'),
   /** When the confirmation email was queued, so emails per contact address can be counted. */
   confirmationEmailedAt: at('confirmation_emailed_at'),
+  /** Migration 0017: when the invoice's pay-by reminder was sent (once). */
+  payReminderSentAt: at('pay_reminder_sent_at'),
+  /** Migration 0016: when the order was cancelled (ADR 024). */
+  cancelledAt: at('cancelled_at'),
 });
 
 export const orderPassengers = pgTable(

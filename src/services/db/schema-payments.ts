@@ -36,6 +36,8 @@ export const gatewayAuthorisations = pgTable('payment_gateway_authorisations', {
     enum: ['pending', 'requires_action', 'approved', 'declined', 'captured', 'voided'],
   }).notNull(),
   capturedCents: integer('captured_cents'),
+  /** Migration 0016: the sum of the refunds of the captured amount (at most capturedCents). */
+  refundedCents: integer('refunded_cents').notNull().default(0),
   reference: text('reference').notNull(),
   description: text('description'),
   last4: text('last4').notNull(),
@@ -65,3 +67,16 @@ export const gatewayIdempotency = pgTable(
   },
   (table) => [primaryKey({ columns: [table.keyId, table.idempotencyKey] })],
 );
+
+/** A refund of (part of) a captured authorisation (migration 0016), listed by GET /refunds. */
+export const gatewayRefunds = pgTable('payment_gateway_refunds', {
+  id: text('id').primaryKey(),
+  keyId: text('key_id').notNull(),
+  authorisationId: text('authorisation_id')
+    .notNull()
+    .references(() => gatewayAuthorisations.id),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

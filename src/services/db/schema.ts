@@ -13,3 +13,5 @@ export * from './schema-orders';
 export * from './schema-hotels';
 export * from './schema-inventory';
 export * from './schema-hold-policy';
+export * from './schema-cancellations';
+export * from './schema-bank-payments';

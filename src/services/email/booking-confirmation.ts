@@ -7,7 +7,14 @@
 import type { Order } from '../../shared/contracts/order';
 import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
-import { localTime, paymentLines, renderBookingEmail } from './booking-email-parts';
+import {
+  confirmationHeadingKey,
+  localTime,
+  paymentLines,
+  renderBookingEmail,
+  type EmailHelp,
+} from './booking-email-parts';
+import { fareConditionLines, passengerExtras } from './flight-email-extras';
 import { inEmailLanguage } from './email-text';
 import { flightIcs } from './flight-ics';
 import { ICS_CONTENT_TYPE } from './ics';
@@ -50,10 +57,11 @@ export function bookingConfirmationEmail(
   stamp: Date,
   locale: Locale = 'en',
   claimLink?: string,
+  help?: EmailHelp,
 ): OutgoingEmail {
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
-    const heading = t(order.status === 'Held' ? 'flight.held' : 'flight.confirmed', { reference });
+    const heading = t(confirmationHeadingKey(order, 'flight'), { reference });
     const flights = segmentsOf(order).map((s) =>
       t('flight.segment', {
         flight: s.flightNumber,
@@ -67,16 +75,20 @@ export function bookingConfirmationEmail(
     );
     const passengers = order.passengers.map((p) => {
       const name = `${p.title} ${p.firstName} ${p.lastName}`;
-      return p.ticketNumber ? t('flight.eTicket', { name, ticket: p.ticketNumber }) : name;
+      const person = p.ticketNumber ? t('flight.eTicket', { name, ticket: p.ticketNumber }) : name;
+      const extras = passengerExtras(order, p.travelerId, t);
+      return extras ? `${person}: ${extras}` : person;
     });
     const email = renderBookingEmail(order.contact.email, {
       locale,
       t,
+      help,
       heading,
       bookingReference: reference,
       sections: [
         { title: t('flight.flights'), items: flights },
         { title: t('flight.passengers'), items: passengers },
+        { title: t('flight.conditionsTitle'), items: fareConditionLines(order, t) },
         { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
       ],
       ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),

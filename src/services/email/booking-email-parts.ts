@@ -33,7 +33,17 @@ export function zonedTime(iso: string, timeZone: string): string {
   return dateFormat({ ...DATE_TIME, timeZone }).format(new Date(iso));
 }
 
+/** The heading of a booking's email: held for payment, paid by bank (ADR 025), or confirmed by card. */
+export function confirmationHeadingKey(order: Order, kind: 'flight' | 'hotel'): string {
+  if (order.status === 'Held') return `${kind}.held`;
+  return order.invoice && order.payment.status === 'Captured' ? `${kind}.paid` : `${kind}.confirmed`;
+}
+
 export function paymentLines(order: Order, t: Translate): string[] {
+  // A settled invoice (ADR 025) shows what was paid, never the pay-by and bank details again.
+  if (order.invoice && order.payment.status === 'Captured') {
+    return [t('booking.paidBank', { amount: money(order.invoice.amountCents) })];
+  }
   if (order.invoice) {
     const { invoice } = order;
     const deadline = dateFormat({
@@ -80,6 +90,24 @@ export interface BookingEmailBody {
   customerWords?: { label: string; text: string };
   /** A guest order's signed link that adds it to the account of its contact email (order-claim.service.ts). */
   claim?: { label: string; url: string };
+  /** Where the booking is managed and the support line (every booking email carries both when given). */
+  help?: EmailHelp;
+}
+
+/** The manage-booking address and the support phone, from the services' configuration. */
+export interface EmailHelp {
+  manageUrl: string;
+  supportPhone: string;
+}
+
+/** The help block's lines: "Manage your booking …: <url>" and "Questions? Call us on …". */
+function helpLines(body: BookingEmailBody): { manage: string; url: string; support: string } | null {
+  if (!body.help) return null;
+  return {
+    manage: body.t('booking.manage'),
+    url: body.help.manageUrl,
+    support: body.t('booking.support', { phone: body.help.supportPhone }),
+  };
 }
 
 function quotedText(words: { label: string; text: string }): string[] {
@@ -95,6 +123,7 @@ function quotedHtml(words: { label: string; text: string }): string {
 /** The email's HTML and plain text; the attachments are the caller's. */
 export function renderBookingEmail(to: string, body: BookingEmailBody): Omit<OutgoingEmail, 'attachments'> {
   const jsonLd = JSON.stringify(body.jsonLd).replace(/</g, '\\u003c');
+  const help = helpLines(body);
   // "Booking reference: " / "予約番号：": each language's label and separator, the value added after.
   const labelled = (label: string) => body.t('booking.labelled', { label, value: '' });
   const referenceLabel = labelled(body.t('booking.reference'));
@@ -113,6 +142,7 @@ export function renderBookingEmail(to: string, body: BookingEmailBody): Omit<Out
 <p style="margin:0 0 16px;font-size:16px">${escapeHtml(referenceLabel)}<strong style="font-size:20px;letter-spacing:2px">${escapeHtml(body.bookingReference)}</strong></p>
 ${body.sections.map((section) => `${h2(section.title)}${list(section.items)}`).join('')}
 <p style="margin:16px 0 0;font-size:13px;color:#52606d">${escapeHtml(body.footnote)}</p>
+${help ? `<p style="margin:16px 0 0;font-size:14px">${escapeHtml(help.manage)} <a href="${escapeHtml(help.url)}">${escapeHtml(help.url)}</a><br>${escapeHtml(help.support)}</p>` : ''}
 ${body.claim ? `<p style="margin:16px 0 0;font-size:14px">${escapeHtml(body.claim.label)} <a href="${escapeHtml(body.claim.url)}">${escapeHtml(body.claim.url)}</a></p>` : ''}
 ${body.customerWords ? quotedHtml(body.customerWords) : ''}
 </div></body></html>`;
@@ -124,6 +154,7 @@ ${body.customerWords ? quotedHtml(body.customerWords) : ''}
       labelled(section.title).trimEnd(),
       ...section.items.map((line) => (section.prose ? line : `- ${line}`)),
     ]),
+    ...(help ? ['', help.manage, help.url, help.support] : []),
     ...(body.claim ? ['', body.claim.label, body.claim.url] : []),
     ...(body.customerWords ? quotedText(body.customerWords) : []),
   ].join('\n');

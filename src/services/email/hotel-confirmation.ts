@@ -13,7 +13,15 @@ import type { Locale } from '../../shared/i18n/languages';
 import { formatLocal } from '../flights/schedule.rules';
 import { stayInstants } from '../hotels/hotel-order-stay';
 import type { OutgoingEmail } from '../platform/mailer';
-import { localTime, money, paymentLines, renderBookingEmail, zonedTime } from './booking-email-parts';
+import {
+  confirmationHeadingKey,
+  type EmailHelp,
+  localTime,
+  money,
+  paymentLines,
+  renderBookingEmail,
+  zonedTime,
+} from './booking-email-parts';
 import { emailTranslator, inEmailLanguage } from './email-text';
 import { ICS_CONTENT_TYPE, icsFile } from './ics';
 
@@ -106,17 +114,19 @@ export function hotelConfirmationEmail(
   stamp: Date,
   locale: Locale = 'en',
   claimLink?: string,
+  help?: EmailHelp,
 ): OutgoingEmail {
   const stay = order.stay;
   if (!stay) throw new Error(`order ${order.orderId} is not a hotel order`);
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
-    const heading = t(order.status === 'Held' ? 'hotel.held' : 'hotel.confirmed', { reference });
+    const heading = t(confirmationHeadingKey(order, 'hotel'), { reference });
     const requests = cleanFreeText(stay.specialRequests ?? '');
     const lead = `${stay.leadGuest.title} ${stay.leadGuest.firstName} ${stay.leadGuest.lastName}`;
     const email = renderBookingEmail(order.contact.email, {
       locale,
       t,
+      help,
       heading,
       bookingReference: reference,
       sections: [

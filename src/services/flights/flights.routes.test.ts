@@ -75,6 +75,19 @@ describe('POST /AirShopping/Search and /AirShopping/GetResult', () => {
     expect(Date.parse(search.expiresAt) - t.clock.now().getTime()).toBe(30 * 60 * 1000);
   });
 
+  it("answers each journey's lowest fare, the one GetResult's unfiltered facets give", async () => {
+    for (const journey of search.journeys) {
+      const page = await results(search.shoppingRspId, { journeyIndex: journey.journeyIndex, pageSize: 1 });
+      expect(journey.lowestFare).toEqual({ amount: page.journey.facets.price.min, currency: 'AUD' });
+      const cheapest = await results(search.shoppingRspId, {
+        journeyIndex: journey.journeyIndex,
+        pageSize: 1,
+        sortBy: 'cheapest',
+      });
+      expect(journey.lowestFare?.amount).toBe(cheapest.journey.itineraries[0]!.lowestPrice);
+    }
+  });
+
   it('pages the outbound journey with realistic itineraries through real hubs in local times', async () => {
     const page = await results(search.shoppingRspId, { pageSize: 20 });
     expect(page.journey.itineraries).toHaveLength(20);
@@ -223,6 +236,14 @@ describe('search rules', () => {
     expect(page.journey.itineraries.every((i) => i.stops === 0)).toBe(true);
   });
 
+  it('answers no lowest fare for a journey that finds nothing', async () => {
+    const search = await searchOk(returnSearch({ isDirectFlightOnly: true }));
+    expect(search.journeys.map((journey) => [journey.totalItineraries, journey.lowestFare])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+  });
+
   it('keeps only free-baggage and free-seat brands when asked', async () => {
     const search = await searchOk(
       returnSearch({
@@ -296,7 +317,11 @@ describe('search rules', () => {
 
   it('records recent searches, most recent first, without repeats', async () => {
     const own = await publicToken();
-    const send = (body: unknown) => booking('/AirShopping/Search', body, own);
+    // A second apart, as a traveller searches: on the test's fixed clock three searches would tie.
+    const send = async (body: unknown) => {
+      t.clock.advance(1_000);
+      return booking('/AirShopping/Search', body, own);
+    };
     await send(returnSearch({ journeys: [{ depCode: 'SYD', arrCode: 'MEL', depDate: '2026-12-10' }] }));
     await send(returnSearch({ journeys: [{ depCode: 'BNE', arrCode: 'PER', depDate: '2026-12-11' }] }));
     await send(returnSearch({ journeys: [{ depCode: 'SYD', arrCode: 'MEL', depDate: '2026-12-10' }] }));

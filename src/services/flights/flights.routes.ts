@@ -3,6 +3,7 @@ import {
   FareRuleRequestSchema,
   FlightSearchRequestSchema,
   GetResultRequestSchema,
+  SearchResponseSchema,
   SiteRequestSchema,
 } from '../../shared/contracts/flights';
 import { LowestFareCalendarRequestSchema } from '../../shared/contracts/flight-calendar';
@@ -33,6 +34,7 @@ const docs = {
     summary: 'Search flights (one-way, return or multi-city)',
     auth: GUEST_OR_ACCOUNT,
     body: FlightSearchRequestSchema,
+    data: SearchResponseSchema,
     errors: [403],
   }),
   getResult: describeRoute({

@@ -9,14 +9,13 @@ import type {
 } from '../../shared/contracts/flights';
 import { FrequentFlyerNumberSchema } from '../../shared/contracts/flights';
 import { countPassengers } from '../../shared/domain/passengers';
-import { timeBandOf } from '../../shared/domain/time-bands';
 import { RequestRejected } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { fareRulesOf } from '../offers/fare-rule.rules';
 import { OFFER_TTL_MINUTES } from './fare.rules';
-import { hasDirectAisleThroughout, isLieFlatThroughout } from './facets';
-import { facetsOf, Inventory, rankItineraries, type JourneyQuery } from './inventory';
+import { facetsOf, Inventory, type JourneyQuery } from './inventory';
+import { filterItineraries, sortItineraries } from './results.rules';
 import { addDays, localDateOf } from './schedule.rules';
 import { sellableItineraries } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
@@ -151,21 +150,35 @@ export async function search(
   };
   await saveSearchSession(platform, session);
   await recordRecentSearch(platform, owner, request);
-  return summaryOf(await withCabinCounts(platform, session));
+  const journeys = await Promise.all(
+    session.journeys.map((journey) => sellableJourney(platform, session, journey)),
+  );
+  return summaryOf({ ...session, journeys });
 }
 
-/** The session's itineraries as this channel can sell them now (the cabin inventory, ADR 022). */
-async function withCabinCounts(platform: Platform, session: SearchSession): Promise<SearchSession> {
+type SessionJourney = SearchSession['journeys'][number];
+
+/** A journey's itineraries as this channel can sell them now (the cabin inventory, ADR 022). */
+async function sellableJourney(
+  platform: Platform,
+  session: SearchSession,
+  journey: SessionJourney,
+): Promise<SessionJourney> {
   const passengers = countPassengers(session.request.passengerInfos);
   const seated = passengers.adult + passengers.children;
   const now = platform.clock.now();
-  const journeys = await Promise.all(
-    session.journeys.map(async (journey) => ({
-      ...journey,
-      itineraries: await sellableItineraries(platform.database.db, journey.itineraries, seated, now),
-    })),
-  );
-  return { ...session, journeys };
+  return {
+    ...journey,
+    itineraries: await sellableItineraries(platform.database.db, journey.itineraries, seated, now),
+  };
+}
+
+/** The lowest fare of sellable itineraries: what GetResult's facets.price.min says without filters. */
+function lowestFareOf(itineraries: PricedItinerary[]): SearchResponse['journeys'][number]['lowestFare'] {
+  if (itineraries.length === 0) return null;
+  let amount = itineraries[0]!.lowestPrice;
+  for (const item of itineraries) if (item.lowestPrice < amount) amount = item.lowestPrice;
+  return { amount, currency: 'AUD' };
 }
 
 function summaryOf(session: SearchSession): SearchResponse {
@@ -179,6 +192,7 @@ function summaryOf(session: SearchSession): SearchResponse {
       arrCode: journey.arrCode,
       depDate: journey.depDate,
       totalItineraries: journey.itineraries.length,
+      lowestFare: lowestFareOf(journey.itineraries),
     })),
   };
 }
@@ -189,59 +203,15 @@ async function requireSession(platform: Platform, shoppingRspId: string): Promis
   return session;
 }
 
-const SORTERS: Record<GetResultRequest['sortBy'], (a: PricedItinerary, b: PricedItinerary) => number> = {
-  best: () => 0,
-  cheapest: (a, b) => a.lowestPrice - b.lowestPrice || a.totalDurationMinutes - b.totalDurationMinutes,
-  fastest: (a, b) => a.totalDurationMinutes - b.totalDurationMinutes || a.lowestPrice - b.lowestPrice,
-  earliest: (a, b) =>
-    a.segments[0]!.departure.utc.localeCompare(b.segments[0]!.departure.utc) || a.lowestPrice - b.lowestPrice,
-  latest: (a, b) =>
-    b.segments[0]!.departure.utc.localeCompare(a.segments[0]!.departure.utc) || a.lowestPrice - b.lowestPrice,
-};
-
-/** Applies the results filters of GetResult. */
-export function filterItineraries(
-  itineraries: PricedItinerary[],
-  filters: GetResultRequest['filters'],
-): PricedItinerary[] {
-  return itineraries.filter((item) => {
-    if (filters.stops?.length && !filters.stops.includes(Math.min(item.stops, 2) as 0 | 1 | 2)) return false;
-    if (
-      filters.airlines?.length &&
-      !item.segments.some((segment) => filters.airlines!.includes(segment.airline.code))
-    )
-      return false;
-    if (filters.maxPrice !== undefined && item.lowestPrice > filters.maxPrice) return false;
-    if (filters.maxDurationMinutes !== undefined && item.totalDurationMinutes > filters.maxDurationMinutes)
-      return false;
-    const first = item.segments[0]!;
-    const last = item.segments[item.segments.length - 1]!;
-    if (filters.departureBands?.length && !filters.departureBands.includes(timeBandOf(first.departure.time)))
-      return false;
-    if (filters.arrivalBands?.length && !filters.arrivalBands.includes(timeBandOf(last.arrival.time)))
-      return false;
-    if (
-      filters.layoverAirports?.length &&
-      !item.layovers.every((layover) => filters.layoverAirports!.includes(layover.airport))
-    ) {
-      return false;
-    }
-    if (filters.lieFlatOnly && !isLieFlatThroughout(item)) return false;
-    if (filters.directAisleOnly && !hasDirectAisleThroughout(item)) return false;
-    return true;
-  });
-}
-
 /** /AirShopping/GetResult: one journey's itineraries, filtered, sorted and paged; facets of the whole journey. */
 export async function getResult(platform: Platform, request: GetResultRequest): Promise<GetResultResponse> {
-  const stored = await requireSession(platform, request.shoppingRspId);
-  if (!stored.journeys[request.journeyIndex])
-    throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
-  const session = await withCabinCounts(platform, stored);
-  const journey = session.journeys[request.journeyIndex]!;
+  const session = await requireSession(platform, request.shoppingRspId);
+  const asked = session.journeys[request.journeyIndex];
+  if (!asked) throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
+  // Only the journey asked for is counted against the cabin inventory: the others are not shown.
+  const journey = await sellableJourney(platform, session, asked);
   const filtered = filterItineraries(journey.itineraries, request.filters);
-  const sorted =
-    request.sortBy === 'best' ? rankItineraries(filtered) : [...filtered].sort(SORTERS[request.sortBy]);
+  const sorted = sortItineraries(filtered, request.sortBy);
   const start = (request.pageNumber - 1) * request.pageSize;
   return {
     shoppingRspId: session.shoppingRspId,

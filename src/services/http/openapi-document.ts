@@ -151,8 +151,18 @@ function buildResponses(doc: RouteDoc, hasParameters: boolean): JsonSchema {
   if (doc.body || hasParameters) statuses.add(400);
   if (doc.auth) statuses.add(401);
   for (const status of Object.keys(doc.raw ?? {})) statuses.add(Number(status));
+  for (const status of Object.keys(doc.binary ?? {})) statuses.add(Number(status));
   const responses: JsonSchema = {};
   for (const status of [...statuses].sort((a, b) => a - b)) {
+    const mediaType = doc.binary?.[status];
+    if (mediaType) {
+      const schema = { type: 'string', contentMediaType: mediaType };
+      responses[String(status)] = {
+        description: describeStatus(status),
+        content: { [mediaType]: { schema } },
+      };
+      continue;
+    }
     const raw = doc.raw?.[status];
     const schema = raw
       ? toDocumentSchema(raw, 'input')

@@ -38,6 +38,8 @@ export interface RouteDoc {
   errors?: readonly number[];
   /** Statuses answered outside the envelope, with their body schema (OAuth token answers, health). */
   raw?: Readonly<Record<number, DocSchema>>;
+  /** Statuses answered with a file instead of JSON, with its media type (a document's PDF). */
+  binary?: Readonly<Record<number, string>>;
   /** Served but not published (the reference page): documented on purpose, left out of the document. */
   hidden?: boolean;
 }

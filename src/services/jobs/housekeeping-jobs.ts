@@ -2,6 +2,7 @@
  * The periodic passes besides mail (ADR 019), each once per interval across all instances:
  * - `payments-reconcile` (orders/reconcile.ts, ADR 015): voids stale authorisations, finishes unfinished
  *   orders, releases unpaid invoice orders with their seats or rooms; every PAYMENT_RECONCILE_SECONDS.
+ *   The same pass sends the pay-by reminders of held invoice orders (orders/pay-reminders.ts).
  * - `seat-holds-purge`: deletes seat holds lapsed long ago. Lapsed holds never block a seat (ADR 014:
  *   reads ignore them, a new hold replaces them), so this is tidying, kept well clear of the instant a
  *   hold lapses so that an order racing its offer's expiry still finds its seats.
@@ -13,6 +14,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { flightSeatHolds } from '../db/schema';
 import { cabinsWithLapsedHolds, sweepLapsedHolds } from '../inventory/cabin.repo';
+import { sendPayReminders } from '../orders/pay-reminders';
 import { reconcilePayments } from '../orders/reconcile';
 import type { Platform } from '../platform/platform';
 import { startPeriodicJob, type PeriodicHandle } from './periodic';
@@ -55,6 +57,8 @@ export async function startHousekeepingJobs(queue: JobQueue, platform: Platform)
       if (report.timedOut + report.voided + report.finished + report.released + report.errors > 0) {
         platform.log.info(report, 'payments reconciled');
       }
+      const reminded = await sendPayReminders(platform);
+      if (reminded > 0) platform.log.info({ reminded }, 'invoice pay-by reminders queued');
     },
   });
   const holds = await startPeriodicJob(queue, platform, {

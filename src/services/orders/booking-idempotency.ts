@@ -14,7 +14,7 @@ import { parseInput } from '../http/validate';
 import type { DbOrTx } from '../offers/offer-access';
 import { IDEMPOTENCY_KEY_PATTERN } from '../http/openapi-document';
 
-export type IdempotencyScope = 'preauth' | 'order' | 'hotel-order';
+export type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel';
 
 export const IDEMPOTENCY_KEY_MISSING =
   'The Idempotency-Key header is required: one new key (8 to 64 characters) per payment or booking attempt';

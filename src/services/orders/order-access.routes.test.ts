@@ -113,8 +113,12 @@ describe('POST /Order/List', () => {
         route: 'SYD – MEL',
         passengerCount: 1,
         totalCents: guest.order.totalCents,
+        // The airports' clocks, not UTC: a morning departure from Sydney is the day before in UTC.
+        firstDeparture: guest.order.journeys[0]!.itinerary.segments[0]!.departure.time,
+        lastArrival: guest.order.journeys.at(-1)!.itinerary.segments.at(-1)!.arrival.time,
       }),
     ]);
+    expect(list.json.data.upcoming[0]!.firstDeparture).toMatch(/T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     const retrieved = await b.post<Order>('/Order/Retrieve', { orderId: guest.order.orderId }, account);
     expect(retrieved.status).toBe(200);
   });

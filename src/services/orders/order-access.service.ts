@@ -11,6 +11,8 @@ import { accountProfiles, accounts, orderPassengers, orders } from '../db/schema
 import { RequestRejected } from '../http/envelope';
 import type { TokenClaims } from '../auth/tokens';
 import type { Platform } from '../platform/platform';
+import { CANCELLED_STATES } from './order-state.rules';
+import { loadManageableOrder } from './order-manage-access';
 import { loadOrderRecord, toOrder, toTripSummary } from './order.repo';
 
 export const ORDER_NOT_FOUND = 'We could not find this booking.';
@@ -40,10 +42,15 @@ export async function retrieveOrder(
   platform: Platform,
   claims: TokenClaims,
   orderId: string,
+  accessToken?: string,
 ): Promise<Order> {
   const record = await loadOrderRecord(platform.database.db, orderId);
   const allowed =
     record && (record.order.owner === claims.sub || record.order.claimedByAccount === claims.sub);
+  if (record && !allowed && accessToken !== undefined) {
+    // A guest who proved the booking by the emailed code (issue 23): the same rule as quote and cancel.
+    return toOrder(await loadManageableOrder(platform, claims, orderId, accessToken, record.order.kind));
+  }
   if (!record || !allowed) throw new RequestRejected(404, ORDER_NOT_FOUND);
   return toOrder(record);
 }
@@ -80,7 +87,8 @@ export async function listTrips(platform: Platform, claims: TokenClaims, siteId:
     const stay = row.stay as HotelStay | null;
     const people = row.kind === 'hotel' && stay ? stay.adults + stay.children : passengersOf.get(row.id);
     const trip = toTripSummary(row, people ?? 0);
-    const active = !['Released', 'Failed'].includes(row.status);
+    // A cancelled trip is a previous one whatever its dates (ADR 024).
+    const active = !['Released', 'Failed', ...CANCELLED_STATES].includes(row.status);
     if (active && row.firstDeparture.getTime() > now) list.upcoming.push(trip);
     else list.previous.push(trip);
   }

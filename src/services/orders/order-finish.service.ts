@@ -17,6 +17,7 @@ import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from '../payments/gateway-client';
 import { claimConfirmationEmail } from './contact-limits';
 import { isAccountSubject, orderClaimLink } from './order-claim.service';
+import { emailHelp } from './email-help';
 import { releaseOrderInventory } from './order-inventory';
 import { newTicketNumber } from './order.rules';
 import { loadOrderRecord, toOrder, type OrderRecord } from './order.repo';
@@ -38,8 +39,14 @@ export async function queueConfirmation(platform: Platform, tx: DbTx, orderId: s
   const claimLink = isAccountSubject(record.order.owner) ? undefined : orderClaimLink(platform, record.order);
   const email =
     order.kind === 'hotel'
-      ? hotelConfirmationEmail(order, platform.clock.now(), language, claimLink)
-      : bookingConfirmationEmail(order, platform.clock.now(), language, claimLink);
+      ? hotelConfirmationEmail(order, platform.clock.now(), language, claimLink, emailHelp(platform, order))
+      : bookingConfirmationEmail(
+          order,
+          platform.clock.now(),
+          language,
+          claimLink,
+          emailHelp(platform, order),
+        );
   await queueEmail(tx, platform, email);
 }
 

@@ -115,12 +115,27 @@ export function toTripSummary(order: OrderRow, passengerCount: number): TripSumm
     kind: order.kind,
     bookingReference: order.bookingReference,
     status: order.status as OrderStatus,
-    firstDeparture: order.firstDeparture.toISOString(),
-    lastArrival: order.lastArrival.toISOString(),
+    ...tripTimesOf(order),
     route: order.route,
     passengerCount,
     totalCents: order.totalCents + order.surchargeCents,
     stay: tripStayOf(order.stay as HotelStay | null),
+  };
+}
+
+/**
+ * A flight trip's first departure and last arrival as the airports' clocks read them
+ * ("2027-02-20T08:55:00+11:00"): the card shows their dates, and a morning departure from Sydney is the
+ * previous day in UTC (the dashboard once said Fri 19 Feb for a Sat 20 Feb flight). A stay has no
+ * segments: its instants stay UTC and the card reads its `stay` dates instead.
+ */
+function tripTimesOf(order: OrderRow): Pick<TripSummary, 'firstDeparture' | 'lastArrival'> {
+  const segments = ((order.journeys as OfferJourney[] | null) ?? []).flatMap(
+    (journey) => journey.itinerary.segments,
+  );
+  return {
+    firstDeparture: segments[0]?.departure.time ?? order.firstDeparture.toISOString(),
+    lastArrival: segments.at(-1)?.arrival.time ?? order.lastArrival.toISOString(),
   };
 }
 

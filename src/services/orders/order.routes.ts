@@ -94,9 +94,9 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
   });
 
   app.post('/Order/Retrieve', docs.retrieve, guard, async (c) => {
-    const { orderId } = await readJsonBody(c, OrderRetrieveRequestSchema);
+    const { orderId, accessToken } = await readJsonBody(c, OrderRetrieveRequestSchema);
     c.header('Cache-Control', 'no-store');
-    return success(c, await retrieveOrder(platform, c.get('claims'), orderId));
+    return success(c, await retrieveOrder(platform, c.get('claims'), orderId, accessToken));
   });
 
   app.post('/Order/Claim', docs.claim, requireToken(platform, ['account']), async (c) => {

@@ -6,7 +6,7 @@
 import type { Platform } from '../platform/platform';
 import { resolveGatewayKeys } from './gateway/gateway-keys';
 import { createGatewayApp } from './gateway/gateway.routes';
-import type { AuthorisationView, ChallengeView } from './gateway/gateway.schema';
+import type { AuthorisationView, ChallengeView, RefundView } from './gateway/gateway.schema';
 
 export class GatewayError extends Error {
   constructor(
@@ -26,6 +26,8 @@ export interface GatewayClient {
   get(id: string): Promise<AuthorisationView>;
   capture(id: string, amount: number): Promise<AuthorisationView>;
   void(id: string): Promise<AuthorisationView>;
+  /** Refunds `amount` cents of a captured payment; the same key answers the first refund again. */
+  refund(id: string, amount: number, reason: string, idempotencyKey: string): Promise<RefundView>;
   getChallenge(challengeId: string): Promise<ChallengeView>;
   answerChallenge(challengeId: string, outcome: 'complete' | 'cancel'): Promise<AuthorisationView>;
 }
@@ -97,6 +99,13 @@ function createGatewayClient(platform: Platform): GatewayClient {
     get: (id) => call('GET', `/authorisations/${encodeURIComponent(id)}`),
     capture: (id, amount) => call('POST', `/authorisations/${encodeURIComponent(id)}/capture`, { amount }),
     void: (id) => call('POST', `/authorisations/${encodeURIComponent(id)}/void`, {}),
+    refund: (id, amount, reason, idempotencyKey) =>
+      call<RefundView>(
+        'POST',
+        `/authorisations/${encodeURIComponent(id)}/refunds`,
+        { amount, reason },
+        idempotencyKey,
+      ),
     getChallenge: (challengeId) =>
       call<ChallengeView>('GET', `/challenges/${encodeURIComponent(challengeId)}`),
     answerChallenge: (challengeId, outcome) =>

@@ -1,5 +1,6 @@
 import { readPaymentConfig, type PaymentConfig } from './payment-config';
 import { resolveSiteUrl } from '../../shared/http/site-origin';
+import { readSellerConfig, type SellerConfig } from './seller-config';
 
 /**
  * Configuration of the reference services. The services know nothing of Astro: they read a plain
@@ -33,6 +34,8 @@ export interface ServiceConfig {
    * and PORT the site is served on (site-origin.ts).
    */
   siteUrl: string;
+  /** The support line emails give (SUPPORT_PHONE, as the site's; default 1300 282 844). */
+  supportPhone: string;
   /**
    * Whether GET /Dev/Outbox lists the database outbox (to local callers only). Defaults to on outside
    * production when no SMTP server is configured (the embedded demo); in production only when
@@ -62,6 +65,8 @@ export interface ServiceConfig {
   paymentGatewayPublishableKey: string;
   /** Booking payments: methods, card surcharges, invoice details, time limits (payment-config.ts). */
   payments: PaymentConfig;
+  /** The seller on itinerary receipts and tax invoices: SELLER_NAME, SELLER_ABN, SELLER_ADDRESS. */
+  seller: SellerConfig;
   /**
    * Orders, and confirmation emails, per contact email address (orders/contact-limits.ts):
    * CONTACT_ORDERS_PER_HOUR (default 5) and CONTACT_ORDERS_PER_DAY (default 10).
@@ -153,6 +158,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
       .map((ip) => ip.trim())
       .filter(Boolean),
     siteUrl: resolveSiteUrl(env),
+    supportPhone: readOptional(env, 'SUPPORT_PHONE') ?? '1300 282 844',
     outboxEnabled: readBoolean(
       env,
       'OUTBOX_ENABLED',
@@ -164,6 +170,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
     paymentGatewayPublishableKey:
       readGatewayKey(env, 'PAYMENT_GATEWAY_PUBLISHABLE_KEY', 'pk_test_') ?? 'pk_test_ctg_reference_gateway',
     payments: readPaymentConfig(env),
+    seller: readSellerConfig(env),
     oidc: {
       google: {
         issuer: readOptional(env, 'GOOGLE_OIDC_ISSUER') ?? 'https://accounts.google.com',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { authed, createActiveAccount, signInFully } from '../account/account-test-kit';
-import { DEMO_EDITOR_ACCOUNT, DEMO_ACCOUNT, seed } from '../seed/seed';
+import { DEMO_AGENT_ACCOUNT, DEMO_EDITOR_ACCOUNT, DEMO_ACCOUNT, seed } from '../seed/seed';
 import { DEMO_RESERVATION_PROFILE_ID, seedDemoAccountExtras } from './demo-seed';
 
 let t: TestServices;
@@ -56,11 +56,15 @@ describe('the demo editor', () => {
     ).data.role;
 
   it('is seeded once beside the demo traveller, signs in with the README password and is an editor', async () => {
-    expect((await seed(t.platform, 'src/content')).demoEditorCreated).toBe(true);
-    expect((await seed(t.platform, 'src/content')).demoEditorCreated).toBe(false);
+    const first = await seed(t.platform, 'src/content');
+    expect([first.demoEditorCreated, first.demoAgentCreated]).toEqual([true, true]);
+    const again = await seed(t.platform, 'src/content');
+    expect([again.demoEditorCreated, again.demoAgentCreated]).toEqual([false, false]);
     const editor = await signInFully(t, DEMO_EDITOR_ACCOUNT.email, DEMO_EDITOR_ACCOUNT.password);
     expect(await roleOf(editor)).toBe('editor');
     const traveller = await signInFully(t, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     expect(await roleOf(traveller)).toBe('traveller');
+    const agent = await signInFully(t, DEMO_AGENT_ACCOUNT.email, DEMO_AGENT_ACCOUNT.password);
+    expect(await roleOf(agent)).toBe('agent');
   });
 });

@@ -91,16 +91,21 @@ export async function seedDemoAccountExtras(platform: Platform, accountId: strin
 }
 
 /**
- * The demo editor's profile: role editor (previews drafts, edits content), email confirmed and email
- * 2FA registered like the demo traveller. Applied once, with the account: a later change survives.
+ * A demo staff member's profile: the editor (previews drafts, edits content) or the agent (runs orders
+ * and bank payments), email confirmed and email 2FA registered like the demo traveller. Applied once,
+ * with the account: a later change survives.
  */
-export async function seedDemoEditorProfile(platform: Platform, accountId: string): Promise<void> {
+export async function seedDemoStaffProfile(
+  platform: Platform,
+  accountId: string,
+  role: 'editor' | 'agent',
+): Promise<void> {
   const now = platform.clock.now();
   await platform.database.db
     .insert(accountProfiles)
     .values({
       accountId,
-      role: 'editor',
+      role,
       emailVerifiedAt: now,
       twoFactorEnabled: true,
       twoFactorUpdatedAt: now,

@@ -2,7 +2,7 @@ import { findAccountByEmail, insertAccount } from '../account/account.repo';
 import { hashPassword } from '../account/password';
 import { upsertSeedEntries, type SeedEntry } from '../content/content.repo';
 import type { Platform } from '../platform/platform';
-import { seedDemoAccountExtras, seedDemoEditorProfile } from '../profile/demo-seed';
+import { seedDemoAccountExtras, seedDemoStaffProfile } from '../profile/demo-seed';
 import { readContentFiles } from './content-files';
 
 /** The demo account documented in the README, so a new user can try signing in at once. */
@@ -23,6 +23,15 @@ export const DEMO_EDITOR_ACCOUNT = {
   familyName: 'Clarke',
 } as const;
 
+/** The demo agent documented in the README: records BPAY and EFT payments of held invoice orders. */
+export const DEMO_AGENT_ACCOUNT = {
+  email: 'agent@ctg.example',
+  password: 'Reconcile-Bpay-Ledger-2026!',
+  title: 'Ms',
+  givenName: 'Priya',
+  familyName: 'Raman',
+} as const;
+
 /** Reads every seed file under dir (YAML, Markdown with front matter) and validates it (content-files.ts). */
 export async function readSeedEntries(dir: string): Promise<SeedEntry[]> {
   return readContentFiles(dir);
@@ -33,6 +42,7 @@ export interface SeedReport {
   demoAccountCreated: boolean;
   demoExtrasSeeded: boolean;
   demoEditorCreated: boolean;
+  demoAgentCreated: boolean;
 }
 
 /** Any constant no other lock uses (the migrations take 727_001). */
@@ -64,19 +74,24 @@ async function seedNow(platform: Platform, contentDir: string): Promise<SeedRepo
   }
   // Companion, preferences, passport, registered email 2FA and the linked reservation-system profile.
   const demoExtrasSeeded = await seedDemoAccountExtras(platform, demoAccount.id);
-  const demoEditorCreated = await seedDemoEditor(platform);
-  return { contentEntries, demoAccountCreated, demoExtrasSeeded, demoEditorCreated };
+  const demoEditorCreated = await seedDemoStaff(platform, DEMO_EDITOR_ACCOUNT, 'editor');
+  const demoAgentCreated = await seedDemoStaff(platform, DEMO_AGENT_ACCOUNT, 'agent');
+  return { contentEntries, demoAccountCreated, demoExtrasSeeded, demoEditorCreated, demoAgentCreated };
 }
 
-/** Creates the demo editor when it does not exist yet; an existing account is left as it is. */
-async function seedDemoEditor(platform: Platform): Promise<boolean> {
-  if (await findAccountByEmail(platform, DEMO_EDITOR_ACCOUNT.email)) return false;
-  const { password, ...details } = DEMO_EDITOR_ACCOUNT;
-  const editor = await insertAccount(platform, {
+/** Creates a demo staff account when it does not exist yet; an existing account is left as it is. */
+async function seedDemoStaff(
+  platform: Platform,
+  account: typeof DEMO_EDITOR_ACCOUNT | typeof DEMO_AGENT_ACCOUNT,
+  role: 'editor' | 'agent',
+): Promise<boolean> {
+  if (await findAccountByEmail(platform, account.email)) return false;
+  const { password, ...details } = account;
+  const staff = await insertAccount(platform, {
     ...details,
     passwordHash: await hashPassword(password),
     status: 'active',
   });
-  await seedDemoEditorProfile(platform, editor.id);
+  await seedDemoStaffProfile(platform, staff.id, role);
   return true;
 }

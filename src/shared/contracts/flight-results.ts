@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { CabinClass, ExchangeCondition, RefundCondition } from '../domain/fare-conditions';
 
 /**
@@ -126,18 +127,30 @@ export interface JourneyResult {
   itineraries: PricedItinerary[];
 }
 
-export interface SearchResponse {
-  shoppingRspId: string;
-  tripType: 'OneWay' | 'RoundTrip' | 'MultiSegment';
-  expiresAt: string;
-  journeys: {
-    journeyIndex: number;
-    depCode: string;
-    arrCode: string;
-    depDate: string;
-    totalItineraries: number;
-  }[];
-}
+/**
+ * /AirShopping/Search's answer: the session and, per journey, how many itineraries it found and the
+ * lowest fare among them, so a trip price can be shown without asking GetResult for each later journey.
+ */
+export const SearchResponseSchema = v.object({
+  shoppingRspId: v.string(),
+  tripType: v.picklist(['OneWay', 'RoundTrip', 'MultiSegment']),
+  expiresAt: v.string(),
+  journeys: v.array(
+    v.object({
+      journeyIndex: v.number(),
+      depCode: v.string(),
+      arrCode: v.string(),
+      depDate: v.string(),
+      totalItineraries: v.number(),
+      /**
+       * The lowest `lowestPrice` of the journey's sellable itineraries (what GetResult's
+       * `facets.price.min` says with no filters), in the same unit; null when none is sold.
+       */
+      lowestFare: v.nullable(v.object({ amount: v.number(), currency: v.literal('AUD') })),
+    }),
+  ),
+});
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
 
 export interface GetResultResponse {
   shoppingRspId: string;

@@ -175,7 +175,19 @@ export const OrderCreateRequestSchema = v.object({
 });
 export type OrderCreateRequest = v.InferOutput<typeof OrderCreateRequestSchema>;
 
-export const ORDER_STATUSES = ['Held', 'Authorised', 'Confirmed', 'Ticketed', 'Released', 'Failed'] as const;
+/** Every state an order can be in and the moves between them: ADR 024 (services/orders/order-state.rules.ts). */
+export const ORDER_STATUSES = [
+  'Held',
+  'Authorised',
+  'Confirmed',
+  'Ticketed',
+  'Released',
+  'Failed',
+  'ChangePending',
+  'Cancelled',
+  'Refunded',
+  'PartlyRefunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderPassenger {
@@ -232,6 +244,13 @@ export interface Order {
 
 export const OrderRetrieveRequestSchema = v.object({
   orderId: v.pipe(v.string('orderId is required'), v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid')),
+  /** A guest's order access token (POST /Order/AccessVerify), for reading a booking they did not make here. */
+  accessToken: v.optional(
+    v.pipe(
+      v.string('accessToken must be text'),
+      v.regex(/^oat\.[\w.-]{10,200}$/, 'accessToken is not a valid order access token'),
+    ),
+  ),
 });
 
 export const OrderListRequestSchema = v.object({ siteId: SiteIdSchema });
@@ -241,6 +260,10 @@ export interface TripSummary {
   kind: 'flight' | 'hotel';
   bookingReference: string;
   status: OrderStatus;
+  /**
+   * A flight's first departure and last arrival on the airports' clocks, with their offsets
+   * ("2027-02-20T08:55:00+11:00"), so the card's dates are the traveller's; a stay's are UTC instants.
+   */
   firstDeparture: string;
   lastArrival: string;
   route: string;

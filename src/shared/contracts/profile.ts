@@ -2,12 +2,17 @@ import * as v from 'valibot';
 import { LOCALES } from '../i18n/languages';
 
 /** What an account may do: travellers book; editors and admins also preview drafts and edit content. */
-export const ACCOUNT_ROLES = ['traveller', 'editor', 'admin'] as const;
+export const ACCOUNT_ROLES = ['traveller', 'editor', 'agent', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** Preview (drafts, the ribbon, the edit overlay) and content editing are for content staff only. */
 export function isContentStaff(role: AccountRole | null | undefined): boolean {
   return role === 'editor' || role === 'admin';
+}
+
+/** Orders, bank payments and enquiries are run by agents and admins (issue 24). */
+export function isOrderStaff(role: AccountRole | null | undefined): boolean {
+  return role === 'agent' || role === 'admin';
 }
 
 /** The signed-in traveller as /Account/GetProfile returns it (the accounts issue extends it). */

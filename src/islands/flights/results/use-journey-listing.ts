@@ -42,7 +42,8 @@ interface ListingQuery {
 /**
  * The search (resumed when this tab holds a live one for the same criteria) and the listing of the
  * journey being chosen: its first page for the sort and filters, more pages on demand, and the lowest
- * fare of each later journey, fetched together so no price shows before its trip total is known.
+ * fare of each later journey (from the Search answer; asked of GetResult only for a resumed search),
+ * together so no price shows before its trip total is known.
  */
 export function useJourneyListing({
   criteria,
@@ -78,6 +79,13 @@ export function useJourneyListing({
       try {
         const response = await searchFlights(toSearchRequest(criteria, siteId), controller.signal);
         if (!response) return setPhase('failed');
+        // Search answers each journey's lowest fare: the later journeys' trip prices need no GetResult.
+        for (const journey of response.journeys) {
+          lowestCache.current.set(
+            `${response.shoppingRspId}:${journey.journeyIndex}`,
+            journey.lowestFare?.amount ?? null,
+          );
+        }
         setShoppingResponse(response);
         setShoppingRspId(response.shoppingRspId);
       } catch (error) {
@@ -104,6 +112,7 @@ export function useJourneyListing({
     const lowestOf = async (journeyIndex: number): Promise<number | null> => {
       const key = `${shoppingRspId}:${journeyIndex}`;
       if (lowestCache.current.has(key)) return lowestCache.current.get(key)!;
+      // Only a search resumed from this tab's store (its Search answer not at hand) asks GetResult.
       const result = await getResult(
         { shoppingRspId, journeyIndex, pageNumber: 1, pageSize: 1, sortBy: 'cheapest', filters: {} },
         controller.signal,

@@ -18,6 +18,8 @@ import { interfaceLanguage0012 } from './0012-interface-language';
 import { cabinInventory0013 } from './0013-cabin-inventory';
 import { orderContactClaims0014 } from './0014-order-contact-claims';
 import { holdPolicy0015 } from './0015-hold-policy';
+import { orderCancellations0016 } from './0016-order-cancellations';
+import { bankPayments0017 } from './0017-bank-payments';
 
 export type { Migration };
 
@@ -37,4 +39,6 @@ export const migrations: Migration[] = [
   cabinInventory0013,
   orderContactClaims0014,
   holdPolicy0015,
+  orderCancellations0016,
+  bankPayments0017,
 ];

@@ -19,9 +19,11 @@ it('documents every route with its schemas', () => {
     '/authorisations',
     '/authorisations/{id}',
     '/authorisations/{id}/capture',
+    '/authorisations/{id}/refunds',
     '/authorisations/{id}/void',
     '/challenges/{id}',
     '/healthz',
+    '/refunds',
     '/tokens',
   ]);
 });

@@ -22,11 +22,15 @@ import {
   ChallengeOutcomeSchema,
   ChallengeViewSchema,
   IdempotencyKeySchema,
+  RefundListQuerySchema,
+  RefundRequestSchema,
+  RefundViewSchema,
   TokenRequestSchema,
   TokenViewSchema,
   VoidRequestSchema,
 } from './gateway.schema';
 import { answerChallenge, getChallenge } from './gateway-challenge.service';
+import { listRefunds, refundPayment } from './gateway-refund.service';
 import {
   authorisePayment,
   capturePayment,
@@ -89,6 +93,22 @@ const docs = {
     body: VoidRequestSchema,
     data: AuthorisationViewSchema,
     errors: [403, 404, 409],
+  }),
+  refund: describeRoute({
+    summary: 'Refund part or all of a captured payment (secret key, Idempotency-Key header)',
+    description:
+      'Refunds add up to at most the captured amount (409 past it, or for a payment not captured). The ' +
+      'same key and body answer the first refund again (`Idempotent-Replayed: true`).',
+    body: RefundRequestSchema,
+    data: RefundViewSchema,
+    success: [201],
+    errors: [403, 404, 409],
+  }),
+  refunds: describeRoute({
+    summary: "The gateway's record of refunds, newest first, of one authorisation or all (secret key)",
+    query: RefundListQuerySchema,
+    data: v.array(RefundViewSchema),
+    errors: [403],
   }),
   challenge: describeRoute({
     summary: 'What the site shows the cardholder for a 3-D Secure challenge (secret key)',
@@ -183,6 +203,19 @@ export function createGatewayApp(platform: Platform) {
     const id = parseAuthorisationId(c.req.param('id'));
     const input = await readJsonBody(c, VoidRequestSchema);
     return answer(c, await voidPayment(platform, scopeOf(c, caller, input, false), id));
+  });
+
+  app.post('/authorisations/:id/refunds', docs.refund, async (c) => {
+    const caller = await secretCaller(c);
+    const id = parseAuthorisationId(c.req.param('id'));
+    const input = await readJsonBody(c, RefundRequestSchema);
+    return answer(c, await refundPayment(platform, scopeOf(c, caller, input, true), id, input));
+  });
+
+  app.get('/refunds', docs.refunds, async (c) => {
+    const caller = await secretCaller(c);
+    const query = parseInput(RefundListQuerySchema, c.req.query());
+    return success(c, await listRefunds(platform, caller, query));
   });
 
   app.get('/challenges/:id', docs.challenge, async (c) => {

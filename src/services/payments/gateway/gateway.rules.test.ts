@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  refundRefusal,
   TEST_CARDS,
   behaviourOf,
   captureRefusal,
@@ -161,5 +162,18 @@ describe('the authorisation state machine', () => {
     const answer = voidRefusal(status);
     if (refusal) expect(answer).toContain(refusal);
     else expect(answer).toBeUndefined();
+  });
+});
+
+describe('refundRefusal', () => {
+  it.each([
+    ['captured', 1_000, 1_000, 0, undefined],
+    ['captured', 400, 1_000, 600, undefined],
+    ['captured', 401, 1_000, 600, 'The refund cannot exceed the 400 cents of the capture not yet refunded'],
+    ['captured', 1, 1_000, 1_000, 'This payment was already refunded in full'],
+    ['approved', 100, null, 0, 'A approved authorisation cannot be refunded: only a captured payment can'],
+    ['voided', 100, null, 0, 'A voided authorisation cannot be refunded: only a captured payment can'],
+  ] as const)('%s, %i of captured %s (refunded %i): %s', (status, requested, captured, refunded, refusal) => {
+    expect(refundRefusal(status, requested, captured, refunded)).toBe(refusal);
   });
 });

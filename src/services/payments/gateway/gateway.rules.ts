@@ -202,3 +202,25 @@ export function voidRefusal(status: AuthorisationStatus): string | undefined {
   if (status === 'declined') return 'A declined authorisation cannot be voided';
   return undefined;
 }
+
+/**
+ * Why a refund of `requestedCents` cannot be made, or undefined: only a captured payment is refunded,
+ * in parts or whole, and never more in total than was captured.
+ */
+export function refundRefusal(
+  status: AuthorisationStatus,
+  requestedCents: number,
+  capturedCents: number | null,
+  refundedCents: number,
+): string | undefined {
+  if (status !== 'captured') {
+    return `A ${status.replace('_', ' ')} authorisation cannot be refunded: only a captured payment can`;
+  }
+  const left = (capturedCents ?? 0) - refundedCents;
+  if (requestedCents > left) {
+    return left === 0
+      ? 'This payment was already refunded in full'
+      : `The refund cannot exceed the ${left} cents of the capture not yet refunded`;
+  }
+  return undefined;
+}

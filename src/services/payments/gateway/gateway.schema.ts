@@ -124,6 +124,47 @@ export const CaptureRequestSchema = bodyObject({
 
 export const VoidRequestSchema = bodyObject({});
 
+export const RefundRequestSchema = bodyObject(
+  {
+    /** Cents to refund: at most what was captured and not yet refunded. */
+    amount: v.pipe(
+      v.number('amount must be a number of cents'),
+      v.integer('amount must be a whole number of cents'),
+      v.minValue(1, 'amount must be more than 0 cents'),
+      v.maxValue(MAX_AMOUNT_CENTS, `amount must be at most ${MAX_AMOUNT_CENTS} cents`),
+    ),
+    reason: v.optional(
+      v.pipe(v.string('reason must be text'), v.maxLength(200, 'reason must be at most 200 characters')),
+    ),
+  },
+  { amount: 'amount is required: the cents to refund' },
+);
+
+export const RefundListQuerySchema = v.object({
+  authorisationId: v.optional(
+    v.pipe(v.string(), v.regex(/^auth_[\w-]{8,64}$/, 'authorisationId is not an authorisation id')),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 100'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a number from 1 to 100'),
+      v.maxValue(100, 'limit must be a number from 1 to 100'),
+    ),
+  ),
+});
+
+export const RefundViewSchema = v.object({
+  id: v.string(),
+  authorisationId: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  reason: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type RefundView = v.InferOutput<typeof RefundViewSchema>;
+
 export const ChallengeOutcomeSchema = bodyObject(
   { outcome: v.picklist(['complete', 'cancel'], "outcome must be 'complete' or 'cancel'") },
   { outcome: "outcome is required: 'complete' or 'cancel'" },
@@ -178,6 +219,8 @@ export const AuthorisationViewSchema = v.object({
   amount: v.number(),
   currency: v.string(),
   capturedAmount: v.nullable(v.number()),
+  /** Cents refunded of the capture so far (POST /authorisations/{id}/refunds). */
+  refundedAmount: v.number(),
   reference: v.string(),
   description: v.nullable(v.string()),
   card: v.object({ last4: v.string(), scheme: v.string() }),

@@ -117,6 +117,7 @@ export function toAuthorisationView(row: AuthorisationRow): AuthorisationView {
     amount: row.amountCents,
     currency: row.currency,
     capturedAmount: row.capturedCents,
+    refundedAmount: row.refundedCents,
     reference: row.reference,
     description: row.description,
     card: { last4: row.last4, scheme: row.scheme },

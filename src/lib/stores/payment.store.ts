@@ -4,7 +4,7 @@ import type { PaymentMode } from '../../shared/contracts/order';
 import { newIdempotencyKey } from '../payment/idempotency';
 
 /**
- * $flightPayment: where the payment of each offer stands, keyed by offerId, in this tab's
+ * $payment: where the payment of each flight offer or hotel quote stands, keyed by its id, in this tab's
  * sessionStorage. A reload during processing resumes from the stored paymentId (polling) instead of
  * paying twice, and the keys make every retry of one attempt the same call. Never the card number,
  * the CCV or the card token: only what the Booking API answered.
@@ -19,6 +19,14 @@ export type PaymentStage =
   /** OrderCreate sent (card authorised, or invoice chosen). */
   | 'ordering'
   | 'ordered';
+
+/**
+ * What the end of an attempt is known to mean for the traveller's money: `not-charged` when the
+ * service answered TimedOut (it voided the authorisation: nothing is captured); `no-order` when the
+ * browser stopped waiting on its own (no order was made, the payment's fate is the service's to tell);
+ * `interrupted` when a reload lost the attempt before PreAuth answered (the card must be entered again).
+ */
+export type FailureNote = 'not-charged' | 'no-order' | 'interrupted';
 
 export interface PaymentProgress {
   paymentMode: PaymentMode | null;
@@ -39,11 +47,13 @@ export interface PaymentProgress {
   bookingReference: string | null;
   /** The text to show when the payment page is back after a failed attempt. */
   failure: string | null;
+  failureNote: FailureNote | null;
 }
 
-export type FlightPaymentState = Record<string, PaymentProgress>;
+export type PaymentState = Record<string, PaymentProgress>;
 
-export const FLIGHT_PAYMENT_KEY = 'ctg:flightPayment';
+// The key predates hotel payments: kept so a payment under way in a tab across a deploy still resumes.
+export const PAYMENT_KEY = 'ctg:flightPayment';
 
 export function initialProgress(): PaymentProgress {
   return {
@@ -60,20 +70,21 @@ export function initialProgress(): PaymentProgress {
     orderId: null,
     bookingReference: null,
     failure: null,
+    failureNote: null,
   };
 }
 
-function decode(encoded: string): FlightPaymentState {
+function decode(encoded: string): PaymentState {
   try {
     const saved = JSON.parse(encoded) as unknown;
-    return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as FlightPaymentState) : {};
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as PaymentState) : {};
   } catch {
     return {};
   }
 }
 
-export const $flightPayment = persistentAtom<FlightPaymentState>(
-  FLIGHT_PAYMENT_KEY,
+export const $payment = persistentAtom<PaymentState>(
+  PAYMENT_KEY,
   {},
   {
     encode: JSON.stringify,
@@ -81,13 +92,13 @@ export const $flightPayment = persistentAtom<FlightPaymentState>(
   },
 );
 
-export function progressOf(offerId: string, state = $flightPayment.get()): PaymentProgress {
+export function progressOf(offerId: string, state = $payment.get()): PaymentProgress {
   return { ...initialProgress(), ...state[offerId] };
 }
 
 function update(offerId: string, change: Partial<PaymentProgress>): PaymentProgress {
   const next = { ...progressOf(offerId), ...change };
-  $flightPayment.set({ ...$flightPayment.get(), [offerId]: next });
+  $payment.set({ ...$payment.get(), [offerId]: next });
   return next;
 }
 
@@ -104,6 +115,7 @@ export function beginCardAttempt(offerId: string, confirmedTotalCents: number, n
     startedAt: now,
     confirmedTotalCents,
     failure: null,
+    failureNote: null,
   });
 }
 
@@ -127,25 +139,27 @@ export function beginOrder(offerId: string, paymentMode: PaymentMode, confirmedT
     orderKey: reuse ? current.orderKey : newIdempotencyKey('ord'),
     orderKeyFor: keyFor,
     failure: null,
+    failureNote: null,
   });
 }
 
 export function recordOrder(offerId: string, orderId: string, bookingReference: string) {
-  return update(offerId, { stage: 'ordered', orderId, bookingReference, failure: null });
+  return update(offerId, { stage: 'ordered', orderId, bookingReference, failure: null, failureNote: null });
 }
 
 /** The attempt ended without a payment (declined, cancelled, timed out): the form opens again. */
-export function failAttempt(offerId: string, failure: string) {
+export function failAttempt(offerId: string, failure: string, failureNote: FailureNote | null = null) {
   return update(offerId, {
     stage: 'idle',
     paymentId: null,
     challengeUrl: null,
     startedAt: null,
     failure,
+    failureNote,
   });
 }
 
 /** The offer whose order is `orderId`, if this tab paid for it. */
-export function offerIdOfOrder(orderId: string, state = $flightPayment.get()): string | undefined {
+export function offerIdOfOrder(orderId: string, state = $payment.get()): string | undefined {
   return Object.entries(state).find(([, progress]) => progress.orderId === orderId)?.[0];
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  $flightPayment,
+  $payment,
   beginCardAttempt,
   beginOrder,
   failAttempt,
@@ -8,14 +8,14 @@ import {
   progressOf,
   recordOrder,
   recordPreAuth,
-} from './flight-payment.store';
+} from './payment.store';
 
 const OFFER = 'off_0123456789abcdef01234567';
 const PAYMENT = 'pay_0123456789abcdef01234567';
 
-beforeEach(() => $flightPayment.set({}));
+beforeEach(() => $payment.set({}));
 
-describe('$flightPayment', () => {
+describe('$payment', () => {
   it('gives each card attempt its own PreAuth key and keeps it through the attempt', () => {
     const first = beginCardAttempt(OFFER, 100_00, 1_000);
     expect(first.attempt).toBe(1);
@@ -51,6 +51,21 @@ describe('$flightPayment', () => {
 
   it('never holds card data', () => {
     beginCardAttempt(OFFER, 100_00, 1_000);
-    expect(JSON.stringify($flightPayment.get())).not.toMatch(/4242|ccv|cardNumber|tok_/i);
+    expect(JSON.stringify($payment.get())).not.toMatch(/4242|ccv|cardNumber|tok_/i);
+  });
+
+  it('keeps what the end of an attempt says about the money until the next attempt', () => {
+    beginCardAttempt(OFFER, 100_00, 1_000);
+    recordPreAuth(OFFER, PAYMENT, null);
+    failAttempt(OFFER, 'Timed out', 'not-charged');
+    expect(progressOf(OFFER)).toMatchObject({
+      stage: 'idle',
+      failure: 'Timed out',
+      failureNote: 'not-charged',
+    });
+    beginCardAttempt(OFFER, 100_00, 2_000);
+    expect(progressOf(OFFER).failureNote).toBeNull();
+    failAttempt(OFFER, 'Payment failed');
+    expect(progressOf(OFFER).failureNote).toBeNull();
   });
 });

@@ -1,0 +1,45 @@
+import type { APIRoute } from 'astro';
+import { bffEndpoint, envelopeResponse } from '../../../../lib/api/bff';
+import { BOOKING_PASS_THROUGH, allowedMethod } from '../../../../lib/api/endpoint-allowlist';
+import { sendServiceCall } from '../../../../lib/api/service-client';
+import { DEFAULT_ERROR_MESSAGE } from '../../../../lib/api/envelope';
+
+const PATH = '/Document/Pdf';
+const FIELDS = ['orderId', 'document', 'businessName', 'abn'] as const;
+
+/**
+ * The "Download PDF" link of an order's document (issue 23): the catalogue's /Document/Pdf with the
+ * visitor's bearer by the spec's rule, passing the file through as it is (the generic pass-through
+ * reads JSON envelopes only). Only the document's own fields are forwarded; the Booking API validates
+ * them and checks that the order is the visitor's. Refusals stay the service's envelope and status.
+ */
+export const GET: APIRoute = bffEndpoint(async (context) => {
+  if (allowedMethod(BOOKING_PASS_THROUGH, PATH) !== 'GET') {
+    return envelopeResponse('Failed', 404, 'This endpoint is not available');
+  }
+  const query = Object.fromEntries(
+    FIELDS.map((field) => [field, context.url.searchParams.get(field) ?? undefined]),
+  );
+  const { response } = await sendServiceCall(context.locals.scope, 'booking', {
+    method: 'GET',
+    path: PATH,
+    query,
+    token: 'auto',
+  });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.ok && type.startsWith('application/pdf')) {
+    return new Response(response.body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment',
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  }
+  if (response.status >= 500) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  return new Response(await response.text(), {
+    status: response.status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+});

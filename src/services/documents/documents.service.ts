@@ -1,0 +1,141 @@
+/**
+ * The itinerary receipt and tax invoice of an order (issue 23): what each says, read from the order's
+ * snapshot (its journeys, stay, lines and payment as booked), with the GST rules of gst.rules.ts. Who
+ * may see an order is the order service's rule (retrieveOrder), so a document never reaches anyone
+ * the order itself would not.
+ */
+import type {
+  DocumentFlight,
+  DocumentRequest,
+  DocumentStay,
+  OrderDocument,
+} from '../../shared/contracts/documents';
+import { TAX_INVOICE_NOT_PAID } from '../../shared/contracts/documents';
+import type { Order } from '../../shared/contracts/order';
+import type { TokenClaims } from '../auth/tokens';
+import { RequestRejected } from '../http/envelope';
+import { retrieveOrder } from '../orders/order-access.service';
+import type { Platform } from '../platform/platform';
+import { flightSupplyOf, gstLinesOf, gstTotalsOf, isTaxInvoiceIssuable, staySupplyOf } from './gst.rules';
+
+const PREFIX = { 'tax-invoice': 'INV', 'itinerary-receipt': 'ITR' } as const;
+
+/** The document, or 404 (not the caller's order) or 409 (a tax invoice of an unpaid order). */
+export async function loadOrderDocument(
+  platform: Platform,
+  claims: TokenClaims,
+  request: DocumentRequest,
+): Promise<OrderDocument> {
+  const order = await retrieveOrder(platform, claims, request.orderId);
+  if (request.document === 'tax-invoice' && !isTaxInvoiceIssuable(order.status, order.payment)) {
+    throw new RequestRejected(409, TAX_INVOICE_NOT_PAID);
+  }
+  return documentOf(order, request, platform.config.seller);
+}
+
+const personOf = (person: { title: string; firstName: string; lastName: string }) =>
+  [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** "2027-02-20T08:55:00+11:00" as the airport's clock reads it: "2027-02-20 08:55". */
+const localTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The calendar day in Sydney, where the seller is (the date of issue of the documents). */
+function sydneyDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(iso));
+}
+
+function flightsOf(order: Order): DocumentFlight[] {
+  return order.journeys.flatMap((journey) =>
+    journey.itinerary.segments.map((segment) => ({
+      flightNumber: segment.flightNumber,
+      airlineName: segment.airline.name,
+      from: {
+        code: segment.departure.code,
+        cityName: segment.departure.cityName,
+        countryCode: segment.departure.countryCode,
+      },
+      to: {
+        code: segment.arrival.code,
+        cityName: segment.arrival.cityName,
+        countryCode: segment.arrival.countryCode,
+      },
+      departure: localTime(segment.departure.time),
+      arrival: localTime(segment.arrival.time),
+      cabinClass: segment.cabinClass,
+      fareName: journey.brand.name,
+    })),
+  );
+}
+
+function stayOf(order: Order): DocumentStay | null {
+  const stay = order.stay;
+  if (!stay) return null;
+  return {
+    propertyName: stay.propertyName,
+    address: stay.address,
+    city: stay.city,
+    countryCode: stay.countryCode,
+    roomName: stay.roomName,
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate,
+    nights: stay.nights,
+    guestName: personOf(stay.leadGuest),
+  };
+}
+
+export function documentOf(
+  order: Order,
+  request: Pick<DocumentRequest, 'document' | 'businessName' | 'abn'>,
+  seller: OrderDocument['seller'],
+): OrderDocument {
+  const flights = flightsOf(order);
+  const stay = stayOf(order);
+  const supply = stay
+    ? staySupplyOf(stay.countryCode)
+    : flightSupplyOf(flights.map((flight) => ({ from: flight.from.countryCode, to: flight.to.countryCode })));
+  const nameOf = new Map(order.passengers.map((passenger) => [passenger.travelerId, personOf(passenger)]));
+  const surcharge = order.payment.paymentMode === 'MintPayment' ? order.payment.surchargeCents : 0;
+  const lines = gstLinesOf(
+    order.lines.map((line) => ({
+      label: line.label,
+      travellerName: line.travelerId ? (nameOf.get(line.travelerId) ?? null) : null,
+      amountCents: line.amountCents,
+    })),
+    supply,
+    surcharge,
+  );
+  const lead = stay?.guestName ?? nameOf.values().next().value ?? order.contact.email;
+  const { payment } = order;
+  return {
+    document: request.document,
+    number: `${PREFIX[request.document]}-${order.bookingReference}`,
+    issuedOn: sydneyDate(order.createdAt),
+    seller,
+    buyer: {
+      name: lead,
+      email: order.contact.email,
+      businessName: request.businessName || null,
+      abn: request.abn || null,
+    },
+    orderId: order.orderId,
+    bookingReference: order.bookingReference,
+    status: order.status,
+    kind: order.kind,
+    payment: {
+      paymentMode: payment.paymentMode,
+      cardLabel:
+        payment.scheme && payment.last4 ? `${payment.scheme.toUpperCase()} •••• ${payment.last4}` : null,
+      paid: payment.status === 'Captured',
+    },
+    flights,
+    stay,
+    passengers: order.passengers.map((passenger) => ({
+      name: personOf(passenger),
+      passengerType: passenger.passengerType,
+      ticketNumber: passenger.ticketNumber,
+    })),
+    lines,
+    totals: gstTotalsOf(lines),
+    currency: 'AUD',
+  };
+}

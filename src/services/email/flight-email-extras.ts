@@ -1,0 +1,69 @@
+/**
+ * What a flight booking's email says beyond the flights (issue 23): each passenger's seats, bags and
+ * meals, and the fare conditions in brief, in the recipient's language (called inside inEmailLanguage).
+ */
+import type { Order } from '../../shared/contracts/order';
+import type { Translate } from '../../shared/i18n/translate';
+import { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
+import { formatAud } from '../../shared/i18n/intl';
+
+const mealName = (code: string) => MEAL_PREFERENCES.find((meal) => meal.code === code)?.name ?? code;
+
+/** "Seat 7A (SYD–MEL) · Extra bag 23 kg (SYD–MEL) · Meal: Vegetarian vegan meal", or "" for none. */
+export function passengerExtras(order: Order, travelerId: string, t: Translate): string {
+  const { seats, bags, meals } = order.ancillaries;
+  const segmentOf = (flightKey: string) =>
+    order.journeys.flatMap((journey) =>
+      journey.itinerary.segments.filter((_, index) => journey.flightKeys[index] === flightKey),
+    )[0];
+  const routeOfJourney = (journeyIndex: number) => {
+    const segments = order.journeys.find((journey) => journey.journeyIndex === journeyIndex)?.itinerary
+      .segments;
+    return segments ? `${segments[0]!.departure.code}–${segments.at(-1)!.arrival.code}` : '';
+  };
+  const parts = [
+    ...seats
+      .filter((seat) => seat.travelerId === travelerId)
+      .map((seat) => {
+        const segment = segmentOf(seat.flightKey);
+        const route = segment ? `${segment.departure.code}–${segment.arrival.code}` : '';
+        return t('flight.seat', { seat: seat.designator, route });
+      }),
+    ...bags
+      .filter((bag) => bag.travelerId === travelerId)
+      .map((bag) =>
+        t('flight.bag', { kg: /(\d+)/.exec(bag.bandId)?.[1] ?? '', route: routeOfJourney(bag.journeyIndex) }),
+      ),
+    ...meals
+      .filter((meal) => meal.travelerId === travelerId)
+      .map((meal) => t('flight.meal', { meal: mealName(meal.mealCode) })),
+  ];
+  return parts.join(' · ');
+}
+
+/** One line per journey: its fare, refunds and changes, checked bags. */
+export function fareConditionLines(order: Order, t: Translate): string[] {
+  return order.journeys.map((journey) => {
+    const { brand } = journey;
+    const segments = journey.itinerary.segments;
+    // Brand fees are in dollars, as the fare table shows them.
+    const refund =
+      brand.refund.condition === 'NotRefundable'
+        ? t('flight.refund.none')
+        : brand.refund.condition === 'Refundable' || brand.refund.fee === null
+          ? t('flight.refund.free')
+          : t('flight.refund.fee', { fee: formatAud(brand.refund.fee) });
+    const change =
+      brand.exchange.condition === 'NotAllowed'
+        ? t('flight.change.none')
+        : brand.exchange.condition === 'Exchangeable' || brand.exchange.fee === null
+          ? t('flight.change.free')
+          : t('flight.change.fee', { fee: formatAud(brand.exchange.fee) });
+    const bags = t('flight.checkedBags', {
+      count: brand.baggage.checkedPieces,
+      kg: brand.baggage.checkedKgPerPiece,
+    });
+    const route = `${segments[0]!.departure.code}–${segments.at(-1)!.arrival.code}`;
+    return t('flight.conditions', { route, brand: brand.name, refund, change, bags });
+  });
+}

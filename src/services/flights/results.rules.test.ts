@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { PricedItinerary, SortOrder } from '../../shared/contracts/flights';
+import { filterItineraries, sortItineraries } from './results.rules';
+
+/** An itinerary with only what the filters and sort orders read. */
+function itinerary(id: string, price: number, minutes: number, departs: string, stops = 0): PricedItinerary {
+  const segment = {
+    airline: { code: id.slice(0, 2), name: id, alliance: null },
+    departure: { utc: `2026-12-15T${departs}:00Z`, time: `2026-12-15T${departs}:00+00:00` },
+    arrival: { time: '2026-12-16T10:00:00+00:00' },
+    seatProduct: null,
+  };
+  return {
+    pricedItineraryId: id,
+    lowestPrice: price,
+    totalDurationMinutes: minutes,
+    stops,
+    layovers: [],
+    segments: [segment],
+  } as unknown as PricedItinerary;
+}
+
+const items = [
+  itinerary('QF1', 5000, 1400, '08:00', 1),
+  itinerary('EK2', 4000, 1500, '21:00', 1),
+  itinerary('SQ3', 4000, 1300, '13:00', 2),
+  itinerary('BA4', 6000, 1200, '06:00', 0),
+];
+const ids = (list: PricedItinerary[]) => list.map((item) => item.pricedItineraryId);
+
+describe('GetResult sort orders', () => {
+  it.each<[SortOrder, string[]]>([
+    ['cheapest', ['SQ3', 'EK2', 'QF1', 'BA4']],
+    ['fastest', ['BA4', 'SQ3', 'QF1', 'EK2']],
+    ['earliest', ['BA4', 'QF1', 'SQ3', 'EK2']],
+    ['latest', ['EK2', 'SQ3', 'QF1', 'BA4']],
+  ])('%s', (sortBy, expected) => {
+    expect(ids(sortItineraries(items, sortBy))).toEqual(expected);
+  });
+
+  it('leaves the list it was given as it was', () => {
+    sortItineraries(items, 'cheapest');
+    expect(ids(items)).toEqual(['QF1', 'EK2', 'SQ3', 'BA4']);
+  });
+});
+
+describe('GetResult filters', () => {
+  it.each<[string, Parameters<typeof filterItineraries>[1], string[]]>([
+    ['none', {}, ['QF1', 'EK2', 'SQ3', 'BA4']],
+    ['direct', { stops: [0] }, ['BA4']],
+    ['two or more stops', { stops: [2] }, ['SQ3']],
+    ['an airline', { airlines: ['EK'] }, ['EK2']],
+    ['a price ceiling', { maxPrice: 4500 }, ['EK2', 'SQ3']],
+    ['a duration ceiling', { maxDurationMinutes: 1300 }, ['SQ3', 'BA4']],
+    ['morning departures', { departureBands: ['morning'] }, ['QF1']],
+  ])('%s', (_name, filters, expected) => {
+    expect(ids(filterItineraries(items, filters))).toEqual(expected);
+  });
+});

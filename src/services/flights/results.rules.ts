@@ -1,0 +1,52 @@
+/** GetResult's filters and sort orders over a journey's priced itineraries. Pure. */
+import type { GetResultRequest, PricedItinerary, SortOrder } from '../../shared/contracts/flights';
+import { timeBandOf } from '../../shared/domain/time-bands';
+import { hasDirectAisleThroughout, isLieFlatThroughout, rankItineraries } from './facets';
+
+const SORTERS: Record<SortOrder, (a: PricedItinerary, b: PricedItinerary) => number> = {
+  best: () => 0,
+  cheapest: (a, b) => a.lowestPrice - b.lowestPrice || a.totalDurationMinutes - b.totalDurationMinutes,
+  fastest: (a, b) => a.totalDurationMinutes - b.totalDurationMinutes || a.lowestPrice - b.lowestPrice,
+  earliest: (a, b) =>
+    a.segments[0]!.departure.utc.localeCompare(b.segments[0]!.departure.utc) || a.lowestPrice - b.lowestPrice,
+  latest: (a, b) =>
+    b.segments[0]!.departure.utc.localeCompare(a.segments[0]!.departure.utc) || a.lowestPrice - b.lowestPrice,
+};
+
+/** Applies the results filters of GetResult. */
+export function filterItineraries(
+  itineraries: PricedItinerary[],
+  filters: GetResultRequest['filters'],
+): PricedItinerary[] {
+  return itineraries.filter((item) => {
+    if (filters.stops?.length && !filters.stops.includes(Math.min(item.stops, 2) as 0 | 1 | 2)) return false;
+    if (
+      filters.airlines?.length &&
+      !item.segments.some((segment) => filters.airlines!.includes(segment.airline.code))
+    )
+      return false;
+    if (filters.maxPrice !== undefined && item.lowestPrice > filters.maxPrice) return false;
+    if (filters.maxDurationMinutes !== undefined && item.totalDurationMinutes > filters.maxDurationMinutes)
+      return false;
+    const first = item.segments[0]!;
+    const last = item.segments[item.segments.length - 1]!;
+    if (filters.departureBands?.length && !filters.departureBands.includes(timeBandOf(first.departure.time)))
+      return false;
+    if (filters.arrivalBands?.length && !filters.arrivalBands.includes(timeBandOf(last.arrival.time)))
+      return false;
+    if (
+      filters.layoverAirports?.length &&
+      !item.layovers.every((layover) => filters.layoverAirports!.includes(layover.airport))
+    ) {
+      return false;
+    }
+    if (filters.lieFlatOnly && !isLieFlatThroughout(item)) return false;
+    if (filters.directAisleOnly && !hasDirectAisleThroughout(item)) return false;
+    return true;
+  });
+}
+
+/** The itineraries in the asked order ("best" is the engine's ranking). */
+export function sortItineraries(itineraries: PricedItinerary[], sortBy: SortOrder): PricedItinerary[] {
+  return sortBy === 'best' ? rankItineraries(itineraries) : [...itineraries].sort(SORTERS[sortBy]);
+}

@@ -1,0 +1,221 @@
+/**
+ * Cancel and refund (issue 23, ADR 024). The quote is read-only, from the order's own snapshot
+ * (cancel-quote.rules.ts). The cancel is one transaction on the order row locked: the state change, the
+ * seats or rooms back in the counts, the cancellation with its credit note number and, when nothing is
+ * to be refunded, the email. A refund then goes to the gateway under a key derived from the order (so
+ * any number of cancels, concurrent or retried, make one refund) and a second transaction records it,
+ * moves the order to Refunded or PartlyRefunded and queues the email. A gateway outage in between
+ * leaves the cancellation RefundPending, which the next cancel call of the order finishes.
+ */
+import { and, eq } from 'drizzle-orm';
+import type {
+  Cancellation,
+  CancellationQuote,
+  CancelQuoteRequest,
+  CancelRequest,
+} from '../../shared/contracts/order-cancel';
+import { ORDER_CANCEL_MESSAGES } from '../../shared/contracts/order-cancel';
+import type { HotelStay } from '../../shared/contracts/hotel-order';
+import type { OfferJourney, PriceLine } from '../../shared/contracts/offer';
+import type { OrderStatus } from '../../shared/contracts/order';
+import type { TokenClaims } from '../auth/tokens';
+import { orderCancellations, orders } from '../db/schema';
+import { cancellationEmail } from '../email/order-cancel-emails';
+import { RequestRejected } from '../http/envelope';
+import type { DbTx } from '../offers/offer-access';
+import { gatewayClient } from '../payments/gateway-client';
+import { queueEmail } from '../platform/mailer';
+import type { Platform } from '../platform/platform';
+import { AlreadyClaimed, claimKey, findClaimed, requestHashOf, type Claim } from './booking-idempotency';
+import { cancellationQuote, type QuoteResult } from './cancel-quote.rules';
+import { findCancellation, nextCreditNoteNumber, toCancellation } from './cancellation.repo';
+import { loadManageableOrder } from './order-manage-access';
+import { releaseOrderInventory } from './order-inventory';
+import { cancelRefusal, stateAfterRefund, stateOnCancel } from './order-state.rules';
+import { findOrderRow, loadOrderRecord, type OrderRecord } from './order.repo';
+
+type Kind = 'flight' | 'hotel';
+
+function quoteOf(platform: Platform, record: OrderRecord): QuoteResult {
+  const { order } = record;
+  return cancellationQuote({
+    kind: order.kind,
+    status: order.status as OrderStatus,
+    paymentMode: order.paymentMode,
+    lines: record.items.map((item) => ({ ...item, kind: item.kind as PriceLine['kind'] })),
+    surchargeCents: order.paymentMode === 'MintPayment' ? order.surchargeCents : 0,
+    journeys: (order.journeys as OfferJourney[] | null) ?? [],
+    passengerTypes: Object.fromEntries(record.passengers.map((p) => [p.travelerId, p.passengerType])),
+    stay: (order.stay as HotelStay | null) ?? null,
+    firstDeparture: order.firstDeparture,
+    payBy: order.payBy,
+    now: platform.clock.now(),
+  });
+}
+
+export async function quoteCancellation(
+  platform: Platform,
+  claims: TokenClaims,
+  input: CancelQuoteRequest,
+  kind: Kind,
+): Promise<CancellationQuote> {
+  const record = await loadManageableOrder(platform, claims, input.orderId, input.accessToken, kind);
+  const quote = quoteOf(platform, record);
+  const card = record.order.paymentMode === 'MintPayment' && record.payment;
+  return {
+    orderId: record.order.id,
+    bookingReference: record.order.bookingReference,
+    kind: record.order.kind,
+    cancellable: quote.refusal === null,
+    refusal: quote.refusal,
+    basis: quote.basis,
+    currency: 'AUD',
+    paidCents: quote.paidCents,
+    refundCents: quote.refundCents,
+    keptCents: quote.keptCents,
+    lines: quote.lines,
+    refundTo: card ? { scheme: card.scheme, last4: card.last4 } : null,
+    validUntil: quote.validUntil?.toISOString() ?? null,
+  };
+}
+
+/** The order's cancellation as it now stands (finishing a pending refund first), or null. */
+async function existingOutcome(platform: Platform, orderId: string): Promise<Cancellation | null> {
+  const found = await findCancellation(platform.database.db, orderId);
+  if (!found) return null;
+  if (found.status === 'RefundPending') await completeRefund(platform, orderId);
+  const order = (await findOrderRow(platform.database.db, orderId))!;
+  return toCancellation(order, (await findCancellation(platform.database.db, orderId))!);
+}
+
+async function queueCancellationEmail(platform: Platform, tx: DbTx, orderId: string): Promise<void> {
+  const order = (await findOrderRow(tx, orderId))!;
+  const row = (await findCancellation(tx, orderId))!;
+  await queueEmail(tx, platform, cancellationEmail(order.contactEmail, toCancellation(order, row)));
+}
+
+/**
+ * Cancels the order under the caller's idempotency key; answers the cancellation and whether it is an
+ * earlier outcome (the same key again, or the order already cancelled by another call).
+ */
+export async function cancelOrder(
+  platform: Platform,
+  claims: TokenClaims,
+  key: string,
+  input: CancelRequest,
+  kind: Kind,
+): Promise<{ cancellation: Cancellation; replayed: boolean }> {
+  const record = await loadManageableOrder(platform, claims, input.orderId, input.accessToken, kind);
+  const { db } = platform.database;
+  // The access token is a credential that changes per visit; the request is the order and the amount.
+  const claim: Claim = {
+    owner: claims.sub,
+    scope: 'cancel',
+    key,
+    requestHash: requestHashOf({ orderId: input.orderId, confirmedRefundCents: input.confirmedRefundCents }),
+  };
+  const replay = async () => {
+    const outcome = await existingOutcome(platform, record.order.id);
+    if (!outcome) throw new Error(`order ${record.order.id} has a claimed cancel but no cancellation`);
+    return { cancellation: outcome, replayed: true };
+  };
+  if (await findClaimed(db, claim)) return replay();
+  if (await findCancellation(db, record.order.id)) return replay();
+
+  const quote = quoteOf(platform, record);
+  if (quote.refusal) throw new RequestRejected(409, quote.refusal);
+  if (quote.refundCents !== input.confirmedRefundCents)
+    throw new RequestRejected(409, ORDER_CANCEL_MESSAGES.changed);
+  const from = record.order.status as OrderStatus;
+  const now = platform.clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, record.order.id)).for('update');
+      if (locked?.status !== from) {
+        // Another call moved the order first: its cancellation (if that is what it was) is the answer.
+        if (await findCancellation(tx, record.order.id)) throw new AlreadyClaimed(record.order.id);
+        throw new RequestRejected(
+          409,
+          cancelRefusal(locked!.status as OrderStatus) ?? ORDER_CANCEL_MESSAGES.changed,
+        );
+      }
+      await claimKey(tx, claim, record.order.id, now);
+      const refunding = quote.refundCents > 0;
+      await tx.insert(orderCancellations).values({
+        orderId: record.order.id,
+        status: refunding ? 'RefundPending' : 'Completed',
+        basis: quote.basis!,
+        paidCents: quote.paidCents,
+        refundCents: quote.refundCents,
+        keptCents: quote.keptCents,
+        currency: 'AUD',
+        lines: quote.lines,
+        creditNoteNumber: refunding ? await nextCreditNoteNumber(tx) : null,
+        gatewayRefundId: null,
+        cancelledBy: claims.sub,
+        createdAt: now,
+        completedAt: refunding ? null : now,
+      });
+      const to = stateOnCancel(from);
+      await tx
+        .update(orders)
+        .set({
+          status: to,
+          cancelledAt: now,
+          updatedAt: now,
+          ...(to === 'Released' ? { releasedAt: now } : {}),
+        })
+        .where(and(eq(orders.id, record.order.id), eq(orders.status, from)));
+      await releaseOrderInventory(tx, record.order, now);
+      if (!refunding) await queueCancellationEmail(platform, tx, record.order.id);
+    });
+  } catch (error) {
+    if (error instanceof AlreadyClaimed) return replay();
+    throw error;
+  }
+  const outcome = await existingOutcome(platform, record.order.id);
+  return { cancellation: outcome!, replayed: false };
+}
+
+/**
+ * Sends the pending refund of a cancelled order to the gateway and records it. The gateway key is the
+ * order's, so every caller and retry asks for the same one refund; the recording is conditional on the
+ * cancellation still pending, so only one of them queues the email.
+ */
+async function completeRefund(platform: Platform, orderId: string): Promise<void> {
+  const record = await loadOrderRecord(platform.database.db, orderId);
+  const pending = await findCancellation(platform.database.db, orderId);
+  if (!record || pending?.status !== 'RefundPending') return;
+  const authorisationId = record.payment?.authorisationId;
+  if (!authorisationId) throw new Error(`order ${orderId} has a refund pending but no card payment`);
+  let refundId: string;
+  try {
+    const refund = await gatewayClient(platform).refund(
+      authorisationId,
+      pending.refundCents,
+      `Cancellation of ${record.order.bookingReference}, credit note ${pending.creditNoteNumber}`,
+      `order-refund:${orderId}`,
+    );
+    refundId = refund.id;
+  } catch (error) {
+    platform.log.warn(
+      { orderId, err: String(error) },
+      'refund did not complete; a later cancel call retries it',
+    );
+    return;
+  }
+  await platform.database.db.transaction(async (tx) => {
+    const now = platform.clock.now();
+    const done = await tx
+      .update(orderCancellations)
+      .set({ status: 'Completed', gatewayRefundId: refundId, completedAt: now })
+      .where(and(eq(orderCancellations.orderId, orderId), eq(orderCancellations.status, 'RefundPending')))
+      .returning({ id: orderCancellations.orderId });
+    if (done.length === 0) return;
+    await tx
+      .update(orders)
+      .set({ status: stateAfterRefund(pending.paidCents, pending.refundCents), updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'Cancelled')));
+    await queueCancellationEmail(platform, tx, orderId);
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Answers of the Booking API's utility and shortlist endpoints that the site reads (spec §7). They were
+ * declared by hand in the site's clients; here they sit beside the endpoint catalogue that names them.
+ */
+
+/** One row of /Utilities/FlightAutoSuggestion: an airport (A) or a city (C) with its airports. */
+export interface PlaceSuggestion {
+  code: string;
+  codeType: 'A' | 'C';
+  name: string;
+  cityCode: string;
+  cityName: string;
+  countryCode: string;
+  countryName: string;
+  airports?: { code: string; name: string }[];
+}
+
+export interface Airline {
+  code: string;
+  name: string;
+  alliance?: string | null;
+}
+
+/** /Utilities/SearchDateRange: the bookable dates and what a date inside the lead time does. */
+export interface SearchDateRange {
+  start: string;
+  end: string;
+  leadTimeRestrictionMethod: 'Restrict' | 'Prompt';
+  promptMessage: string;
+}
+
+/** What /ShortlistedFlight/Add answers. */
+export interface ShortlistEntry {
+  id: string;
+  brandIndex: number | null;
+}
+
+/** A country, meal or seat option of the Utilities lists: its code and its name. */
+export interface CodeName {
+  code: string;
+  name: string;
+}
+
+export interface PassengerTitle {
+  code: string;
+  name: string;
+}
