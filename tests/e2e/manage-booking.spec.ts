@@ -51,6 +51,9 @@ test.describe('manage booking', () => {
     await expect(page).toHaveURL(/\/trips\/find$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manage booking' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The booking emails' "Manage booking" link fills the reference in.
+    await page.goto(`/trips/find?reference=${reference.toLowerCase()}`);
+    await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
 
     // A wrong surname is refused with the service's words.
     await page.getByLabel('Booking reference').fill(reference);
