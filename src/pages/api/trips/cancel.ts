@@ -10,6 +10,7 @@ import {
   tripPath,
 } from '../../../lib/trips/manage-booking';
 import { CancelRequestSchema, type Cancellation } from '../../../shared/contracts/order-cancel';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 import { readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';
 
@@ -34,7 +35,8 @@ export const POST: APIRoute = async (context) => {
     confirmedRefundCents: Number(text(form, 'confirmedRefundCents') ?? 'x'),
   });
   if (!parsed.success || !KEY.test(key)) return context.redirect('/trips/find', 303);
-  const back = tripPath(parsed.output.orderId, audience);
+  // Every redirect target goes through the one guard (docs/principles.md), built paths too.
+  const back = safeReturnPath(tripPath(parsed.output.orderId, audience), context.url.origin);
   const outcome = await callManage<Cancellation>(context, kind === 'hotel' ? 'hotel' : 'booking', {
     method: 'POST',
     path: '/Order/Cancel',

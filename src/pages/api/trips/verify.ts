@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { safeReturnPath } from '../../../shared/content/safe-link';
 import * as v from 'valibot';
 import { cookieOptions } from '../../../lib/api/cookies';
 import { setFlash } from '../../../lib/api/flash';
@@ -42,5 +43,6 @@ export const POST: APIRoute = async (context) => {
     cookieOptions(context.url, { httpOnly: true, maxAgeSeconds: outcome.data.expiresInSeconds }),
   );
   context.cookies.delete(ORDER_LOOKUP_COOKIE, { path: '/' });
-  return context.redirect(tripPath(outcome.data.orderId, 'guest'), 303);
+  // The order id comes from the service: the one redirect guard still checks the path.
+  return context.redirect(safeReturnPath(tripPath(outcome.data.orderId, 'guest'), context.url.origin), 303);
 };
