@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { expect, test } from './fixtures';
 import {
   apiRoutes,
@@ -70,6 +71,27 @@ async function send(request: APIRequestContext, baseURL: string, sent: Sent) {
 
 test.describe('every /api endpoint', () => {
   const routes = apiRoutes();
+
+  // The e2e server signs in with Google against a local OpenID provider (playwright.config.ts: the
+  // site's port + 20). Without it running, a well-formed "start Google sign-in" case meets a provider
+  // that does not answer, which the Main API rightly reports as 502: an outage, not the request's
+  // content. So the provider runs here too, as it does in social.spec.ts (already up: that one serves).
+  const oidc = new OAuth2Server();
+  let oidcStarted = false;
+  test.beforeAll(async () => {
+    const port = Number(new URL(String(test.info().project.use.baseURL)).port) + 20;
+    oidc.issuer.url = `http://127.0.0.1:${port}`;
+    await oidc.issuer.keys.generate('RS256');
+    try {
+      await oidc.start(port, '127.0.0.1');
+      oidcStarted = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  });
+  test.afterAll(async () => {
+    if (oidcStarted) await oidc.stop();
+  });
 
   // The first requests after start open the database and load the routes; under load that can take
   // longer than one request's timeout, which is not what these tests measure.
