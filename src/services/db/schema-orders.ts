@@ -1,5 +1,6 @@
 /** Drizzle tables of orders, passengers, payments and idempotency records (DDL in migrations/0010-orders.ts). */
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../shared/contracts/order';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -35,20 +36,8 @@ export const orders = pgTable('orders', {
   owner: text('owner').notNull(),
   siteId: text('site_id').notNull(),
   offerId: text('offer_id').notNull(),
-  status: text('status', {
-    enum: [
-      'Held',
-      'Authorised',
-      'Confirmed',
-      'Ticketed',
-      'Released',
-      'Failed',
-      'ChangePending',
-      'Cancelled',
-      'Refunded',
-      'PartlyRefunded',
-    ],
-  }).notNull(),
+  // The one list of order states (shared/contracts/order.ts, ADR 024); migration 0016 checks the same.
+  status: text('status', { enum: ORDER_STATUSES }).notNull(),
   paymentMode: text('payment_mode', { enum: ['MintPayment', 'Invoice'] }).notNull(),
   paymentId: text('payment_id'),
   contactEmail: text('contact_email').notNull(),
