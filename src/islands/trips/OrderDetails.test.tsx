@@ -136,6 +136,17 @@ describe('OrderDetails', () => {
     expect(text).not.toMatch(/291420|\d{4}-\d{2}-\d{2}T|Z\b/);
   });
 
+  it('says a refunded order is refunded, not paid', () => {
+    const refunded = {
+      ...order,
+      status: 'Refunded',
+      payment: { ...order.payment, status: 'Captured' },
+    } as Order;
+    const markup = renderToStaticMarkup(<OrderDetails order={refunded} t={t} mealNames={{}} />);
+    expect(markup).toContain('Pay by invoice · Refunded');
+    expect(markup).not.toContain('Biller code');
+  });
+
   it('says whose each price line is', () => {
     expect(text).toContain('Fare Ada Lovelace $2,914.20');
   });

@@ -5,6 +5,16 @@ import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
 import { PriceLines, ownersByName } from '../shared/PriceLines';
 
+/**
+ * Where the money stands: a refunded order says so (its payment was taken, then given back), never
+ * "Paid" beside a cancelled trip; otherwise the payment's own status.
+ */
+function paymentState(order: Order, t: OrderT): string {
+  if (order.status === 'Refunded' || order.status === 'PartlyRefunded')
+    return t(`trips.statuses.${order.status}`);
+  return t(`trips.paymentStatus.${order.payment.status}`);
+}
+
 /** The price lines and how the order was paid: card, or the invoice's BPAY and EFT details. */
 export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
   const { payment, invoice } = order;
@@ -31,14 +41,15 @@ export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
           {payment.scheme && payment.last4
             ? t('trips.paidByCard', { scheme: SCHEME_NAMES[payment.scheme], last4: payment.last4 })
             : t('payment.methodCard')}
-          {` · ${t(`trips.paymentStatus.${payment.status}`)}`}
+          {` · ${paymentState(order, t)}`}
         </p>
       ) : (
         <p>
-          {t('trips.invoice')} · {t(`trips.paymentStatus.${payment.status}`)}
+          {t('trips.invoice')} · {paymentState(order, t)}
         </p>
       )}
-      {invoice && (
+      {/* The bank details only while the payment is due: a paid, released or refunded order has none to pay. */}
+      {invoice && order.status === 'Held' && (
         <div className="grid gap-4">
           <p>
             <strong>{t('trips.payBy')}:</strong> {formatInstant(invoice.payBy)}. {t('trips.payByNote')}
