@@ -15,3 +15,4 @@ export * from './schema-inventory';
 export * from './schema-hold-policy';
 export * from './schema-cancellations';
 export * from './schema-bank-payments';
+export * from './schema-audit';

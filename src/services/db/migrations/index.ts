@@ -20,6 +20,7 @@ import { orderContactClaims0014 } from './0014-order-contact-claims';
 import { holdPolicy0015 } from './0015-hold-policy';
 import { orderCancellations0016 } from './0016-order-cancellations';
 import { bankPayments0017 } from './0017-bank-payments';
+import { staffAudit0018 } from './0018-staff-audit';
 
 export type { Migration };
 
@@ -41,4 +42,5 @@ export const migrations: Migration[] = [
   holdPolicy0015,
   orderCancellations0016,
   bankPayments0017,
+  staffAudit0018,
 ];
