@@ -34,8 +34,11 @@ const KNOWN_TANGLED = {
     'social',
     'testing',
   ],
+  // The staff audit log (issue 24): every service that records staff actions uses it; it reaches back
+  // only through the database, the platform and the test platform, as every service folder does.
+  audit: ['db', 'platform', 'testing'],
   auth: ['db', 'http', 'platform'],
-  content: ['account', 'auth', 'db', 'forms', 'http', 'platform', 'seed', 'test-kits', 'testing'],
+  content: ['account', 'audit', 'auth', 'db', 'forms', 'http', 'platform', 'seed', 'test-kits', 'testing'],
   db: ['http', 'platform', 'testing'],
   email: [
     'account',
@@ -50,7 +53,7 @@ const KNOWN_TANGLED = {
     'testing',
   ],
   flights: ['auth', 'db', 'http', 'inventory', 'offers', 'platform', 'test-kits', 'testing'],
-  forms: ['auth', 'content', 'http', 'seed', 'testing'],
+  forms: ['audit', 'auth', 'content', 'http', 'seed', 'test-kits', 'testing'],
   hotels: [
     'account',
     'auth',
@@ -85,6 +88,7 @@ const KNOWN_TANGLED = {
   ],
   orders: [
     'account',
+    'audit',
     'auth',
     'db',
     'email',
@@ -112,7 +116,7 @@ const KNOWN_TANGLED = {
   seed: ['account', 'content', 'db', 'platform', 'profile', 'test-kits', 'testing'],
   signup: ['account', 'email', 'http', 'security', 'testing'],
   social: ['account', 'auth', 'http', 'security', 'testing'],
-  'test-kits': ['content', 'db', 'inventory', 'offers', 'orders', 'payments', 'testing'],
+  'test-kits': ['account', 'content', 'db', 'inventory', 'offers', 'orders', 'payments', 'testing'],
   testing: ['auth', 'db', 'platform'],
   utilities: ['auth', 'flights', 'http', 'test-kits', 'testing'],
 };

@@ -25,9 +25,9 @@ export const siteConfig = {
   buildFile: BUILD_FILE,
   /** Proxies whose X-Forwarded-Proto is believed: comma-separated IPs and CIDR blocks (none by default). */
   trustedProxies: TRUSTED_PROXIES,
-  /** Editors' edit overlay in preview mode (spec §6); also needs contentAdminUrl. */
+  /** No longer needed: the edit overlay is on in preview edit mode for content staff (issue 24). */
   visualEditor: VISUAL_EDITOR,
-  /** The external content admin the overlay's Edit buttons open; unset keeps the overlay off. */
+  /** An external content admin for the overlay's Edit buttons; unset, they open the staff workspace. */
   contentAdminUrl: CONTENT_ADMIN_URL,
   /** How often this process asks the Content API what changed, to purge its route cache (0: never). */
   contentChangesPollMs: CONTENT_CHANGES_POLL_MS,

@@ -2,6 +2,9 @@ import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { bankPaymentRoutes } from './bank-payments/bank-payment.routes';
 import { contentRoutes } from './content/content.routes';
+import { enquiryRoutes } from './forms/enquiries.routes';
+import { mediaLibraryRoutes } from './media/media-library.routes';
+import { staffAdminRoutes } from './staff-admin/staff-admin.routes';
 import { flightRoutes } from './flights/flights.routes';
 import { Inventory } from './flights/inventory';
 import { loadNetwork } from './flights/network';
@@ -11,6 +14,8 @@ import { quotePayables } from './hotels/quote-payable';
 import { offerPayables } from './offers/offer-payable';
 import { offerRoutes } from './offers/offers.routes';
 import { orderCancelRoutes, orderLookupRoutes } from './orders/order-cancel.routes';
+import { orderChangeRoutes } from './orders/order-change.routes';
+import { orderExtrasRoutes } from './orders/order-extras.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { orderRoutes } from './orders/order.routes';
 import { registerPayables } from './orders/payable-port';
@@ -23,6 +28,7 @@ import { describeRoute } from './http/openapi';
 import { serveOpenApi } from './http/openapi-routes';
 import { HEALTH_SCHEMA } from './http/openapi-schemas';
 import type { Platform } from './platform/platform';
+import { staffOrderRoutes } from './staff-orders/staff-orders.routes';
 
 export interface Services {
   main: Hono<ServiceEnv>;
@@ -82,8 +88,12 @@ export function createServices(
 
   const main = build('main');
   main.route('/', accountRoutes(platform));
+  main.route('/', staffAdminRoutes(platform));
 
   const content = build('content');
+  // Before the readers' routes, whose token and channel-header middleware would otherwise run first.
+  content.route('/', enquiryRoutes(platform));
+  content.route('/', mediaLibraryRoutes(platform));
   content.route('/', contentRoutes(platform));
 
   // The flight and hotel issues add their endpoints here; until then both answer health checks and a
@@ -98,7 +108,10 @@ export function createServices(
   booking.route('/', bankPaymentRoutes(platform));
   booking.route('/', orderCancelRoutes(platform, 'flight'));
   booking.route('/', orderLookupRoutes(platform));
+  booking.route('/', orderChangeRoutes(platform, flightEngine));
+  booking.route('/', orderExtrasRoutes(platform));
   booking.route('/', documentRoutes(platform));
+  booking.route('/', staffOrderRoutes(platform));
   const hotel = build('hotel');
   hotel.route('/', hotelRoutes(platform));
   hotel.route('/', hotelOrderRoutes(platform));

@@ -230,9 +230,21 @@ test.describe('phones (390 px)', () => {
   test('filters open in a sheet with the seat filters; Apply sends them', async ({ page }) => {
     await page.goto(resultsUrl());
     await waitForRows(page, /Choose your flight to London/);
+    // Issue 25: the date strip's hidden "(cheapest)" text was placed against the page, not its chip, so
+    // on the last chip it widened the page to 704 px and every fixed sheet was placed off-screen.
+    await expect(page.locator('.flex-strip a, .flex-strip [aria-current]').first()).toBeVisible();
+    const escaped = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.flex-strip .sr-only')].filter(
+          (hidden) => !(hidden as HTMLElement).offsetParent?.closest('.flex-strip'),
+        ).length,
+    );
+    expect(escaped, 'hidden texts positioned outside the date strip').toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Apply' })).toBeInViewport();
     await sheet.getByRole('checkbox', { name: /^Lie-flat seats only/ }).check();
     await sheet.getByRole('checkbox', { name: /^Direct aisle access/ }).check();
     await expectNoAxeViolations(page);

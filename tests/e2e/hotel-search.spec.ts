@@ -45,6 +45,12 @@ test.describe('hotel search', () => {
     await expect(page).toHaveURL(/\/account\?returnUrl=/);
     const back = new URL(page.url()).searchParams.get('returnUrl');
     expect(back).toBe(`/hotel/result?${melbourneSearch}&sort=stars`);
+    // Issue 25: the wall speaks of hotels, not of trips and shortlisted flights.
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see hotel rates' })).toBeVisible();
+    await expect(page.getByText('Member rates on hotels in the cities we fly to')).toBeVisible();
+    await expect(
+      page.getByText('Sign in to see your trips, shortlisted flights', { exact: false }),
+    ).toHaveCount(0);
 
     await signIn(page, traveller);
     await expect(page).toHaveURL(`/hotel/result?${melbourneSearch}&sort=stars`);

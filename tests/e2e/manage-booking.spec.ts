@@ -100,6 +100,25 @@ test.describe('manage booking', () => {
     await expect(page.getByText(/^Status: (Refunded|Partly refunded)/)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The refund's credit note, from the guest's trip page: the refunded amount against the tax invoice.
+    const creditNote = (await outcome.textContent())?.match(/Credit note (CN-\d{7})/)?.[1];
+    await page
+      .getByRole('navigation', { name: 'Booking documents' })
+      .getByRole('link', { name: 'Credit note' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible();
+    await expect(page.getByText(creditNote ?? 'CN-', { exact: true })).toBeVisible();
+    await expect(page.getByText(`INV-${reference}`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('doc-total')).toHaveText(refund!);
+    await expectNoAxeViolations(page);
+    const pdf = await page.request.get(
+      `/api/booking/Document/Pdf?${new URLSearchParams({ orderId, document: 'credit-note' })}`,
+    );
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.getByRole('link', { name: 'Back to the booking' }).click();
+    await expect(page).toHaveURL(new RegExp(`/trips/${orderId}$`));
+
     // Without the access cookie the trip is not shown: back to finding it.
     await page.context().clearCookies();
     await page.goto(`/trips/${orderId}`);

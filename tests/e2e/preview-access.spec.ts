@@ -83,6 +83,9 @@ test.describe('preview access', () => {
     const draft = await page.goto(DRAFT);
     expect(draft?.status()).toBe(200);
     await expect(page.locator('.preview-ribbon')).toContainText('Preview');
+    // Issue 24: a draft never says it was published; the byline keeps its spaces around the dot.
+    await expect(page.getByText(/^Published /)).toHaveCount(0);
+    await expect(page.getByText(/^By .+\S · Not published yet · planned for \S/)).toBeVisible();
     const island = await cmsRequest(page.request, DRAFT, {}, '?fc-preview=1');
     expect(island.status()).toBe(200);
     expect((await island.json()).data.isDraft).toBe(true);

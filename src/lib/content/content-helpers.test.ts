@@ -180,12 +180,16 @@ describe('cache policy', () => {
 });
 
 describe('edit overlay', () => {
-  const on = { preview: true, visualEditor: true, adminUrl: 'https://admin.test/cms/' };
-  it('shows only in preview with the setting on and an admin configured', () => {
+  const on = { preview: true, adminUrl: 'https://admin.test/cms/' };
+  it('shows only in preview, opening the workspace unless an external admin is configured', () => {
     expect(editUrl(on, 'deal', 'sydney-london')).toBe('https://admin.test/cms/deal/sydney-london');
     expect(editUrl({ ...on, preview: false }, 'deal', 'x')).toBeUndefined();
-    expect(editUrl({ ...on, visualEditor: false }, 'deal', 'x')).toBeUndefined();
-    expect(editUrl({ ...on, adminUrl: undefined }, 'deal', 'x')).toBeUndefined();
+    expect(editUrl({ ...on, adminUrl: undefined }, 'deal', 'x')).toBe(
+      '/dashboard/ctg-backend/content/deal/x',
+    );
+    expect(editUrl({ ...on, adminUrl: undefined }, 'page-section', 'about#2')).toBe(
+      '/dashboard/ctg-backend/content/page/about',
+    );
     expect(editUrl({ ...on, adminUrl: 'javascript:alert(1)' }, 'deal', 'x')).toBeUndefined();
     expect(editUrl(on, 'page-section', 'about#2')).toBe('https://admin.test/cms/page-section/about%232');
   });

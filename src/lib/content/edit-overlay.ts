@@ -1,13 +1,29 @@
-/** The editors' edit overlay (spec §6): when it shows, and where its buttons go. */
+/**
+ * The editors' edit overlay (spec §6, issue 24): when it shows, and where its buttons go. It shows in
+ * preview edit mode, which only signed-in content staff can turn on (middleware), with no setting
+ * needed; its buttons open the item in the staff workspace, or in an external content admin when
+ * CONTENT_ADMIN_URL names one.
+ */
 export interface OverlaySettings {
   preview: boolean;
-  visualEditor: boolean;
   adminUrl: string | undefined;
 }
 
-/** The admin URL of an item, or undefined while the overlay is off (any condition unmet). */
+/** The staff workspace's content editor; an item is at `<path>/<type>/<key>`. */
+export const WORKSPACE_CONTENT_PATH = '/dashboard/ctg-backend/content';
+
+/** The workspace edits a page's sections on the page itself ("page-section", key "about#2"). */
+function workspaceItem(type: string, key: string): [string, string] {
+  return type === 'page-section' ? ['page', key.split('#')[0] ?? key] : [type, key];
+}
+
+/** Where an item's Edit button goes, or undefined while the overlay is off (not in preview). */
 export function editUrl(settings: OverlaySettings, type: string, key: string): string | undefined {
-  if (!settings.preview || !settings.visualEditor || !settings.adminUrl) return undefined;
+  if (!settings.preview) return undefined;
+  if (!settings.adminUrl) {
+    const [itemType, itemKey] = workspaceItem(type, key);
+    return `${WORKSPACE_CONTENT_PATH}/${encodeURIComponent(itemType)}/${encodeURIComponent(itemKey)}`;
+  }
   let base: URL;
   try {
     base = new URL(settings.adminUrl);
@@ -19,3 +35,6 @@ export function editUrl(settings: OverlaySettings, type: string, key: string): s
   base.pathname = `${path}/${encodeURIComponent(type)}/${encodeURIComponent(key)}`;
   return base.href;
 }
+
+/** True when the button leaves the site (an external admin), so it opens in a new tab. */
+export const opensExternalAdmin = (href: string) => !href.startsWith('/');

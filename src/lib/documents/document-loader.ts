@@ -13,7 +13,7 @@ type DocumentResult =
   | { kind: 'ok'; document: OrderDocument }
   /** Not this visitor's order, no such order, or no such document. */
   | { kind: 'not-found' }
-  /** A tax invoice of an order not paid yet (409). */
+  /** A tax invoice of an order not paid yet, or a credit note of an order with no refund (409). */
   | { kind: 'not-paid'; message: string }
   /** The buyer's business name or ABN was refused (400): the form shows the message. */
   | { kind: 'bad-input'; message: string }
@@ -26,6 +26,8 @@ export function isDocumentKind(value: unknown): value is DocumentKind {
 export interface DocumentQuery {
   orderId: string;
   document: DocumentKind;
+  /** A guest's order access token (from its HttpOnly cookie); never put in a link. */
+  accessToken?: string;
   businessName: string;
   abn: string;
 }

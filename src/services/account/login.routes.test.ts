@@ -368,3 +368,25 @@ describe('GET /Util/CheckPassword', () => {
     expect(await missing.json()).toMatchObject({ isValid: false, message: 'This field is required' });
   });
 });
+
+describe('staff sessions (issue 24)', () => {
+  it('are shorter than a traveller session: 2 hours, after the same emailed code', async () => {
+    const email = `staff-ttl-${Date.now()}@example.com`;
+    const account = await createActiveAccount(t, email, { twoFactor: true });
+    await t.platform.database.db
+      .update(accountProfiles)
+      .set({ role: 'agent' })
+      .where(eq(accountProfiles.accountId, account.id));
+    const { body } = await passwordStep(email);
+    expect(body.data.loginStatus).toBe('SuccessWith2FARequired');
+    const code = await lastCodeTo(t, email);
+    const verified = await post('/Login/Verify2FA', { loginToken: body.data.loginToken, code });
+    expect(verified.status).toBe(200);
+    expect(((await verified.json()) as { data: { expires_in: number } }).data.expires_in).toBe(7_200);
+    const [session] = await t.platform.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.accountId, account.id));
+    expect(session!.expiresAt.getTime() - session!.createdAt.getTime()).toBe(7_200_000);
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginStatus } from '../../shared/contracts/account';
+import { isStaff } from '../../shared/contracts/profile';
 import { accountProfiles, accounts, loginChallenges } from '../db/schema';
 import type { LoginFlow } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
@@ -281,7 +282,15 @@ export async function startSession(
   siteId: string,
   db: Parameters<typeof createSession>[3] = platform.database.db,
 ): Promise<IssuedToken> {
-  const ttl = platform.config.accountTokenTtlSeconds;
+  const { accountTokenTtlSeconds, staffTokenTtlSeconds } = platform.config;
+  // Staff sessions are shorter (issue 24); the emailed code at every sign-in is everyone's already.
+  // Read with the caller's db: a sign-in inside a transaction must not wait on its own connection.
+  const [profile] = await db
+    .select({ role: accountProfiles.role })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.accountId, accountId));
+  const staff = isStaff(profile?.role);
+  const ttl = staff ? Math.min(staffTokenTtlSeconds, accountTokenTtlSeconds) : accountTokenTtlSeconds;
   const session = await createSession(platform, accountId, ttl, db);
   return issueToken(platform, { sub: accountId, typ: 'account', sid: session.id, site: siteId }, ttl);
 }

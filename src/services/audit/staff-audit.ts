@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { accountProfiles, accounts, staffAudit } from '../db/schema';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 
 export interface StaffActor {

@@ -16,6 +16,7 @@ import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
 import type { DbTx } from '../offers/offer-access';
 import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
 import type { Platform } from '../platform/platform';
+import { findStaffActor, recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import type { OfferJourney } from '../../shared/contracts/offer';
 import { bpayReference, eftReferenceCandidates } from './bank-statement.rules';
 
@@ -131,6 +132,7 @@ async function settle(
   order: OrderRow,
   input: BankPaymentInput,
   from: PaymentSource,
+  actor: StaffActor,
 ) {
   const now = platform.clock.now();
   await tx.insert(bankPayments).values({
@@ -165,6 +167,20 @@ async function settle(
   }
   await tx.update(orders).set({ status: 'Confirmed', updatedAt: now }).where(eq(orders.id, order.id));
   if (order.kind === 'hotel') await queueConfirmation(platform, tx, order.id);
+  // Issue 24: a recorded payment is a staff action; for a statement line, the agent who uploaded it.
+  await recordStaffAction(platform, tx, actor, {
+    action: 'payment.record',
+    targetType: 'order',
+    targetId: order.id,
+    summary: `Recorded ${input.method} ${formatCents(input.amountCents)} on ${order.bookingReference}${from.source === 'statement' ? ' (bank statement)' : ''}`,
+    before: { status: order.status },
+    after: {
+      status: 'Confirmed',
+      method: input.method,
+      reference: input.reference,
+      amountCents: input.amountCents,
+    },
+  });
 }
 
 /** Records one bank payment and settles its order; every outcome but `paid` changed nothing. */
@@ -175,6 +191,8 @@ export async function recordBankPayment(
   retried = false,
 ): Promise<BankPaymentResult> {
   const now = platform.clock.now();
+  // Read before the transaction: the audit row inside it needs who the agent is.
+  const actor = await findStaffActor(platform, from.recordedBy);
   let answer: BankPaymentResult;
   try {
     answer = await platform.database.db.transaction(async (tx) => {
@@ -194,7 +212,7 @@ export async function recordBankPayment(
         if (!order) continue;
         const refused = refusal(order, input, now);
         if (!refused) {
-          await settle(platform, tx, order, input, from);
+          await settle(platform, tx, order, input, from, actor);
           return result('paid', input, order, `Booking ${order.bookingReference} is paid.`);
         }
         firstRefusal ??= refused;

@@ -4,8 +4,7 @@
  * holding the editor key CONTENT_EDITOR_TOKEN. A traveller's session is refused (403); bad keys and
  * tokens are rate limited per address, so the key cannot be guessed by trying.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { checkEditor } from '../auth/editor-access';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
@@ -16,21 +15,20 @@ import type { Platform } from '../platform/platform';
 import {
   PublishRequestSchema,
   SaveEntryRequestSchema,
+  UnpublishRequestSchema,
   changeEditorEntryStatus,
-  isContentType,
   readEditorEntry,
   saveEditorEntry,
 } from './content-editor.service';
-import type { ContentType } from './content.schema';
 import { contentEditorDocs as docs } from './content.openapi';
+import { contentWorkspaceRoutes } from './content-workspace.routes';
+import { editorActor, notFound, target } from './content-editor.params';
 
 export const EDITING_OFF_MESSAGE =
   'Editing with an editor key is not enabled on this server. Sign in with an editor account instead.';
 export const EDITOR_KEY_MESSAGE = 'Sign in with an editor account, or present a valid editor key';
 export const EDITOR_ROLE_MESSAGE = 'Editing content needs an editor account';
 const WRONG_KEY_LIMIT: RateLimitRule = { name: 'content-editor-key', limit: 10, windowSeconds: 600 };
-
-const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 
 function requireEditor(platform: Platform): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
@@ -47,19 +45,10 @@ function requireEditor(platform: Platform): MiddlewareHandler<ServiceEnv> {
   };
 }
 
-/** The entry addressed by the path, or a 404 answer when the type or key cannot exist. */
-function target(c: Context): { type: ContentType; key: string } | undefined {
-  const type = c.req.param('type') ?? '';
-  const key = v.safeParse(KeySchema, c.req.param('key'));
-  if (!isContentType(type) || !key.success) return undefined;
-  return { type, key: key.output };
-}
-
-const notFound = (c: Context) => failed(c, 404, 'Content entry not found');
-
 export function contentEditorRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
   app.use(requireEditor(platform));
+  contentWorkspaceRoutes(platform, app);
 
   app.get('/entries/:type/:key', docs.read, async (c) => {
     const item = target(c);
@@ -71,7 +60,8 @@ export function contentEditorRoutes(platform: Platform) {
     const item = target(c);
     if (!item) return notFound(c);
     const request = await readJsonBody(c, SaveEntryRequestSchema);
-    const saved = await saveEditorEntry(platform, item.type, item.key, request);
+    const actor = await editorActor(platform, c);
+    const saved = await saveEditorEntry(platform, item.type, item.key, request, { actor });
     platform.log.info({ type: item.type, key: item.key, created: saved.created }, 'content entry saved');
     const { entry, cacheTags, changeId } = saved;
     return success(c, { entry, cacheTags, changeId }, '', saved.created ? 201 : 200);
@@ -80,11 +70,14 @@ export function contentEditorRoutes(platform: Platform) {
   app.post('/entries/:type/:key/publish', docs.publish, async (c) => {
     const item = target(c);
     if (!item) return notFound(c);
-    const { publishAt } = await readJsonBody(c, PublishRequestSchema);
-    const changed = await changeEditorEntryStatus(platform, item.type, item.key, {
-      status: 'published',
-      at: publishAt ? new Date(publishAt) : undefined,
-    });
+    const { publishAt, expectedUpdatedAt } = await readJsonBody(c, PublishRequestSchema);
+    const changed = await changeEditorEntryStatus(
+      platform,
+      item.type,
+      item.key,
+      { status: 'published', at: publishAt ? new Date(publishAt) : undefined },
+      { actor: await editorActor(platform, c), expectedUpdatedAt },
+    );
     if (!changed) return notFound(c);
     platform.log.info({ type: item.type, key: item.key }, 'content entry published');
     return success(c, changed);
@@ -92,9 +85,16 @@ export function contentEditorRoutes(platform: Platform) {
 
   app.post('/entries/:type/:key/unpublish', docs.unpublish, async (c) => {
     const item = target(c);
-    const changed =
-      item && (await changeEditorEntryStatus(platform, item.type, item.key, { status: 'draft' }));
-    if (!item || !changed) return notFound(c);
+    if (!item) return notFound(c);
+    const { expectedUpdatedAt } = await readJsonBody(c, UnpublishRequestSchema);
+    const changed = await changeEditorEntryStatus(
+      platform,
+      item.type,
+      item.key,
+      { status: 'draft' },
+      { actor: await editorActor(platform, c), expectedUpdatedAt },
+    );
+    if (!changed) return notFound(c);
     platform.log.info({ type: item.type, key: item.key }, 'content entry unpublished');
     return success(c, changed);
   });

@@ -5,7 +5,10 @@
 import * as v from 'valibot';
 import type { Platform } from '../platform/platform';
 import { RequestRejected } from '../http/envelope';
-import { findEditorEntry, pageKeyAtPath, saveEntry, setEntryStatus } from './content.repo';
+import { ExpectedUpdatedAt } from '../../shared/contracts/content-workspace';
+import type { StaffActor } from '../audit/staff-audit';
+import { findEditorEntry, pageKeyAtPath, saveEntry, setEntryStatus, sitePathOf } from './content.repo';
+import { editorWriteRecorder, type EditorAction } from './content-revisions.repo';
 import { toIndexRow } from './content.rules';
 import { CONTENT_TYPE_SCHEMAS, INDEXED_TYPES, type ContentType, type IndexedType } from './content.schema';
 import { sanitizeEntryData } from './content.service';
@@ -15,11 +18,15 @@ export const SaveEntryRequestSchema = v.object({
   status: v.optional(v.picklist(['draft', 'published'], 'status must be draft or published')),
   publishAt: v.optional(v.pipe(v.string(), v.isoTimestamp('publishAt must be an ISO date and time'))),
   position: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+  expectedUpdatedAt: ExpectedUpdatedAt,
 });
 
 export const PublishRequestSchema = v.object({
   publishAt: v.optional(v.pipe(v.string(), v.isoTimestamp('publishAt must be an ISO date and time'))),
+  expectedUpdatedAt: ExpectedUpdatedAt,
 });
+
+export const UnpublishRequestSchema = v.object({ expectedUpdatedAt: ExpectedUpdatedAt });
 
 export interface EditorEntry {
   type: string;
@@ -29,9 +36,14 @@ export interface EditorEntry {
   position: number;
   updatedAt: string;
   data: unknown;
+  /** Where the entry is on the site (pages, insights, deals, promotions, home), for previews. */
+  sitePath: string | null;
 }
 
-function toEditorEntry(row: NonNullable<Awaited<ReturnType<typeof findEditorEntry>>>): EditorEntry {
+function toEditorEntry(
+  row: NonNullable<Awaited<ReturnType<typeof findEditorEntry>>>,
+  sitePath: string | undefined,
+): EditorEntry {
   return {
     type: row.type,
     key: row.key,
@@ -40,6 +52,7 @@ function toEditorEntry(row: NonNullable<Awaited<ReturnType<typeof findEditorEntr
     position: row.position,
     updatedAt: row.updatedAt.toISOString(),
     data: row.data,
+    sitePath: sitePath ?? (row.type === 'home' ? '/' : null),
   };
 }
 
@@ -49,7 +62,7 @@ export function isContentType(type: string): type is ContentType {
 
 export async function readEditorEntry(platform: Platform, type: ContentType, key: string) {
   const row = await findEditorEntry(platform, type, key);
-  return row ? toEditorEntry(row) : undefined;
+  return row ? toEditorEntry(row, await sitePathOf(platform.database.db, type, key)) : undefined;
 }
 
 /**
@@ -62,6 +75,7 @@ export async function saveEditorEntry(
   type: ContentType,
   key: string,
   request: v.InferOutput<typeof SaveEntryRequestSchema>,
+  who: { actor: StaffActor; action?: Extract<EditorAction, 'save' | 'restore'> },
 ) {
   const parsed = v.safeParse(CONTENT_TYPE_SCHEMAS[type], request.data);
   if (!parsed.success) {
@@ -78,7 +92,7 @@ export async function saveEditorEntry(
     }
   }
   const existing = await findEditorEntry(platform, type, key);
-  const change = await saveEntry(platform, {
+  const stored = {
     type,
     key,
     status: request.status ?? existing?.status ?? 'draft',
@@ -87,7 +101,19 @@ export async function saveEditorEntry(
       : (existing?.publishAt ?? platform.clock.now()),
     position: request.position ?? existing?.position ?? 0,
     data,
-  });
+  };
+  const change = await saveEntry(
+    platform,
+    stored,
+    editorWriteRecorder(platform, {
+      type,
+      key,
+      action: who.action ?? 'save',
+      actor: who.actor,
+      expectedUpdatedAt: request.expectedUpdatedAt,
+      after: { status: stored.status, publishAt: stored.publishAt.toISOString(), data },
+    }),
+  );
   const entry = await readEditorEntry(platform, type, key);
   return { entry, cacheTags: change.tags, changeId: change.changeId, created: !existing };
 }
@@ -98,8 +124,21 @@ export async function changeEditorEntryStatus(
   type: ContentType,
   key: string,
   change: { status: 'published'; at?: Date | undefined } | { status: 'draft' },
+  who: { actor: StaffActor; expectedUpdatedAt?: string | undefined },
 ) {
-  const recorded = await setEntryStatus(platform, type, key, change);
+  const publishing = change.status === 'published';
+  const existing = await findEditorEntry(platform, type, key);
+  if (!existing) return undefined;
+  const publishAt = publishing ? (change.at ?? platform.clock.now()) : existing.publishAt;
+  const recorder = editorWriteRecorder(platform, {
+    type,
+    key,
+    action: publishing ? 'publish' : 'unpublish',
+    actor: who.actor,
+    expectedUpdatedAt: who.expectedUpdatedAt,
+    after: { status: change.status, publishAt: publishAt.toISOString() },
+  });
+  const recorded = await setEntryStatus(platform, type, key, change, recorder);
   if (!recorded) return undefined;
   return {
     entry: await readEditorEntry(platform, type, key),

@@ -72,12 +72,17 @@ const AssetPath = v.pipe(
     'must be a path inside src/assets or public',
   ),
 );
+/** An image's source: a file of src/assets, or a media library image (/media/<id>.webp, issue 24). */
+const ImagePath = v.union(
+  [AssetPath, v.pipe(v.string(), v.regex(/^\/media\/[a-f0-9]{24}\.webp$/))],
+  'must be a path inside src/assets or a media library address (/media/<id>.webp)',
+);
 
 export const MediaSchema = v.variant('kind', [
   v.object({
     kind: v.literal('Image'),
     title: Text(120),
-    src: AssetPath,
+    src: ImagePath,
     alt: v.pipe(v.string(), v.maxLength(300)),
     width: v.pipe(v.number(), v.integer(), v.minValue(1)),
     height: v.pipe(v.number(), v.integer(), v.minValue(1)),

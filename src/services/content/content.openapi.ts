@@ -22,7 +22,11 @@ import { PublicTokenRequestSchema } from '../account/account.schema';
 import { SubmissionRequestSchema } from '../forms/forms.service';
 import { describeRoute, type RouteDoc } from '../http/openapi';
 import { OAUTH_TOKEN_SCHEMA } from '../http/openapi-schemas';
-import { PublishRequestSchema, SaveEntryRequestSchema } from './content-editor.service';
+import {
+  PublishRequestSchema,
+  SaveEntryRequestSchema,
+  UnpublishRequestSchema,
+} from './content-editor.service';
 import { CONTENT_TYPES } from './content.schema';
 
 /** Reads take a public or account token and the channel headers; 404 when nothing is published there. */
@@ -90,12 +94,12 @@ const ENTRY_PARAMS = {
   type: { enum: CONTENT_TYPES },
   key: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$' },
 };
-const edit = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth'> = {}) =>
+export const edit = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth'> = {}) =>
   describeRoute({ summary, auth: 'editor', params: ENTRY_PARAMS, errors: [403, 404, 409], ...more });
 
 export const contentEditorDocs = {
   read: edit('An entry as editors see it (drafts included)'),
   save: edit('Create or replace an entry', { body: SaveEntryRequestSchema, success: [200, 201] }),
   publish: edit('Publish an entry (now or at publishAt)', { body: PublishRequestSchema }),
-  unpublish: edit('Take an entry back to draft'),
+  unpublish: edit('Take an entry back to draft', { body: UnpublishRequestSchema }),
 };

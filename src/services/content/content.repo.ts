@@ -67,7 +67,13 @@ export interface SeedEntry {
   data: unknown;
 }
 
-type Tx = Parameters<Parameters<Platform['database']['db']['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Platform['database']['db']['transaction']>[0]>[0];
+
+/**
+ * Work that must commit or fail with an editor's write (revision, audit row, stale-save check): runs
+ * first inside the write's transaction; throwing rolls the write back.
+ */
+export type BeforeWrite = (tx: Tx) => Promise<void>;
 
 function isIndexed(type: string): type is IndexedType {
   return (INDEXED_TYPES as readonly string[]).includes(type);
@@ -119,7 +125,7 @@ export async function upsertSeedEntries(platform: Platform, entries: SeedEntry[]
 }
 
 /** Where an item is on the site (pages, insights, deals, promotions), from its index row. */
-async function sitePathOf(db: Tx | Platform['database']['db'], type: string, key: string) {
+export async function sitePathOf(db: Tx | Platform['database']['db'], type: string, key: string) {
   const [indexed] = await db
     .select({ path: contentIndex.path })
     .from(contentIndex)
@@ -132,8 +138,13 @@ async function sitePathOf(db: Tx | Platform['database']['db'], type: string, key
  * leave it alone) with its index row, and records the change. Returns the cache tags it invalidates:
  * the old path's too, when a page moved.
  */
-export async function saveEntry(platform: Platform, entry: SeedEntry): Promise<RecordedChange> {
+export async function saveEntry(
+  platform: Platform,
+  entry: SeedEntry,
+  beforeWrite?: BeforeWrite,
+): Promise<RecordedChange> {
   return platform.database.db.transaction(async (tx) => {
+    await beforeWrite?.(tx);
     const previousPath = await sitePathOf(tx, entry.type, entry.key);
     await tx
       .insert(contentEntries)
@@ -173,9 +184,11 @@ export async function setEntryStatus(
   type: string,
   key: string,
   change: { status: 'published'; at?: Date | undefined } | { status: 'draft' },
+  beforeWrite?: BeforeWrite,
 ): Promise<RecordedChange | null> {
   const now = platform.clock.now();
   return platform.database.db.transaction(async (tx) => {
+    await beforeWrite?.(tx);
     const rows = await tx
       .update(contentEntries)
       .set({

@@ -6,6 +6,10 @@ import type * as schema from './schema';
 // platform (platform/db.ts) opens one over PGlite or PostgreSQL.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle drizzle passes to a `db.transaction(async (tx) => ...)` callback. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+export type DbOrTx = Db | DbTx;
 
 /** The services' database: drizzle for queries, plus the few raw operations the platform needs. */
 export interface Database {

@@ -65,14 +65,30 @@ function heading(pdf: Pdf, text: string, y: number): number {
   return pdf.y + 8;
 }
 
+const TITLES = {
+  'tax-invoice': { title: 'Tax invoice', number: 'Invoice number' },
+  'itinerary-receipt': { title: 'Itinerary receipt', number: 'Receipt number' },
+  // An adjustment note in the GST Act's terms; "credit note" is what Australian businesses call it.
+  'credit-note': { title: 'Credit note (adjustment note)', number: 'Credit note number' },
+} as const;
+
+/** The tax invoice and the credit note carry GST per line; the itinerary receipt does not. */
+const withGstOf = (doc: OrderDocument) => doc.document !== 'itinerary-receipt';
+
 function header(pdf: Pdf, doc: OrderDocument): number {
-  const title = doc.document === 'tax-invoice' ? 'Tax invoice' : 'Itinerary receipt';
+  const { title } = TITLES[doc.document];
   write(pdf, title, LEFT, 50, { size: 22, bold: true });
   let left = write(pdf, doc.seller.name, LEFT, 84, { bold: true });
   left = write(pdf, `ABN ${doc.seller.abn}`, LEFT, left);
   left = write(pdf, doc.seller.address, LEFT, left, { width: 280, color: MUTED, size: 9 });
-  const label = doc.document === 'tax-invoice' ? 'Invoice number' : 'Receipt number';
+  const label = TITLES[doc.document].number;
   let right = write(pdf, `${label}: ${doc.number}`, 340, 84, { width: 205, align: 'right' });
+  if (doc.creditNote) {
+    right = write(pdf, `Adjusts tax invoice ${doc.creditNote.invoiceNumber}`, 340, right, {
+      width: 205,
+      align: 'right',
+    });
+  }
   right = write(pdf, `Date of issue: ${doc.issuedOn}`, 340, right, { width: 205, align: 'right' });
   right = write(pdf, `Booking reference: ${doc.bookingReference}`, 340, right, {
     width: 205,
@@ -82,7 +98,7 @@ function header(pdf: Pdf, doc: OrderDocument): number {
 }
 
 function buyer(pdf: Pdf, doc: OrderDocument, y: number): number {
-  let at = heading(pdf, doc.document === 'tax-invoice' ? 'Bill to' : 'Booked by', y);
+  let at = heading(pdf, withGstOf(doc) ? 'Bill to' : 'Booked by', y);
   if (doc.buyer.businessName) at = write(pdf, doc.buyer.businessName, LEFT, at, { bold: true });
   if (doc.buyer.abn) at = write(pdf, `ABN ${doc.buyer.abn}`, LEFT, at);
   at = write(pdf, doc.buyer.name, LEFT, at);
@@ -138,8 +154,13 @@ function lineRow(pdf: Pdf, line: DocumentLine, y: number, withGst: boolean): num
 }
 
 function lines(pdf: Pdf, doc: OrderDocument, y: number): number {
-  const withGst = doc.document === 'tax-invoice';
-  let at = heading(pdf, withGst ? 'Items (prices include GST where it applies)' : 'Price', y);
+  const withGst = withGstOf(doc);
+  const title = doc.creditNote
+    ? 'Refunded (amounts include GST where it applies)'
+    : withGst
+      ? 'Items (prices include GST where it applies)'
+      : 'Price';
+  let at = heading(pdf, title, y);
   const columnTop = at;
   write(pdf, 'Description', LEFT, columnTop, { bold: true, size: 9 });
   if (withGst)
@@ -169,9 +190,14 @@ function totalRow(pdf: Pdf, label: string, cents: number, y: number, bold = fals
 
 function totals(pdf: Pdf, doc: OrderDocument, y: number, withGst: boolean): number {
   const { totals: sums } = doc;
-  let at = totalRow(pdf, withGst ? 'Total (GST inclusive)' : 'Total', sums.totalCents, y, true);
+  const label = doc.creditNote
+    ? 'Total refunded (GST inclusive)'
+    : withGst
+      ? 'Total (GST inclusive)'
+      : 'Total';
+  let at = totalRow(pdf, label, sums.totalCents, y, true);
   if (withGst) {
-    at = totalRow(pdf, 'Total GST', sums.gstCents, at, true);
+    at = totalRow(pdf, doc.creditNote ? 'GST adjusted' : 'Total GST', sums.gstCents, at, true);
     if (sums.gstFreeCents > 0) at = totalRow(pdf, 'GST-free supplies', sums.gstFreeCents, at);
     if (sums.taxableCents > 0) at = totalRow(pdf, 'Taxable supplies', sums.taxableCents, at);
   }
@@ -179,6 +205,9 @@ function totals(pdf: Pdf, doc: OrderDocument, y: number, withGst: boolean): numb
 }
 
 function paymentNote(doc: OrderDocument): string {
+  if (doc.creditNote) {
+    return doc.payment.cardLabel ? `Refunded to ${doc.payment.cardLabel}.` : 'Refunded.';
+  }
   if (doc.payment.paymentMode === 'Invoice') {
     return doc.payment.paid ? 'Paid by bank transfer (BPAY or EFT).' : 'Awaiting payment by BPAY or EFT.';
   }
@@ -189,17 +218,22 @@ function paymentNote(doc: OrderDocument): string {
 function footer(pdf: Pdf, doc: OrderDocument, y: number): void {
   let at = heading(pdf, 'Payment', y);
   at = write(pdf, paymentNote(doc), LEFT, at);
-  const notes =
-    doc.document === 'tax-invoice'
-      ? 'All amounts are in Australian dollars (AUD). GST is one eleventh of the price of each taxable ' +
-        'supply. International travel and stays outside Australia are GST-free.'
-      : 'All amounts are in Australian dollars (AUD). This itinerary receipt is not a tax invoice.';
+  const notes = {
+    'tax-invoice':
+      'All amounts are in Australian dollars (AUD). GST is one eleventh of the price of each taxable ' +
+      'supply. International travel and stays outside Australia are GST-free.',
+    'credit-note':
+      `All amounts are in Australian dollars (AUD). This credit note reduces the GST of tax invoice ` +
+      `${doc.creditNote?.invoiceNumber ?? ''} by the amount shown, for the refund of ${doc.issuedOn}.`,
+    'itinerary-receipt':
+      'All amounts are in Australian dollars (AUD). This itinerary receipt is not a tax invoice.',
+  }[doc.document];
   write(pdf, notes, LEFT, at + 6, { size: 8, color: MUTED });
 }
 
 /** The document as a PDF file. */
 export function renderDocumentPdf(doc: OrderDocument): Promise<Buffer> {
-  const title = doc.document === 'tax-invoice' ? 'Tax invoice' : 'Itinerary receipt';
+  const { title } = TITLES[doc.document];
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -16,21 +16,42 @@ import type { TokenClaims } from '../auth/tokens';
 import { RequestRejected } from '../http/envelope';
 import { retrieveOrder } from '../orders/order-access.service';
 import type { Platform } from '../platform/platform';
-import { flightSupplyOf, gstLinesOf, gstTotalsOf, isTaxInvoiceIssuable, staySupplyOf } from './gst.rules';
+import type { PriceLine } from '../../shared/contracts/offer';
+import { extrasQuoteInput, paidExtrasOf } from '../orders/order-cancel-extras';
+import { creditNoteOf, sydneyDate } from './credit-note';
+import {
+  flightSupplyOf,
+  gstLinesOf,
+  gstTotalsOf,
+  isTaxInvoiceIssuable,
+  staySupplyOf,
+  treatmentOf,
+  type Supply,
+} from './gst.rules';
 
 const PREFIX = { 'tax-invoice': 'INV', 'itinerary-receipt': 'ITR' } as const;
 
-/** The document, or 404 (not the caller's order) or 409 (a tax invoice of an unpaid order). */
+/**
+ * The document, or 404 (not the caller's order), or 409 (a tax invoice of an unpaid order, a credit
+ * note of an order nothing was refunded on). A guest with an order access token sees what the owner sees.
+ */
 export async function loadOrderDocument(
   platform: Platform,
   claims: TokenClaims,
   request: DocumentRequest,
 ): Promise<OrderDocument> {
-  const order = await retrieveOrder(platform, claims, request.orderId);
-  if (request.document === 'tax-invoice' && !isTaxInvoiceIssuable(order.status, order.payment)) {
+  const order = await retrieveOrder(platform, claims, request.orderId, request.accessToken);
+  if (request.document !== 'itinerary-receipt' && !isTaxInvoiceIssuable(order.status, order.payment)) {
     throw new RequestRejected(409, TAX_INVOICE_NOT_PAID);
   }
-  return documentOf(order, request, platform.config.seller);
+  const { document } = request;
+  // Seats and bags bought after booking (ADR 027) are supplies of the same trip, paid by card.
+  const extras = extrasQuoteInput(await paidExtrasOf(platform.database.db, order.orderId));
+  const { seller } = platform.config;
+  if (document !== 'credit-note') return documentOf(order, { ...request, document }, seller, extras);
+  // A credit note adjusts the tax invoice: the same seller, buyer and trip, the refunded lines.
+  const invoice = documentOf(order, { ...request, document: 'tax-invoice' }, seller, extras);
+  return creditNoteOf(platform, order, invoice, treatmentOf(supplyOf(order)));
 }
 
 const personOf = (person: { title: string; firstName: string; lastName: string }) =>
@@ -39,9 +60,17 @@ const personOf = (person: { title: string; firstName: string; lastName: string }
 /** "2027-02-20T08:55:00+11:00" as the airport's clock reads it: "2027-02-20 08:55". */
 const localTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
-/** The calendar day in Sydney, where the seller is (the date of issue of the documents). */
-function sydneyDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(iso));
+/** Where GST law places the order's supply: a domestic or international flight, a stay here or abroad. */
+function supplyOf(order: Order): Supply {
+  if (order.stay) return staySupplyOf(order.stay.countryCode);
+  return flightSupplyOf(
+    order.journeys.flatMap((journey) =>
+      journey.itinerary.segments.map((segment) => ({
+        from: segment.departure.countryCode,
+        to: segment.arrival.countryCode,
+      })),
+    ),
+  );
 }
 
 function flightsOf(order: Order): DocumentFlight[] {
@@ -85,18 +114,18 @@ function stayOf(order: Order): DocumentStay | null {
 
 export function documentOf(
   order: Order,
-  request: Pick<DocumentRequest, 'document' | 'businessName' | 'abn'>,
+  request: Pick<DocumentRequest, 'businessName' | 'abn'> & { document: keyof typeof PREFIX },
   seller: OrderDocument['seller'],
+  extras: { lines: PriceLine[]; surchargeCents: number } = { lines: [], surchargeCents: 0 },
 ): OrderDocument {
   const flights = flightsOf(order);
   const stay = stayOf(order);
-  const supply = stay
-    ? staySupplyOf(stay.countryCode)
-    : flightSupplyOf(flights.map((flight) => ({ from: flight.from.countryCode, to: flight.to.countryCode })));
+  const supply = supplyOf(order);
   const nameOf = new Map(order.passengers.map((passenger) => [passenger.travelerId, personOf(passenger)]));
-  const surcharge = order.payment.paymentMode === 'MintPayment' ? order.payment.surchargeCents : 0;
+  const surcharge =
+    (order.payment.paymentMode === 'MintPayment' ? order.payment.surchargeCents : 0) + extras.surchargeCents;
   const lines = gstLinesOf(
-    order.lines.map((line) => ({
+    [...order.lines, ...extras.lines].map((line) => ({
       label: line.label,
       travellerName: line.travelerId ? (nameOf.get(line.travelerId) ?? null) : null,
       amountCents: line.amountCents,
@@ -109,7 +138,8 @@ export function documentOf(
   return {
     document: request.document,
     number: `${PREFIX[request.document]}-${order.bookingReference}`,
-    issuedOn: sydneyDate(order.createdAt),
+    issuedOn: sydneyDate(new Date(order.createdAt)),
+    creditNote: null,
     seller,
     buyer: {
       name: lead,

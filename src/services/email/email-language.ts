@@ -52,3 +52,15 @@ export async function orderLanguage(db: DbOrTx, owner: string, stored: string | 
   const own = await profileLanguage(db, owner);
   return own ?? (isLocale(stored) ? stored : DEFAULT_LOCALE);
 }
+
+/**
+ * The language of an email about an order that someone asked for on the site (a manage-booking code, a
+ * cancellation): the language they asked in, else the order's own (its owner's profile, else the one
+ * stored at creation).
+ */
+export async function orderActionLanguage(
+  db: DbOrTx,
+  order: { owner: string; language: string | null },
+): Promise<Locale> {
+  return requestLanguage() ?? (await orderLanguage(db, order.owner, order.language));
+}

@@ -16,7 +16,8 @@ export const MAX_UPLOAD_BODY_BYTES = 3 * 1024 * 1024;
 export const MAX_JSON_BODY_DEPTH = MAX_JSON_DEPTH;
 
 export function isUploadPath(path: string): boolean {
-  return /ProfileImage$/.test(path);
+  // Profile pictures, and the content media library's uploads (same 2 MB image rule).
+  return /ProfileImage$/.test(path) || path === '/editor/media';
 }
 
 /**

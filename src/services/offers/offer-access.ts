@@ -3,7 +3,7 @@ import type { FlightSearchRequest } from '../../shared/contracts/flights';
 import { OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, type Offer } from '../../shared/contracts/offer';
 import { flightOffers, flightSeatHolds } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { Db } from '../db/database';
+import type { DbOrTx, DbTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 
 /**
@@ -11,13 +11,11 @@ import type { Platform } from '../platform/platform';
  * that changes seats takes the caller's transaction, so an order and its seats commit or fail together.
  */
 
-/** The handle drizzle passes to a `db.transaction(async (tx) => ...)` callback. */
 /** Public tokens' subjects start with it (account.service issues `guest:<uuid>`). */
 const GUEST_SUBJECT_PREFIX = 'guest:';
 
-export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction on it. */
-export type DbOrTx = Db | DbTx;
+// The transaction types live with the database (db/database.ts); many modules still take them here.
+export type { DbOrTx, DbTx } from '../db/database';
 
 /** An offer as stored, with what the order code needs besides the wire Offer. */
 export interface StoredOffer {

@@ -6,32 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import * as v from 'valibot';
 import { bookingIdempotency } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import { parseInput } from '../http/validate';
-import type { DbOrTx } from '../offers/offer-access';
-import { IDEMPOTENCY_KEY_PATTERN } from '../http/openapi-document';
+import type { DbOrTx } from '../db/database';
 
-export type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel';
+export type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel' | 'staff-resend' | 'change';
 
-export const IDEMPOTENCY_KEY_MISSING =
-  'The Idempotency-Key header is required: one new key (8 to 64 characters) per payment or booking attempt';
+// Reading the header is the http layer's; kept importable from here for the order modules.
+export { IDEMPOTENCY_KEY_MISSING, readIdempotencyKey } from '../http/idempotency-key';
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new attempt.';
-
-const KeySchema = v.pipe(
-  v.string(IDEMPOTENCY_KEY_MISSING),
-  v.regex(
-    new RegExp(IDEMPOTENCY_KEY_PATTERN),
-    'The Idempotency-Key header must be 8 to 64 letters, digits, ".", ":", "_" or "-"',
-  ),
-);
-
-export function readIdempotencyKey(c: Context): string {
-  return parseInput(KeySchema, c.req.header('Idempotency-Key'));
-}
 
 /** A stable hash of a parsed body (keys sorted), so key order and spacing do not matter. */
 export function requestHashOf(body: unknown): string {

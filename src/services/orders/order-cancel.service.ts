@@ -9,17 +9,21 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type {
+  CancellationLine,
   Cancellation,
   CancellationQuote,
   CancelQuoteRequest,
   CancelRequest,
 } from '../../shared/contracts/order-cancel';
 import { ORDER_CANCEL_MESSAGES } from '../../shared/contracts/order-cancel';
+import { formatCents } from '../../shared/domain/money';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { OfferJourney, PriceLine } from '../../shared/contracts/offer';
 import type { OrderStatus } from '../../shared/contracts/order';
 import type { TokenClaims } from '../auth/tokens';
+import { recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import { orderCancellations, orders } from '../db/schema';
+import { orderActionLanguage } from '../email/email-language';
 import { cancellationEmail } from '../email/order-cancel-emails';
 import { RequestRejected } from '../http/envelope';
 import type { DbTx } from '../offers/offer-access';
@@ -28,6 +32,8 @@ import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import { AlreadyClaimed, claimKey, findClaimed, requestHashOf, type Claim } from './booking-idempotency';
 import { cancellationQuote, type QuoteResult } from './cancel-quote.rules';
+import { extrasQuoteInput, extrasWereRefunded, paidExtrasOf, refundExtras } from './order-cancel-extras';
+import { changesQuoteInput, changesWereRefunded, paidChangesOf, refundChanges } from './order-cancel-changes';
 import { findCancellation, nextCreditNoteNumber, toCancellation } from './cancellation.repo';
 import { loadManageableOrder } from './order-manage-access';
 import { releaseOrderInventory } from './order-inventory';
@@ -36,14 +42,25 @@ import { findOrderRow, loadOrderRecord, type OrderRecord } from './order.repo';
 
 type Kind = 'flight' | 'hotel';
 
-function quoteOf(platform: Platform, record: OrderRecord): QuoteResult {
+async function quoteOf(platform: Platform, record: OrderRecord): Promise<QuoteResult> {
   const { order } = record;
+  // Seats and bags bought after booking are quoted as the order's extras (order-cancel-extras.ts).
+  const extras = extrasQuoteInput(await paidExtrasOf(platform.database.db, order.id));
+  // Date changes paid by card likewise, on their own authorisations (order-cancel-changes.ts).
+  const changes = changesQuoteInput(await paidChangesOf(platform.database.db, order.id));
   return cancellationQuote({
     kind: order.kind,
     status: order.status as OrderStatus,
     paymentMode: order.paymentMode,
-    lines: record.items.map((item) => ({ ...item, kind: item.kind as PriceLine['kind'] })),
-    surchargeCents: order.paymentMode === 'MintPayment' ? order.surchargeCents : 0,
+    lines: [
+      ...record.items.map((item) => ({ ...item, kind: item.kind as PriceLine['kind'] })),
+      ...extras.lines,
+      ...changes.lines,
+    ],
+    surchargeCents:
+      order.paymentMode === 'MintPayment'
+        ? order.surchargeCents + extras.surchargeCents + changes.surchargeCents
+        : 0,
     journeys: (order.journeys as OfferJourney[] | null) ?? [],
     passengerTypes: Object.fromEntries(record.passengers.map((p) => [p.travelerId, p.passengerType])),
     stay: (order.stay as HotelStay | null) ?? null,
@@ -53,14 +70,36 @@ function quoteOf(platform: Platform, record: OrderRecord): QuoteResult {
   });
 }
 
+/**
+ * An agent or admin acting for the customer (issue 24): the staff route has checked the role, so any
+ * order of either kind may be managed, with the same quote and rules; the cancel is audited.
+ */
+export interface StaffAccess {
+  actor: StaffActor;
+}
+
+async function loadOrderFor(
+  platform: Platform,
+  claims: TokenClaims,
+  input: CancelQuoteRequest,
+  kind: Kind,
+  staff: StaffAccess | undefined,
+): Promise<OrderRecord> {
+  if (!staff) return loadManageableOrder(platform, claims, input.orderId, input.accessToken, kind);
+  const record = await loadOrderRecord(platform.database.db, input.orderId);
+  if (!record) throw new RequestRejected(404, ORDER_CANCEL_MESSAGES.notFound);
+  return record;
+}
+
 export async function quoteCancellation(
   platform: Platform,
   claims: TokenClaims,
   input: CancelQuoteRequest,
   kind: Kind,
+  staff?: StaffAccess,
 ): Promise<CancellationQuote> {
-  const record = await loadManageableOrder(platform, claims, input.orderId, input.accessToken, kind);
-  const quote = quoteOf(platform, record);
+  const record = await loadOrderFor(platform, claims, input, kind, staff);
+  const quote = await quoteOf(platform, record);
   const card = record.order.paymentMode === 'MintPayment' && record.payment;
   return {
     orderId: record.order.id,
@@ -91,7 +130,8 @@ async function existingOutcome(platform: Platform, orderId: string): Promise<Can
 async function queueCancellationEmail(platform: Platform, tx: DbTx, orderId: string): Promise<void> {
   const order = (await findOrderRow(tx, orderId))!;
   const row = (await findCancellation(tx, orderId))!;
-  await queueEmail(tx, platform, cancellationEmail(order.contactEmail, toCancellation(order, row)));
+  const language = await orderActionLanguage(tx, order);
+  await queueEmail(tx, platform, cancellationEmail(order.contactEmail, toCancellation(order, row), language));
 }
 
 /**
@@ -104,8 +144,9 @@ export async function cancelOrder(
   key: string,
   input: CancelRequest,
   kind: Kind,
+  staff?: StaffAccess,
 ): Promise<{ cancellation: Cancellation; replayed: boolean }> {
-  const record = await loadManageableOrder(platform, claims, input.orderId, input.accessToken, kind);
+  const record = await loadOrderFor(platform, claims, input, kind, staff);
   const { db } = platform.database;
   // The access token is a credential that changes per visit; the request is the order and the amount.
   const claim: Claim = {
@@ -122,7 +163,7 @@ export async function cancelOrder(
   if (await findClaimed(db, claim)) return replay();
   if (await findCancellation(db, record.order.id)) return replay();
 
-  const quote = quoteOf(platform, record);
+  const quote = await quoteOf(platform, record);
   if (quote.refusal) throw new RequestRejected(409, quote.refusal);
   if (quote.refundCents !== input.confirmedRefundCents)
     throw new RequestRejected(409, ORDER_CANCEL_MESSAGES.changed);
@@ -168,6 +209,17 @@ export async function cancelOrder(
         .where(and(eq(orders.id, record.order.id), eq(orders.status, from)));
       await releaseOrderInventory(tx, record.order, now);
       if (!refunding) await queueCancellationEmail(platform, tx, record.order.id);
+      // The refund the agent confirmed is recorded with the cancel; the gateway's answer (after this
+      // commit) shows in the order's refunds and timeline, and a retry of the cancel finishes it.
+      if (staff)
+        await recordStaffAction(platform, tx, staff.actor, {
+          action: 'order.cancel',
+          targetType: 'order',
+          targetId: record.order.id,
+          summary: `Cancelled ${record.order.bookingReference} for the customer, refund ${formatCents(quote.refundCents)}`,
+          before: { status: from },
+          after: { status: to, refundCents: quote.refundCents },
+        });
     });
   } catch (error) {
     if (error instanceof AlreadyClaimed) return replay();
@@ -188,15 +240,27 @@ async function completeRefund(platform: Platform, orderId: string): Promise<void
   if (!record || pending?.status !== 'RefundPending') return;
   const authorisationId = record.payment?.authorisationId;
   if (!authorisationId) throw new Error(`order ${orderId} has a refund pending but no card payment`);
-  let refundId: string;
+  let refundId: string | null = null;
+  const reason = `Cancellation of ${record.order.bookingReference}, credit note ${pending.creditNoteNumber}`;
   try {
-    const refund = await gatewayClient(platform).refund(
-      authorisationId,
-      pending.refundCents,
-      `Cancellation of ${record.order.bookingReference}, credit note ${pending.creditNoteNumber}`,
-      `order-refund:${orderId}`,
-    );
-    refundId = refund.id;
+    const purchases = await paidExtrasOf(platform.database.db, orderId);
+    const refunded = extrasWereRefunded(pending.lines as CancellationLine[]);
+    const afterExtras = await refundExtras(platform, purchases, pending.refundCents, refunded, reason);
+    const changes = await paidChangesOf(platform.database.db, orderId);
+    const lines = pending.lines as CancellationLine[];
+    const left = await refundChanges(platform, changes, afterExtras, changesWereRefunded(lines), reason);
+    // The surcharge comes back in proportion over both payments; rounding must never ask the booking's
+    // authorisation for more than it captured (the gateway would refuse, and the refund stay pending).
+    const forBooking = Math.min(left, record.payment?.amountCents ?? left);
+    if (forBooking > 0) {
+      const refund = await gatewayClient(platform).refund(
+        authorisationId,
+        forBooking,
+        reason,
+        `order-refund:${orderId}`,
+      );
+      refundId = refund.id;
+    }
   } catch (error) {
     platform.log.warn(
       { orderId, err: String(error) },

@@ -16,6 +16,7 @@ import {
 } from '../../shared/contracts/order-cancel';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import { orderAccessCodes, orderPassengers, orders } from '../db/schema';
+import { orderActionLanguage } from '../email/email-language';
 import { orderAccessCodeEmail } from '../email/order-cancel-emails';
 import { RequestRejected } from '../http/envelope';
 import type { RateLimitRule } from '../http/rate-limit';
@@ -91,12 +92,15 @@ export async function lookUpOrder(
     await queueEmail(
       tx,
       platform,
-      orderAccessCodeEmail({
-        to: order.contactEmail,
-        bookingReference: order.bookingReference,
-        code,
-        validMinutes: ACCESS_CODE_MINUTES,
-      }),
+      orderAccessCodeEmail(
+        {
+          to: order.contactEmail,
+          bookingReference: order.bookingReference,
+          code,
+          validMinutes: ACCESS_CODE_MINUTES,
+        },
+        await orderActionLanguage(tx, order),
+      ),
     );
   });
   return {

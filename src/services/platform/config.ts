@@ -22,6 +22,11 @@ export interface ServiceConfig {
   publicTokenTtlSeconds: number;
   /** Lifetime of an account session and its token. */
   accountTokenTtlSeconds: number;
+  /**
+   * Lifetime of a staff session (editor, agent, admin): shorter, since a staff session can publish,
+   * refund and change roles (issue 24); never longer than a traveller's.
+   */
+  staffTokenTtlSeconds: number;
   logLevel: string;
   /**
    * Client addresses the accounts API's per-address rate limits do not count (RATE_LIMIT_EXEMPT_IPS,
@@ -143,6 +148,7 @@ export function readServiceConfig(env: Env): ServiceConfig {
     tokenSecret: readOptional(env, 'TOKEN_SECRET'),
     publicTokenTtlSeconds: readPositiveInt(env, 'PUBLIC_TOKEN_TTL_SECONDS', 86_400),
     accountTokenTtlSeconds: readPositiveInt(env, 'ACCOUNT_TOKEN_TTL_SECONDS', 28_800),
+    staffTokenTtlSeconds: readPositiveInt(env, 'STAFF_TOKEN_TTL_SECONDS', 7_200),
     logLevel: readOptional(env, 'LOG_LEVEL') ?? 'info',
     contactLimits: {
       perHour: readPositiveInt(env, 'CONTACT_ORDERS_PER_HOUR', 5),

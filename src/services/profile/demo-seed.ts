@@ -98,7 +98,7 @@ export async function seedDemoAccountExtras(platform: Platform, accountId: strin
 export async function seedDemoStaffProfile(
   platform: Platform,
   accountId: string,
-  role: 'editor' | 'agent',
+  role: 'editor' | 'agent' | 'admin',
 ): Promise<void> {
   const now = platform.clock.now();
   await platform.database.db

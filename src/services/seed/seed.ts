@@ -32,6 +32,15 @@ export const DEMO_AGENT_ACCOUNT = {
   familyName: 'Raman',
 } as const;
 
+/** The demo admin documented in the README: promotes and demotes staff and reads the audit log. */
+export const DEMO_ADMIN_ACCOUNT = {
+  email: 'admin@ctg.example',
+  password: 'Countersign-Audit-Trail-2026!',
+  title: 'Dr',
+  givenName: 'Grace',
+  familyName: 'Okafor',
+} as const;
+
 /** Reads every seed file under dir (YAML, Markdown with front matter) and validates it (content-files.ts). */
 export async function readSeedEntries(dir: string): Promise<SeedEntry[]> {
   return readContentFiles(dir);
@@ -43,6 +52,7 @@ export interface SeedReport {
   demoExtrasSeeded: boolean;
   demoEditorCreated: boolean;
   demoAgentCreated: boolean;
+  demoAdminCreated: boolean;
 }
 
 /** Any constant no other lock uses (the migrations take 727_001). */
@@ -76,14 +86,22 @@ async function seedNow(platform: Platform, contentDir: string): Promise<SeedRepo
   const demoExtrasSeeded = await seedDemoAccountExtras(platform, demoAccount.id);
   const demoEditorCreated = await seedDemoStaff(platform, DEMO_EDITOR_ACCOUNT, 'editor');
   const demoAgentCreated = await seedDemoStaff(platform, DEMO_AGENT_ACCOUNT, 'agent');
-  return { contentEntries, demoAccountCreated, demoExtrasSeeded, demoEditorCreated, demoAgentCreated };
+  const demoAdminCreated = await seedDemoStaff(platform, DEMO_ADMIN_ACCOUNT, 'admin');
+  return {
+    contentEntries,
+    demoAccountCreated,
+    demoExtrasSeeded,
+    demoEditorCreated,
+    demoAgentCreated,
+    demoAdminCreated,
+  };
 }
 
 /** Creates a demo staff account when it does not exist yet; an existing account is left as it is. */
 async function seedDemoStaff(
   platform: Platform,
-  account: typeof DEMO_EDITOR_ACCOUNT | typeof DEMO_AGENT_ACCOUNT,
-  role: 'editor' | 'agent',
+  account: typeof DEMO_EDITOR_ACCOUNT | typeof DEMO_AGENT_ACCOUNT | typeof DEMO_ADMIN_ACCOUNT,
+  role: 'editor' | 'agent' | 'admin',
 ): Promise<boolean> {
   if (await findAccountByEmail(platform, account.email)) return false;
   const { password, ...details } = account;

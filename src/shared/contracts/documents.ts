@@ -10,12 +10,15 @@ import type { OrderStatus, PaymentMode } from './order';
  * the current catalogue (docs/principles.md "Rules for parts not built yet"). Money is whole cents, AUD.
  */
 
-export const DOCUMENT_KINDS = ['itinerary-receipt', 'tax-invoice'] as const;
+export const DOCUMENT_KINDS = ['itinerary-receipt', 'tax-invoice', 'credit-note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The 409 of a tax invoice asked for an order that is not paid (a held invoice order, a failed card). */
 export const TAX_INVOICE_NOT_PAID =
   'A tax invoice is issued once the booking is paid. The itinerary receipt is available now.';
+/** The 409 of a credit note asked for an order nothing was refunded on. */
+export const NO_CREDIT_NOTE =
+  'A credit note is issued when a paid booking is cancelled with a refund. This booking has none.';
 const ABN_INVALID = 'Enter an ABN of 11 digits, as the Australian Business Register shows it';
 const BUSINESS_NAME_MAX = 120;
 
@@ -41,7 +44,14 @@ const AbnSchema = v.pipe(
  */
 export const DocumentRequestSchema = v.object({
   orderId: v.pipe(v.string('orderId is required'), v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid')),
-  document: v.picklist(DOCUMENT_KINDS, 'document must be itinerary-receipt or tax-invoice'),
+  document: v.picklist(DOCUMENT_KINDS, 'document must be itinerary-receipt, tax-invoice or credit-note'),
+  /** A guest who proved the booking with the emailed code (POST /Order/AccessVerify). */
+  accessToken: v.optional(
+    v.pipe(
+      v.string('accessToken must be text'),
+      v.regex(/^oat\.[\w.-]{10,200}$/, 'accessToken is not a valid order access token'),
+    ),
+  ),
   businessName: v.optional(BusinessNameSchema, ''),
   abn: v.optional(AbnSchema, ''),
 });
@@ -87,10 +97,15 @@ export interface DocumentStay {
 
 export interface OrderDocument {
   document: DocumentKind;
-  /** Stable per order and document: "INV-" or "ITR-" and the booking reference. */
+  /**
+   * Stable per order and document: "INV-" or "ITR-" and the booking reference; a credit note has its
+   * own number from the credit note register ("CN-0000001").
+   */
   number: string;
-  /** Date of issue (YYYY-MM-DD, Sydney): the day the order was made and paid. */
+  /** Date of issue (YYYY-MM-DD, Sydney): the day the order was made and paid; a credit note's, the refund's. */
   issuedOn: string;
+  /** A credit note's reference to the tax invoice it adjusts, and why; null on the other documents. */
+  creditNote: { invoiceNumber: string; cancelledOn: string } | null;
   seller: { name: string; abn: string; address: string };
   buyer: { name: string; email: string; businessName: string | null; abn: string | null };
   orderId: string;
@@ -101,7 +116,10 @@ export interface OrderDocument {
   flights: DocumentFlight[];
   stay: DocumentStay | null;
   passengers: { name: string; passengerType: string; ticketNumber: string | null }[];
-  /** The order's price lines and, on a card payment, its surcharge, each with its GST. */
+  /**
+   * The order's price lines and, on a card payment, its surcharge, each with its GST; on a credit note,
+   * the amounts refunded, each with the GST it takes back.
+   */
   lines: DocumentLine[];
   totals: { totalCents: number; gstCents: number; taxableCents: number; gstFreeCents: number };
   currency: 'AUD';

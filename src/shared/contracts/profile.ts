@@ -15,6 +15,11 @@ export function isOrderStaff(role: AccountRole | null | undefined): boolean {
   return role === 'agent' || role === 'admin';
 }
 
+/** Any staff role: its sessions are shorter than a traveller's (issue 24). */
+export function isStaff(role: AccountRole | null | undefined): boolean {
+  return isContentStaff(role) || isOrderStaff(role);
+}
+
 /** The signed-in traveller as /Account/GetProfile returns it (the accounts issue extends it). */
 export const ProfileSchema = v.object({
   id: v.string(),

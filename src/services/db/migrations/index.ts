@@ -21,6 +21,13 @@ import { holdPolicy0015 } from './0015-hold-policy';
 import { orderCancellations0016 } from './0016-order-cancellations';
 import { bankPayments0017 } from './0017-bank-payments';
 import { staffAudit0018 } from './0018-staff-audit';
+import { orderStaffNotes0019 } from './0019-order-staff-notes';
+import { enquiryHandling0020 } from './0020-enquiry-handling';
+import { contentRevisions0021 } from './0021-content-revisions';
+import { orderChanges0022 } from './0022-order-changes';
+import { orderExtras0023 } from './0023-order-extras';
+import { orderChangePayments0024 } from './0024-order-change-payments';
+import { mediaLibrary0025 } from './0025-media-library';
 
 export type { Migration };
 
@@ -43,4 +50,11 @@ export const migrations: Migration[] = [
   orderCancellations0016,
   bankPayments0017,
   staffAudit0018,
+  orderStaffNotes0019,
+  enquiryHandling0020,
+  contentRevisions0021,
+  orderChanges0022,
+  orderExtras0023,
+  orderChangePayments0024,
+  mediaLibrary0025,
 ];

@@ -3,6 +3,7 @@ import { bffEndpoint, envelopeResponse } from '../../../../lib/api/bff';
 import { BOOKING_PASS_THROUGH, allowedMethod } from '../../../../lib/api/endpoint-allowlist';
 import { sendServiceCall } from '../../../../lib/api/service-client';
 import { DEFAULT_ERROR_MESSAGE } from '../../../../lib/api/envelope';
+import { accessTokenFor, ORDER_ACCESS_COOKIE } from '../../../../lib/trips/manage-booking';
 
 const PATH = '/Document/Pdf';
 const FIELDS = ['orderId', 'document', 'businessName', 'abn'] as const;
@@ -17,9 +18,13 @@ export const GET: APIRoute = bffEndpoint(async (context) => {
   if (allowedMethod(BOOKING_PASS_THROUGH, PATH) !== 'GET') {
     return envelopeResponse('Failed', 404, 'This endpoint is not available');
   }
-  const query = Object.fromEntries(
+  const query: Record<string, string | undefined> = Object.fromEntries(
     FIELDS.map((field) => [field, context.url.searchParams.get(field) ?? undefined]),
   );
+  // A guest who proved the booking by the emailed code: its access token comes from the HttpOnly
+  // cookie, only for the order it was issued for, and never travels in the link itself.
+  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, query.orderId ?? '');
+  if (accessToken) query.accessToken = accessToken;
   const { response } = await sendServiceCall(context.locals.scope, 'booking', {
     method: 'GET',
     path: PATH,

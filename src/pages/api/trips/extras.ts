@@ -1,0 +1,50 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { isEmptySelection, problemOf, selectionFrom, selectionParams } from '../../../lib/trips/extras-form';
+import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
+import { ExtrasPurchaseRequestSchema, type ExtrasPurchase } from '../../../shared/contracts/order-extras';
+import { safeReturnPath } from '../../../shared/content/safe-link';
+import { readForm, text } from '../session/_account-forms';
+import { callManage } from './_manage';
+
+const KEY = /^[A-Za-z0-9.:_-]{8,64}$/;
+
+/**
+ * The trip page's "Pay" for extras (ADR 027): POST /Order/Extras with the chosen bags and seats, the
+ * gateway's card token (the browser tokenised the card; no card field has a name, so none is posted
+ * here), the total the traveller saw for that card and the page's Idempotency-Key. Back to the trip:
+ * added, or the review again with the reason as a code the page words.
+ */
+export const POST: APIRoute = async (context) => {
+  const form = await readForm(context.request);
+  const audience = text(form, 'audience') === 'owner' ? 'owner' : 'guest';
+  const orderId = text(form, 'orderId') ?? '';
+  const key = text(form, 'idempotencyKey') ?? '';
+  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+  const selection = selectionFrom(form);
+  const parsed = v.safeParse(ExtrasPurchaseRequestSchema, {
+    orderId,
+    ...(accessToken ? { accessToken } : {}),
+    ...selection,
+    ...(text(form, 'cardToken') ? { cardToken: text(form, 'cardToken') } : {}),
+    ...(text(form, 'scheme') ? { scheme: text(form, 'scheme') } : {}),
+    confirmedTotalCents: Number(text(form, 'confirmedTotalCents') ?? 'x'),
+  });
+  if (!parsed.success || !KEY.test(key) || isEmptySelection(selection))
+    return context.redirect(audience === 'owner' ? '/dashboard' : '/trips/find', 303);
+  const trip = tripPath(parsed.output.orderId, audience);
+  const outcome = await callManage<ExtrasPurchase>(context, 'booking', {
+    method: 'POST',
+    path: '/Order/Extras',
+    body: parsed.output,
+    headers: { 'Idempotency-Key': key },
+  });
+  const params = outcome.ok ? new URLSearchParams() : selectionParams(selection);
+  if (outcome.ok) params.set('extras', 'added');
+  else {
+    params.set('extras', 'review');
+    params.set('problem', problemOf(outcome.status, outcome.message));
+  }
+  // Every redirect target goes through the one guard (docs/principles.md), built paths too.
+  return context.redirect(safeReturnPath(`${trip}?${params}#add-extras`, context.url.origin), 303);
+};

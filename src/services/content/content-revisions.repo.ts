@@ -1,0 +1,142 @@
+/**
+ * What every editor's write carries with it, in its own transaction (issue 24): the stale-save check
+ * (the form's updatedAt against the stored one), the replaced version kept as a revision, and the staff
+ * audit row. Run as content.repo's beforeWrite, so a refused save changes nothing and an accepted one
+ * cannot commit without its revision and audit row.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { ContentRevision } from '../../shared/contracts/content-workspace';
+import { recordStaffAction, type StaffActor } from '../audit/staff-audit';
+import { contentEntries, contentRevisions, staffAudit } from '../db/schema';
+import { RequestRejected } from '../http/envelope';
+import type { Platform } from '../platform/platform';
+import type { BeforeWrite, Tx } from './content.repo';
+
+export type EditorAction = 'save' | 'publish' | 'unpublish' | 'restore';
+
+export interface EditorWrite {
+  type: string;
+  key: string;
+  action: EditorAction;
+  actor: StaffActor;
+  /** The updatedAt the editor's form was built from; absent for machine clients that do not send one. */
+  expectedUpdatedAt?: string | undefined;
+  /** The state after the write, for the audit row. */
+  after: { status: string; publishAt: string; data?: unknown };
+}
+
+const SITE_TIME = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** Who saved the entry last, from the audit log; seeded entries were last written by the seed. */
+async function lastSaver(tx: Tx, type: string, key: string): Promise<string> {
+  const [row] = await tx
+    .select({ email: staffAudit.actorEmail })
+    .from(staffAudit)
+    .where(and(eq(staffAudit.targetType, type), eq(staffAudit.targetId, key)))
+    .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id))
+    .limit(1);
+  return row?.email ?? 'The content seed';
+}
+
+export function staleSaveMessage(who: string, at: Date): string {
+  return `${who} changed this at ${SITE_TIME.format(at)}; your changes were not saved`;
+}
+
+const SUMMARIES: Record<EditorAction, string> = {
+  save: 'Saved',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  restore: 'Restored a revision of',
+};
+
+/** The beforeWrite of an editor's save, publish, unpublish or restore. */
+export function editorWriteRecorder(platform: Platform, write: EditorWrite): BeforeWrite {
+  return async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(contentEntries)
+      .where(and(eq(contentEntries.type, write.type), eq(contentEntries.key, write.key)))
+      .for('update');
+    if (!existing) {
+      if (write.action === 'save') {
+        await audit(platform, tx, write, null);
+        return;
+      }
+      throw new RequestRejected(404, 'Content entry not found');
+    }
+    if (write.expectedUpdatedAt && existing.updatedAt.toISOString() !== write.expectedUpdatedAt) {
+      const who = await lastSaver(tx, write.type, write.key);
+      throw new RequestRejected(409, staleSaveMessage(who, existing.updatedAt));
+    }
+    await tx.insert(contentRevisions).values({
+      id: `rev_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+      type: write.type,
+      key: write.key,
+      status: existing.status,
+      publishAt: existing.publishAt,
+      position: existing.position,
+      data: existing.data,
+      versionUpdatedAt: existing.updatedAt,
+      action: write.action,
+      actorEmail: write.actor.email,
+      createdAt: platform.clock.now(),
+    });
+    const before = {
+      status: existing.status,
+      publishAt: existing.publishAt.toISOString(),
+      ...(write.after.data === undefined ? {} : { data: existing.data }),
+    };
+    await audit(platform, tx, write, before);
+  };
+}
+
+async function audit(platform: Platform, tx: Tx, write: EditorWrite, before: unknown) {
+  await recordStaffAction(platform, tx, write.actor, {
+    action: `content.${write.action}`,
+    targetType: write.type,
+    targetId: write.key,
+    summary: `${SUMMARIES[write.action]} ${write.type} ${write.key}`,
+    before,
+    after: write.after,
+  });
+}
+
+/** An entry's revisions, newest first. */
+export async function listRevisions(platform: Platform, type: string, key: string, limit = 50) {
+  const rows = await platform.database.db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.type, type), eq(contentRevisions.key, key)))
+    .orderBy(desc(contentRevisions.createdAt), desc(contentRevisions.id))
+    .limit(limit);
+  return rows.map(toRevision);
+}
+
+export async function findRevision(platform: Platform, type: string, key: string, id: string) {
+  const [row] = await platform.database.db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.type, type), eq(contentRevisions.key, key), eq(contentRevisions.id, id)));
+  return row ? toRevision(row) : undefined;
+}
+
+function toRevision(row: typeof contentRevisions.$inferSelect): ContentRevision {
+  return {
+    id: row.id,
+    status: row.status,
+    publishAt: row.publishAt.toISOString(),
+    versionUpdatedAt: row.versionUpdatedAt.toISOString(),
+    action: row.action,
+    actorEmail: row.actorEmail,
+    createdAt: row.createdAt.toISOString(),
+    data: row.data,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Wall-clock times in the site's zone (Australia/Sydney) to instants and back, for staff forms that
+ * take a local date and time (a publish schedule) and lists filtered by local days. Daylight saving is
+ * handled by asking Intl for the zone's offset at the instant, twice (the first guess may sit on the
+ * other side of a change).
+ */
+export const SITE_ZONE = 'Australia/Sydney';
+
+const PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function wallClockOf(instant: Date): Record<string, number> {
+  const parts: Record<string, number> = {};
+  for (const part of PARTS.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function offsetMinutes(instant: Date): number {
+  const p = wallClockOf(instant);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "2026-12-01T09:30" (or a bare day, read as midnight) in Sydney, as an instant; null when malformed. */
+export function siteLocalToInstant(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(local.trim());
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0'] = match;
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi));
+  if (Number.isNaN(wall)) return null;
+  let guess = wall - offsetMinutes(new Date(wall)) * 60_000;
+  guess = wall - offsetMinutes(new Date(guess)) * 60_000;
+  return new Date(guess);
+}
+
+/** An instant as the "YYYY-MM-DDTHH:MM" a datetime-local input shows, in Sydney. */
+export function instantToSiteLocal(instant: Date): string {
+  const p = wallClockOf(instant);
+  const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}

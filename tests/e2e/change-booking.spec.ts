@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { bookFlexibleFareByCard, type BookedOrder } from './support/book-by-card';
+import { daysAhead } from './support/booking-api';
+import { CARDS } from './support/cards';
+import { uniqueTag, waitForEmail } from './support/travellers';
+
+/** The first Business brand whose changes have a fee, so every change has something to pay. */
+function brandWithFee(itineraries: { pricedItineraryId: string; brands: ResultBrand[] }[]) {
+  for (const itinerary of itineraries) {
+    const brand = itinerary.brands.find((item) => item.exchange.condition === 'ExchangeableWithFee');
+    if (brand) return { pricedItineraryId: itinerary.pricedItineraryId, brandIndex: brand.brandIndex };
+  }
+  throw new Error('no Business brand with a change fee');
+}
+
+interface ResultBrand {
+  brandIndex: number;
+  exchange: { condition: string };
+}
+
+/** A guest's Business fare to London, paid by card over HTTP: the most flexible, or `withFee`. */
+const bookFare = (page: Page, email: string, depDate: string, withFee = false) =>
+  bookFlexibleFareByCard(page, email, depDate, withFee ? brandWithFee : undefined);
+
+/** The guest comes back on another device with the reference, surname and emailed code. */
+async function openAsGuest(page: Page, order: BookedOrder, email: string) {
+  await page.context().clearCookies();
+  await page.goto('/trips/find');
+  await page.getByLabel('Booking reference').fill(order.bookingReference);
+  await page.getByLabel('Last name').fill('Hartley');
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const [, code] = await waitForEmail(page.request, email, asked, /\n(\d{6})\n/);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Open my booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/trips/${order.orderId}$`));
+}
+
+/**
+ * Lists flights 3 days after the booked date, then chooses the first option (on that date or a nearby
+ * one) with nothing to pay, or with something to pay when `paid`.
+ */
+async function chooseOption(page: Page, paid: boolean) {
+  const section = page.getByRole('region', { name: 'Change dates' });
+  await expect(section.getByLabel('Journey')).toBeVisible();
+  await section.getByLabel('New departure date').fill(daysAhead(53));
+  await section.getByRole('button', { name: 'Show flights' }).click();
+  await expect(section.getByTestId('change-options')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const dates = section.getByRole('navigation', { name: 'Nearby dates' }).getByRole('link');
+  const count = await dates.count();
+  for (let index = -1; index < count; index += 1) {
+    if (index >= 0) {
+      await dates.nth(index).click();
+      await expect(section.getByTestId('change-options')).toBeVisible();
+    }
+    const rows = section.getByTestId('change-options').locator('tbody tr');
+    for (let row = 0; row < (await rows.count()); row += 1) {
+      const total = (await rows.nth(row).locator('td').nth(5).textContent())?.trim();
+      if ((total !== '$0.00') === paid) {
+        await rows
+          .nth(row)
+          .getByRole('button', { name: /^Choose / })
+          .click();
+        return section;
+      }
+    }
+  }
+  throw new Error(`no change ${paid ? 'with' : 'without'} something to pay on a nearby date`);
+}
+
+/**
+ * Issue 23, change dates: a guest books a fare, comes back on another device, looks for flights on a
+ * later date, picks one, confirms (paying the difference by card when there is one), and sees the new
+ * departure on the trip page and an email. Only the card step has a script (tokenising the card).
+ */
+test.describe('change booking dates', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a guest moves the outbound journey to another date', async ({ page }) => {
+    const email = `change-${uniqueTag()}@example.com`;
+    const order = await bookFare(page, email, daysAhead(50));
+    await openAsGuest(page, order, email);
+    const section = await chooseOption(page, false);
+
+    const quote = section.getByTestId('change-quote');
+    await expect(quote).toContainText('To pay: $0.00');
+    const departs = (await quote.textContent())?.match(/departing (.+?)\. To pay/)?.[1];
+    expect(departs).toBeDefined();
+    await expectNoAxeViolations(page);
+    const changedAt = Date.now();
+    await quote.getByRole('button', { name: 'Confirm the change' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/trips/${order.orderId}(#change-dates)?$`));
+    await expect(page.getByTestId('change-outcome')).toContainText('Your booking is changed.');
+    await expect(page.getByText(`Departs: ${departs!}`, { exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await waitForEmail(
+      page.request,
+      email,
+      changedAt,
+      new RegExp(`Booking ${order.bookingReference} is changed`),
+    );
+  });
+
+  test('a guest pays the change fee by card and the booking moves', async ({ page }) => {
+    const email = `change-paid-${uniqueTag()}@example.com`;
+    const order = await bookFare(page, email, daysAhead(50), true);
+    await openAsGuest(page, order, email);
+    const section = await chooseOption(page, true);
+
+    const quote = section.getByTestId('change-quote');
+    await expect(quote.getByTestId('change-figures')).toContainText('Change fee');
+    const visaRow = quote.getByTestId('change-surcharges').getByRole('row', { name: /^Visa/ });
+    const visaTotal = (await visaRow.locator('td').nth(1).textContent())?.trim();
+    expect(visaTotal).toMatch(/^\$\d/);
+    await expectNoAxeViolations(page);
+
+    // Keyboard only: the card fields and the pay button are reached and used without a pointer.
+    await quote.getByLabel('Name on card').focus();
+    await page.keyboard.type('Amelia Hartley');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(CARDS.approve);
+    await quote.getByLabel('Expiry month').selectOption('12');
+    await quote.getByLabel('Expiry year').selectOption({ index: 3 });
+    await quote.getByLabel('Security code (CCV)').fill('123');
+    const changedAt = Date.now();
+    await quote.getByRole('button', { name: 'Pay and change' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('change-outcome')).toContainText('Your booking is changed.');
+    await expect(page.getByTestId('change-outcome')).toContainText(
+      `${visaTotal!} was charged to the card ending in 4242.`,
+    );
+    expect(page.url()).not.toContain('4242');
+    await expectNoAxeViolations(page);
+    await waitForEmail(
+      page.request,
+      email,
+      changedAt,
+      new RegExp(`Booking ${order.bookingReference} is changed`),
+    );
+  });
+});
