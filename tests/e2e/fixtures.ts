@@ -10,6 +10,8 @@ interface BrowserErrorOptions {
   /**
    * Console errors a test expects, e.g. Chromium's "Failed to load resource: the server responded with
    * a status of 404" when the test opens a missing page on purpose. Everything else fails the test.
+   * Give one RegExp (or strings): Playwright reads an option array whose second item is an object (a
+   * second RegExp) as a [value, options] tuple.
    */
   expectedConsoleErrors: (string | RegExp)[];
 }

@@ -12,7 +12,8 @@ const EDIT_PATH = `/dashboard/ctg-backend/content/deal/${DEAL}`;
 const DEAL_PATH = `/deals/${DEAL}`;
 
 test.describe('content workspace', () => {
-  test.use({ expectedConsoleErrors: [/status of 403/, /status of 404/, /status of 409/] });
+  // One pattern: Playwright reads an option array whose second item is an object as [value, options].
+  test.use({ expectedConsoleErrors: [/status of (403|404|409)/] });
 
   test('edit, preview, schedule and publish a deal; stale saves are refused', async ({ page, browser }) => {
     test.setTimeout(90_000);
