@@ -91,13 +91,18 @@ export function bookingFlow(platform: Platform) {
     return { shoppingRspId: search.shoppingRspId, itinerary: chosen };
   };
 
-  const offerCreate = async (token: string, found: Awaited<ReturnType<typeof findFlight>>) =>
+  /** The offer of the found itinerary's first brand, or of `brandIndex` (the bench of ADR 024/026). */
+  const offerCreate = async (
+    token: string,
+    found: Awaited<ReturnType<typeof findFlight>>,
+    brandIndex = found.itinerary.brands[0]!.brandIndex,
+  ) =>
     must(
       await booking<Offer>(
         '/Offer/OfferCreate',
         offerCreateBody(found.shoppingRspId, {
           pricedItineraryId: found.itinerary.pricedItineraryId,
-          brandIndex: found.itinerary.brands[0]!.brandIndex,
+          brandIndex,
         }),
         token,
       ),
@@ -114,24 +119,31 @@ export function bookingFlow(platform: Platform) {
   const seatMaps = async (token: string, offerId: string) =>
     must(await booking<OfferSeatMap[]>('/Offer/SeatMap', { offerId }, token), 'seat map');
 
+  /** A one-use token of the approving test card, from the gateway's public tokenisation endpoint. */
+  const tokenise = async () =>
+    must(
+      await send<{ token: string }>(
+        `${GATEWAY_MOUNT}/tokens`,
+        {
+          cardNumber: '4242 4242 4242 4242',
+          expiryMonth: 12,
+          expiryYear: 2030,
+          ccv: '123',
+          name: 'Bench Traveller',
+        },
+        { Authorization: `Bearer ${platform.config.paymentGatewayPublishableKey}` },
+      ),
+      'tokenise',
+    ).token;
+
   const pay = async (token: string, offer: Offer) => {
-    const card = await send<{ token: string }>(
-      `${GATEWAY_MOUNT}/tokens`,
-      {
-        cardNumber: '4242 4242 4242 4242',
-        expiryMonth: 12,
-        expiryYear: 2030,
-        ccv: '123',
-        name: 'Bench Traveller',
-      },
-      { Authorization: `Bearer ${platform.config.paymentGatewayPublishableKey}` },
-    );
+    const cardToken = await tokenise();
     const total =
       offer.totalCents + surchargeCents(offer.totalCents, platform.config.payments.surcharges.visa);
     const pre = must(
       await booking<PreAuth>(
         '/Payment/PreAuth',
-        { offerId: offer.offerId, cardToken: must(card, 'tokenise').token, confirmedTotalCents: total },
+        { offerId: offer.offerId, cardToken, confirmedTotalCents: total },
         token,
         { 'Idempotency-Key': `bench-${process.pid}-${(keys += 1)}` },
       ),
@@ -153,5 +165,17 @@ export function bookingFlow(platform: Platform) {
       { 'Idempotency-Key': `bench-${process.pid}-${(keys += 1)}` },
     );
 
-  return { guest, send, findFlight, offerCreate, review, seatMaps, pay, orderCreate, must };
+  return {
+    guest,
+    send,
+    booking,
+    findFlight,
+    offerCreate,
+    review,
+    seatMaps,
+    tokenise,
+    pay,
+    orderCreate,
+    must,
+  };
 }

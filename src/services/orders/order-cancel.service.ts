@@ -26,7 +26,7 @@ import { orderCancellations, orders } from '../db/schema';
 import { orderActionLanguage } from '../email/email-language';
 import { cancellationEmail } from '../email/order-cancel-emails';
 import { RequestRejected } from '../http/envelope';
-import type { DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import { gatewayClient } from '../payments/gateway-client';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
@@ -42,12 +42,16 @@ import { findOrderRow, loadOrderRecord, type OrderRecord } from './order.repo';
 
 type Kind = 'flight' | 'hotel';
 
-async function quoteOf(platform: Platform, record: OrderRecord): Promise<QuoteResult> {
+async function quoteOf(
+  platform: Platform,
+  record: OrderRecord,
+  db: DbOrTx = platform.database.db,
+): Promise<QuoteResult> {
   const { order } = record;
   // Seats and bags bought after booking are quoted as the order's extras (order-cancel-extras.ts).
-  const extras = extrasQuoteInput(await paidExtrasOf(platform.database.db, order.id));
+  const extras = extrasQuoteInput(await paidExtrasOf(db, order.id));
   // Date changes paid by card likewise, on their own authorisations (order-cancel-changes.ts).
-  const changes = changesQuoteInput(await paidChangesOf(platform.database.db, order.id));
+  const changes = changesQuoteInput(await paidChangesOf(db, order.id));
   return cancellationQuote({
     kind: order.kind,
     status: order.status as OrderStatus,
@@ -180,6 +184,17 @@ export async function cancelOrder(
           cancelRefusal(locked!.status as OrderStatus) ?? ORDER_CANCEL_MESSAGES.changed,
         );
       }
+      // A date change (the order now on another offer) or extras bought since this call read the order
+      // change what is cancelled and refunded: the caller confirms the new quote (the PostgreSQL race
+      // of order-cancel-change.concurrency.test.ts).
+      const current = await loadOrderRecord(tx, record.order.id);
+      const fresh = current && (await quoteOf(platform, current, tx));
+      if (
+        locked.offerId !== record.order.offerId ||
+        fresh?.refundCents !== quote.refundCents ||
+        fresh.paidCents !== quote.paidCents
+      )
+        throw new RequestRejected(409, ORDER_CANCEL_MESSAGES.changed);
       await claimKey(tx, claim, record.order.id, now);
       const refunding = quote.refundCents > 0;
       await tx.insert(orderCancellations).values({
