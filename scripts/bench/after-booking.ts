@@ -12,6 +12,7 @@ import type { CancellationQuote } from '../../src/shared/contracts/order-cancel'
 import type { ChangeOptions, ChangeQuote } from '../../src/shared/contracts/order-change';
 import { createPlatform } from '../../src/services/platform/platform';
 import { bookingFlow } from './booking-flow';
+import { p95, timed } from './timing';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
 const ENV = {
@@ -23,19 +24,6 @@ const ENV = {
 };
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-function p95(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-  return `${at.toFixed(1)} ms (median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, n=${sorted.length})`;
-}
-
-async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  samples.push(performance.now() - started);
-  return result;
-}
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ctg-bench-after-'));

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { reconcilePayments } from '../../src/services/orders/reconcile';
 import { createPlatform, type Platform } from '../../src/services/platform/platform';
 import { bookingFlow } from './booking-flow';
+import { p95, timed } from './timing';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const RACERS = 50;
@@ -32,19 +33,6 @@ const depDate = (() => {
   const date = new Date(Date.now() + 30 * 86_400_000);
   return date.toISOString().slice(0, 10);
 })();
-
-function p95(samples: number[]): string {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? NaN;
-  return `${at.toFixed(1)} ms (median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, n=${sorted.length})`;
-}
-
-async function timed<T>(samples: number[], work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  samples.push(performance.now() - started);
-  return result;
-}
 
 async function inProcess(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ctg-bench-booking-'));
