@@ -7,6 +7,7 @@ import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { HotelGuestForm, HotelStay } from '../../shared/contracts/hotel-order';
 import type { PriceLine } from '../../shared/contracts/offer';
 import { localToUtc } from '../flights/schedule.rules';
+import { stayTaxOf } from './rules/stay-taxes';
 
 /** Minutes after midnight of "14:00". */
 function minutesOf(time: string): number {
@@ -88,7 +89,8 @@ export function stayLines(quote: HotelQuote): PriceLine[] {
     },
   ];
   if (taxes > 0) {
-    lines.push({ kind: 'taxes', label: 'GST and city taxes', travelerId: null, amountCents: taxes });
+    const { label } = stayTaxOf(quote.property.address.countryCode);
+    lines.push({ kind: 'taxes', label, travelerId: null, amountCents: taxes });
   }
   return lines;
 }

@@ -20,7 +20,19 @@ const EXTERIOR_ALT: Record<PropertyType, string> = {
   'Airport hotel': 'glass-fronted building with a plane passing overhead',
 };
 
-export function exteriorImage(name: string, type: PropertyType): HotelImage {
+/**
+ * Palms grow where winters are mild: beyond 35° of latitude (Melbourne, Tokyo, London) a resort is
+ * drawn in a garden of broad-leafed trees instead (issue 25, defect 8: a palm-lined picture for a
+ * property in central Tokyo).
+ */
+const PALM_LATITUDE = 35;
+
+export function exteriorImage(name: string, type: PropertyType, latitude: number): HotelImage {
+  if (type === 'Resort' && Math.abs(latitude) > PALM_LATITUDE)
+    return {
+      src: `${ART}/exterior-resort-garden.svg`,
+      alt: `Illustration of ${name}: low-rise wings around a pool in a garden of broad-leafed trees`,
+    };
   return { src: `${ART}/${EXTERIORS[type]}`, alt: `Illustration of ${name}: ${EXTERIOR_ALT[type]}` };
 }
 

@@ -2,6 +2,7 @@ import type { HotelAmenity } from '../../../shared/contracts/hotel';
 import { greatCircleKm } from '../../flights/schedule.rules';
 import { hotelInt, hotelPick, hotelUnit } from '../rules/calendar';
 import { exteriorImage, featureImages } from './images';
+import { landlineOf } from './phones';
 import { cityOf, type HotelCity } from './places';
 import { addressOf, describeProperty, propertyName } from './property-text';
 import { baseNightlyCents, roomTypesOf } from './room-types';
@@ -32,6 +33,8 @@ export function propertyById(propertyId: string): Property | undefined {
 }
 
 const KM_PER_DEGREE = 111.32;
+/** How far from the centre a resort's grounds begin (issue 25, defect 8: resorts in central Tokyo). */
+const RESORT_MIN_KM = 3;
 
 /** Price level of a city: how the base rates of its properties compare with Sydney's. */
 function cityFactor(city: HotelCity): number {
@@ -117,7 +120,9 @@ function generateCity(city: HotelCity): Property[] {
       lon = airport.lon + (hotelUnit(code, 'lon') - 0.5) * 0.02;
     } else {
       // Most properties cluster near the centre: the distance grows with the square of a uniform roll.
-      const distance = 0.15 + radiusKm * hotelUnit(code, 'distance') ** 2;
+      // A resort needs grounds, so it is never in the centre: it starts at RESORT_MIN_KM out.
+      const drawn = 0.15 + radiusKm * hotelUnit(code, 'distance') ** 2;
+      const distance = type === 'Resort' && drawn < RESORT_MIN_KM ? RESORT_MIN_KM + drawn : drawn;
       const bearing = hotelUnit(code, 'bearing') * 2 * Math.PI;
       lat = city.lat + (distance * Math.cos(bearing)) / KM_PER_DEGREE;
       lon =
@@ -132,6 +137,7 @@ function generateCity(city: HotelCity): Property[] {
     const dEast = (lon - city.lon) * KM_PER_DEGREE * Math.cos((city.lat * Math.PI) / 180);
     const base = baseNightlyCents(starRating, level, 0.85 + hotelUnit(code, 'price') * 0.35);
     const checkInHour = hotelPick([14, 14, 15, 15, 15, 16], code, 'check-in');
+    let phone: string | undefined;
     return {
       propertyId: code,
       cityCode: city.code,
@@ -153,7 +159,7 @@ function generateCity(city: HotelCity): Property[] {
       distanceFromAirportKm,
       amenities,
       images: [
-        exteriorImage(name, type),
+        exteriorImage(name, type, city.lat),
         ...featureImages(name, {
           pool: amenities.includes('swimming-pool'),
           restaurant: amenities.includes('restaurant'),
@@ -174,7 +180,11 @@ function generateCity(city: HotelCity): Property[] {
       checkOutTime: hotelPick(['10:00', '10:00', '11:00', '11:00', '12:00'], code, 'check-out'),
       timeZone: city.timeZone,
       policies: policiesOf(amenities, checkInHour),
-      phone: phoneOf(city, code),
+      // Drawn and checked on first read (about a millisecond each): only the detail page and orders read
+      // it, so a city's results never pay for two hundred of them.
+      get phone(): string {
+        return (phone ??= landlineOf(city, code) ?? '');
+      },
       freeCancellationDays: hotelPick([1, 1, 2, 3, 7], code, 'free-days'),
       rooms: roomTypesOf(code, type, starRating, base, amenities),
     };
@@ -191,23 +201,4 @@ function policiesOf(amenities: HotelAmenity[], checkInHour: number): string[] {
       : 'The property is non-smoking throughout.',
     'Pets are not allowed, except assistance animals.',
   ];
-}
-
-/** A phone number in the country's format when Australian (+61 2 ..), else a generic international one. */
-function phoneOf(city: HotelCity, code: string): string {
-  const digits = String(hotelInt(10_000_000, 99_999_999, code, 'phone'));
-  if (city.countryCode === 'AU') {
-    const area = { 'Australia/Perth': '8', 'Australia/Adelaide': '8', 'Australia/Darwin': '8' }[
-      city.timeZone
-    ];
-    const areaCode =
-      area ??
-      (city.timeZone.includes('Brisbane') || city.timeZone.includes('Lindeman')
-        ? '7'
-        : city.timeZone.includes('Sydney')
-          ? '2'
-          : '3');
-    return `+61 ${areaCode} ${digits.slice(0, 4)} ${digits.slice(4)}`;
-  }
-  return `+${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  includedTaxCents,
   leadFactor,
   nightPriceCents,
   occupancyFactor,
@@ -68,13 +67,5 @@ describe('hotel pricing rules', () => {
     expect(breakfast - flex).toBe(5600);
     expect(nightPriceCents({ ...BASE, adults: 3 }) - flex).toBe(3500);
     expect(nightPriceCents(BASE)).toBe(flex);
-  });
-
-  it.each([
-    [11_000, 'AU', 1000],
-    [11_000, 'NZ', 1000],
-    [33_300, 'AU', 3027],
-  ])('tax included in %i cents (%s) is %i', (total, country, tax) => {
-    expect(includedTaxCents(total, country)).toBe(tax);
   });
 });

@@ -72,8 +72,3 @@ export function nightPriceCents(input: NightPriceInput): number {
     dollars += (input.adults * BREAKFAST_ADULT_CENTS + input.children * BREAKFAST_CHILD_CENTS) / 100;
   return Math.round(dollars) * 100;
 }
-
-/** The tax included in a total: GST in Australia (1/11), a 10% sales tax elsewhere. */
-export function includedTaxCents(totalCents: number, countryCode: string): number {
-  return countryCode === 'AU' ? Math.round(totalCents / 11) : Math.round(totalCents - totalCents / 1.1);
-}
