@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { bankPaymentRoutes } from './bank-payments/bank-payment.routes';
+import { bankRefundRoutes } from './bank-payments/bank-refund.routes';
 import { contentRoutes } from './content/content.routes';
 import { enquiryRoutes } from './forms/enquiries.routes';
 import { mediaLibraryRoutes } from './media/media-library.routes';
@@ -16,6 +17,7 @@ import { offerRoutes } from './offers/offers.routes';
 import { orderCancelRoutes, orderLookupRoutes } from './orders/order-cancel.routes';
 import { orderChangeRoutes } from './orders/order-change.routes';
 import { orderExtrasRoutes } from './orders/order-extras.routes';
+import { orderPaymentChallengeRoutes } from './orders/order-payment-challenge.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { orderRoutes } from './orders/order.routes';
 import { registerPayables } from './orders/payable-port';
@@ -106,10 +108,12 @@ export function createServices(
   booking.route('/', paymentRoutes(platform, payables));
   booking.route('/', orderRoutes(platform));
   booking.route('/', bankPaymentRoutes(platform));
+  booking.route('/', bankRefundRoutes(platform));
   booking.route('/', orderCancelRoutes(platform, 'flight'));
   booking.route('/', orderLookupRoutes(platform));
   booking.route('/', orderChangeRoutes(platform, flightEngine));
   booking.route('/', orderExtrasRoutes(platform));
+  booking.route('/', orderPaymentChallengeRoutes(platform));
   booking.route('/', documentRoutes(platform));
   booking.route('/', staffOrderRoutes(platform));
   const hotel = build('hotel');

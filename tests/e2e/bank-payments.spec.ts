@@ -1,30 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { createReviewedOffer } from './support/booking-api';
+import { heldInvoiceOrder } from './support/booking-api';
 import { DEMO_AGENT, signInAsStaff } from './support/editor-session';
 import { newSignedInTraveller } from './support/travellers';
-import { orderCreateBody } from '../../scripts/shared/booking-driver';
-
-interface HeldOrder {
-  orderId: string;
-  bookingReference: string;
-  status: string;
-  invoice: { customerReference: string; amountCents: number };
-}
-
-/** A guest's invoice booking made through the site's Booking API pass-through: held, awaiting payment. */
-async function heldInvoiceOrder(page: Page, email: string): Promise<HeldOrder> {
-  await page.goto('/');
-  const offer = await createReviewedOffer(page, 45);
-  const response = await page.request.post('/api/booking/Order/OrderCreate', {
-    data: orderCreateBody({ offerId: offer.offerId, email, totalCents: offer.totalCents }),
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-bank-${Date.now()}` },
-  });
-  const body = (await response.json()) as { message: string; data: HeldOrder };
-  expect(response.status(), body.message).toBe(201);
-  expect(body.data.status).toBe('Held');
-  return body.data;
-}
 
 test('an agent imports a BPAY statement line and the held booking is paid and ticketed', async ({
   page,
@@ -33,7 +10,13 @@ test('an agent imports a BPAY statement line and the held booking is paid and ti
   test.setTimeout(120_000);
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
-  const order = await heldInvoiceOrder(guestPage, `bank.e2e.${Date.now()}@example.com`);
+  const order = await heldInvoiceOrder(
+    guestPage,
+    `bank.e2e.${Date.now()}@example.com`,
+    45,
+    `e2e-bank-${Date.now()}`,
+  );
+  expect(order.status).toBe('Held');
 
   await signInAsStaff(page, DEMO_AGENT);
   await page.goto('/dashboard/ctg-backend');

@@ -48,6 +48,14 @@ test('book: detail → Continue → passengers, contact, seat by keyboard, bags,
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Please correct the passenger details');
+  // Issue 25, defect 9: the summary says "marked below", so it sits above the fields and takes focus.
+  await expect(page.locator(':focus')).toContainText('Please correct the passenger details');
+  const summaryTop = (await page.getByRole('alert').boundingBox())!.y;
+  expect(summaryTop).toBeLessThan((await page.getByLabel('Title').boundingBox())!.y);
+  // An adult is offered Miss and Mx, never a boy's "Master".
+  const titles = await page.getByLabel('Title').locator('option').allInnerTexts();
+  expect(titles).toEqual(expect.arrayContaining(['Mr', 'Ms', 'Miss', 'Mx']));
+  expect(titles).not.toContain('Master');
   await page.getByLabel('Title').selectOption('Mr');
   await page.getByLabel('Given names (as on passport)').fill('James');
   await page.getByLabel('Family name (as on passport)').fill('Citizen');
@@ -128,6 +136,8 @@ test('book: detail → Continue → passengers, contact, seat by keyboard, bags,
   // Step 5: meals.
   await expect(stepHeading(page, 'Meals')).toBeFocused();
   const meal = page.getByLabel('Meal for James Citizen');
+  // An adult is not offered the baby or child meal (issue 25, defect 9).
+  await expect(meal.locator('option', { hasText: /Baby meal|Child meal/ })).toHaveCount(0);
   const mealName = (await meal.locator('option').nth(1).innerText()).split(' · ')[0]!;
   await meal.selectOption({ index: 1 });
   await expect(meal.locator('option:checked')).toHaveText(new RegExp(`^${mealName} · `));
@@ -141,6 +151,8 @@ test('book: detail → Continue → passengers, contact, seat by keyboard, bags,
   await expect(review).toContainText('Mr James Citizen');
   await expect(review).toContainText(designator);
   await expect(review).toContainText(mealName);
+  // The contact number as people write it, not the stored E.164 (issue 25, defect 10).
+  await expect(review).toContainText('+61 412 345 678');
   await expect(review).toContainText(/SYD – LHR \+\d+ kg/);
   await expect(review).toContainText('james.citizen@example.com');
   await expect(page.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(

@@ -57,7 +57,8 @@ test.describe('payment', () => {
     await expect(page.getByText('Please confirm your details')).toBeVisible();
     await expect(page.getByLabel('Card number')).toBeFocused();
 
-    await page.getByLabel('Card number').fill(CARDS.approve);
+    await page.getByLabel('Card number').fill(CARDS.approve.replace(/ /g, '')); // grouped as typed (issue 25)
+    await expect(page.getByLabel('Card number')).toHaveValue(CARDS.approve);
     await expect(page.getByTestId('card-surcharge')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     const total = (await page.getByTestId('total-with-surcharge').textContent()) ?? '';
     expect(total).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { bookFlexibleFareByCard, type BookedOrder } from './support/book-by-card';
+import { listChangeOptions, openTripAsGuest, pickChangeOption } from './support/after-booking';
+import { bookFlexibleFareByCard } from './support/book-by-card';
 import { daysAhead } from './support/booking-api';
 import { CARDS } from './support/cards';
 import { uniqueTag, waitForEmail } from './support/travellers';
@@ -23,20 +24,6 @@ interface ResultBrand {
 const bookFare = (page: Page, email: string, depDate: string, withFee = false) =>
   bookFlexibleFareByCard(page, email, depDate, withFee ? brandWithFee : undefined);
 
-/** The guest comes back on another device with the reference, surname and emailed code. */
-async function openAsGuest(page: Page, order: BookedOrder, email: string) {
-  await page.context().clearCookies();
-  await page.goto('/trips/find');
-  await page.getByLabel('Booking reference').fill(order.bookingReference);
-  await page.getByLabel('Last name').fill('Hartley');
-  const asked = Date.now();
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  const [, code] = await waitForEmail(page.request, email, asked, /\n(\d{6})\n/);
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Open my booking' }).click();
-  await expect(page).toHaveURL(new RegExp(`/trips/${order.orderId}$`));
-}
-
 /**
  * Lists flights 3 days after the booked date, then chooses the first option (on that date or a nearby
  * one) with nothing to pay, or with something to pay when `paid`.
@@ -44,29 +31,15 @@ async function openAsGuest(page: Page, order: BookedOrder, email: string) {
 async function chooseOption(page: Page, paid: boolean) {
   const section = page.getByRole('region', { name: 'Change dates' });
   await expect(section.getByLabel('Journey')).toBeVisible();
-  await section.getByLabel('New departure date').fill(daysAhead(53));
-  await section.getByRole('button', { name: 'Show flights' }).click();
-  await expect(section.getByTestId('change-options')).toBeVisible();
+  await listChangeOptions(section);
   await expectNoAxeViolations(page);
-  const dates = section.getByRole('navigation', { name: 'Nearby dates' }).getByRole('link');
-  const count = await dates.count();
-  for (let index = -1; index < count; index += 1) {
-    if (index >= 0) {
-      await dates.nth(index).click();
-      await expect(section.getByTestId('change-options')).toBeVisible();
-    }
-    const rows = section.getByTestId('change-options').locator('tbody tr');
-    for (let row = 0; row < (await rows.count()); row += 1) {
-      const total = (await rows.nth(row).locator('td').nth(5).textContent())?.trim();
-      if ((total !== '$0.00') === paid) {
-        await rows
-          .nth(row)
-          .getByRole('button', { name: /^Choose / })
-          .click();
-        return section;
-      }
-    }
-  }
+  const chosen = await pickChangeOption(section, async (row) => {
+    const total = (await row.locator('td').nth(5).textContent())?.trim();
+    if ((total !== '$0.00') !== paid) return undefined;
+    await row.getByRole('button', { name: /^Choose / }).click();
+    return section;
+  });
+  if (chosen) return chosen;
   throw new Error(`no change ${paid ? 'with' : 'without'} something to pay on a nearby date`);
 }
 
@@ -81,7 +54,9 @@ test.describe('change booking dates', () => {
   test('a guest moves the outbound journey to another date', async ({ page }) => {
     const email = `change-${uniqueTag()}@example.com`;
     const order = await bookFare(page, email, daysAhead(50));
-    await openAsGuest(page, order, email);
+    await openTripAsGuest(page, order, email);
+    const oldTicket = (await page.getByTestId('ticket-number').first().textContent())?.trim();
+    expect(oldTicket).toMatch(/^\d{13}$/);
     const section = await chooseOption(page, false);
 
     const quote = section.getByTestId('change-quote');
@@ -95,19 +70,28 @@ test.describe('change booking dates', () => {
     await expect(page).toHaveURL(new RegExp(`/trips/${order.orderId}(#change-dates)?$`));
     await expect(page.getByTestId('change-outcome')).toContainText('Your booking is changed.');
     await expect(page.getByText(`Departs: ${departs!}`, { exact: false }).first()).toBeVisible();
+    // The ticket is re-issued for the new flights, and the trip page says which number it replaces.
+    const newTicket = (await page.getByTestId('ticket-number').first().textContent())?.trim();
+    expect(newTicket).toMatch(/^\d{13}$/);
+    expect(newTicket).not.toBe(oldTicket);
+    await expect(page.getByTestId('ticket-reissue').first()).toHaveText(
+      new RegExp(`\\(re-issued \\w{3} \\d{1,2} \\w{3} \\d{4}; replaces ${oldTicket!}\\)`),
+    );
     await expectNoAxeViolations(page);
     await waitForEmail(
       page.request,
       email,
       changedAt,
-      new RegExp(`Booking ${order.bookingReference} is changed`),
+      new RegExp(
+        `Booking ${order.bookingReference} is changed[\\s\\S]*e-ticket ${newTicket!} \\(replaces ${oldTicket!}\\)`,
+      ),
     );
   });
 
   test('a guest pays the change fee by card and the booking moves', async ({ page }) => {
     const email = `change-paid-${uniqueTag()}@example.com`;
     const order = await bookFare(page, email, daysAhead(50), true);
-    await openAsGuest(page, order, email);
+    await openTripAsGuest(page, order, email);
     const section = await chooseOption(page, true);
 
     const quote = section.getByTestId('change-quote');

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { openTripAsGuest } from './support/after-booking';
 import { bookFlexibleFareByCard } from './support/book-by-card';
 import { CARDS } from './support/cards';
 import { uniqueTag, waitForEmail } from './support/travellers';
@@ -15,16 +16,7 @@ test.describe('extras after booking', () => {
     const email = `extras-${uniqueTag()}@example.com`;
     const order = await bookFlexibleFareByCard(page, email);
 
-    await page.context().clearCookies();
-    await page.goto('/trips/find');
-    await page.getByLabel('Booking reference').fill(order.bookingReference);
-    await page.getByLabel('Last name').fill('Hartley');
-    const asked = Date.now();
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    const [, code] = await waitForEmail(page.request, email, asked, /\n(\d{6})\n/);
-    await page.getByLabel('6-digit code').fill(code);
-    await page.getByRole('button', { name: 'Open my booking' }).click();
-    await expect(page).toHaveURL(new RegExp(`/trips/${order.orderId}$`));
+    await openTripAsGuest(page, order, email);
 
     const section = page.getByRole('region', { name: 'Add bags or seats' });
     await expect(section.getByText(/until .* \(24 hours before departure\)/).first()).toBeVisible();

@@ -53,7 +53,9 @@ test.describe('content workspace', () => {
     await expect(page).toHaveURL((url) => url.pathname === DEAL_PATH && !url.searchParams.has('mode'));
     await expect(page.locator('.preview-ribbon')).toContainText('Preview');
     await expect(page.getByText(summary)).toBeVisible();
-    await expect(page.getByText(`AUD ${price.toLocaleString('en-AU')}`).first()).toBeVisible();
+    await expect(
+      page.getByText(`$${price.toLocaleString('en-AU', { minimumFractionDigits: 2 })}`).first(),
+    ).toBeVisible();
     await page.locator('.edit-button[data-edit-type="deal"]').click();
     await expect(page).toHaveURL(EDIT_PATH);
 
@@ -72,7 +74,9 @@ test.describe('content workspace', () => {
       .toBe(200);
     await reader.goto(DEAL_PATH);
     await expect(reader.getByText(summary)).toBeVisible();
-    await expect(reader.getByText(`AUD ${price.toLocaleString('en-AU')}`).first()).toBeVisible();
+    await expect(
+      reader.getByText(`$${price.toLocaleString('en-AU', { minimumFractionDigits: 2 })}`).first(),
+    ).toBeVisible();
     await expect(reader.locator('.edit-button')).toHaveCount(0);
     expect(await reader.locator('script[src]').count()).toBe(0);
     await anonymous.close();

@@ -92,6 +92,10 @@ test.describe('media library', () => {
       .toBe(1);
     const shown = reader.locator(`img[src="${url}"]`);
     await expect(shown).toHaveAttribute('alt', alt);
+    // Its social card image is the library image's absolute address.
+    const absolute = new URL(url, reader.url()).href;
+    await expect(reader.locator('meta[property="og:image"]')).toHaveAttribute('content', absolute);
+    await expect(reader.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', alt);
     await shown.scrollIntoViewIfNeeded();
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -3,13 +3,8 @@
  * "Direct" or the number of stops, the price, and the way back to it ("Search this again").
  */
 import type { TFunction } from 'i18next';
-import {
-  flightNumbersOf,
-  localDepartureLabel,
-  searchAgainUrl,
-  shortlistPrice,
-  type ShortlistEntry,
-} from './shortlist-entry';
+import { flightNumbersText } from '../../shared/domain/flight-numbers';
+import { localDepartureLabel, searchAgainUrl, shortlistPrice, type ShortlistEntry } from './shortlist-entry';
 
 export function routeOf(entry: ShortlistEntry): string {
   const first = entry.itinerary.segments[0];
@@ -34,7 +29,7 @@ export function ShortlistEntryCard({
   const airline = first?.airline.name ?? entry.itinerary.validatingAirline;
   const facts = [
     airline,
-    flightNumbersOf(entry.itinerary).join(', '),
+    flightNumbersText(entry.itinerary.segments),
     first && t('dashboard.shortlist.departs', { time: localDepartureLabel(first.departure.time) }),
     last && t('dashboard.shortlist.arrives', { time: localDepartureLabel(last.arrival.time) }),
     // "Direct" is its own text: only English has a zero form among i18next's plural categories.

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
 import { callEndpoint } from '../../lib/api/browser-client';
+import { DEFAULT_ERROR_MESSAGE } from '../../lib/api/envelope';
 import type { Endpoint, RequestOf, ResponseOf } from '../../shared/contracts/endpoint';
 import type { Locale } from '../../shared/i18n/languages';
 import { ticketNameHint } from '../../shared/validation/ticket-name';
@@ -70,14 +71,18 @@ export function titleOption(t: TFunction, value: string): Option {
   return { value, label: t(`profile.titles.${value.replace(/\.$/, '')}`, { defaultValue: value }) };
 }
 
-/** An outcome line: errors as alerts (announced at once), the rest as polite status. */
+/**
+ * An outcome line: errors as alerts (announced at once), the rest as polite status. An error without
+ * words (a swallowed 502) says the default text rather than showing an empty red box (issue 25,
+ * item 12).
+ */
 export function Outcome({ outcome }: { outcome: FormOutcome | null }) {
   const known = useKnownMessage();
   if (!outcome) return <div role="status" className="sr-only" />;
   if (outcome.kind === 'error') {
     return (
       <div className="alert-error" role="alert">
-        <p>{known(outcome.message)}</p>
+        <p>{known(outcome.message || DEFAULT_ERROR_MESSAGE)}</p>
       </div>
     );
   }

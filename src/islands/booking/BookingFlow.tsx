@@ -6,6 +6,7 @@ import { goToStep } from '../../lib/booking/booking-actions';
 import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import type { FullProfile } from '../../shared/contracts/account';
+import type { PassengerTitle } from '../../shared/contracts/booking-utilities';
 import type { Option } from '../shared/known-field-kit';
 import { BaggageStep, MealsStep } from './ExtrasSteps';
 import { OfferCountdown } from './OfferCountdown';
@@ -25,8 +26,8 @@ const ContactStep = lazy(() => import('./ContactStep').then((module) => ({ defau
 export interface BookingFlowProps {
   siteId: string;
   supportPhone: string;
-  /** Passenger titles from /Utilities/PassengerTitle. */
-  titles: string[];
+  /** Passenger titles from /Utilities/PassengerTitle, each with the passenger types that may carry it. */
+  titles: PassengerTitle[];
   countries: Option[];
   nationalities: Option[];
   /** The signed-in traveller's profile (with companions), or null for a guest. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { withBag, withMeal } from '../../lib/booking/booking-state';
 import { formatCents } from '../../shared/domain/money';
+import { mealPassengerTypes } from '../../shared/domain/meal-preferences';
 import type { MealChoice, Offer } from '../../shared/contracts/offer';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SelectField } from '../shared/known-field-kit';
@@ -128,10 +129,12 @@ export function MealsStep({ offer, state }: StepProps) {
             label={t('booking.meals.for', { name: travellerName(state, traveler.travelerId) })}
             value={ancillaries.meals.find((meal) => meal.travelerId === traveler.travelerId)?.mealCode ?? ''}
             placeholder={t('booking.meals.standard')}
-            options={meals.map((meal) => ({
-              value: meal.code,
-              label: `${meal.name} · ${meal.priceCents ? formatCents(meal.priceCents) : t('booking.included')}`,
-            }))}
+            options={meals
+              .filter((meal) => mealPassengerTypes(meal.code).includes(traveler.passengerType))
+              .map((meal) => ({
+                value: meal.code,
+                label: `${meal.name} · ${meal.priceCents ? formatCents(meal.priceCents) : t('booking.included')}`,
+              }))}
             disabled={review.busy}
             onValue={(code) =>
               void review.apply(

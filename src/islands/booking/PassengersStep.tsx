@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToStep, savePassenger } from '../../lib/booking/booking-actions';
 import { EMPTY_PASSENGER } from '../../lib/booking/booking-state';
 import { isNameTooLong, passengerErrors } from '../../lib/booking/passenger-form';
 import type { FullProfile } from '../../shared/contracts/account';
+import type { PassengerTitle } from '../../shared/contracts/booking-utilities';
 import type { Offer } from '../../shared/contracts/offer';
 import { MESSAGES } from '../../shared/validation/messages';
 import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
@@ -14,7 +15,7 @@ import { PassengerFields } from './PassengerFields';
 interface Props {
   offer: Offer;
   travelers: BookingTraveler[];
-  titles: string[];
+  titles: PassengerTitle[];
   countries: Option[];
   nationalities: Option[];
   profile: FullProfile | null;
@@ -36,7 +37,12 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
   const airlines = useMemo(() => airlinesOf(offer), [offer]);
   const saveAll = (passengers: PassengerDetails[]) =>
     passengers.forEach((details, index) => savePassenger(travelers[index]!.travelerId, details));
-  const titleOptions = titles.map((title) => ({ value: title, label: title }));
+  // Each traveller is offered the titles of their type: Master for a boy, never Mr (issue 25, defect 9).
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const titlesFor = (traveler: BookingTraveler) =>
+    titles
+      .filter((title) => title.passengerTypes.includes(traveler.passengerType))
+      .map((title) => ({ value: title.name, label: title.name }));
   // The first values only: later renders (drafts saved as typed) must not reset the form.
   const [defaultValues] = useState(() => ({
     passengers: travelers.map((traveler) => ({ ...EMPTY_PASSENGER, ...traveler.details })),
@@ -68,17 +74,31 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
       saveAll(value.passengers);
       goToStep(2);
     },
+    // After the render that shows the summary, so focus lands on its text.
+    onSubmitInvalid: () => requestAnimationFrame(() => summaryRef.current?.focus()),
   });
   return (
     <form.AppForm>
       <form.Form className="grid gap-6">
+        {/* Above the fields it speaks of ("marked below"), and focused when Continue finds errors, so a
+            keyboard or screen-reader user lands on it rather than staying on the button (issue 25, defect 9). */}
+        <div ref={summaryRef} tabIndex={-1}>
+          <form.Subscribe selector={(state) => state.fieldMeta}>
+            {(fieldMeta) => (
+              <ErrorSummary
+                errors={travelers.map((_traveler, index) => errorsAt(fieldMeta, `passengers[${index}].`))}
+                supportPhone={supportPhone}
+              />
+            )}
+          </form.Subscribe>
+        </div>
         {travelers.map((traveler, index) => (
           <PassengerFields
             key={traveler.travelerId}
             form={form}
             index={index}
             traveler={traveler}
-            titles={titleOptions}
+            titles={titlesFor(traveler)}
             airlines={airlines}
             profile={profile}
             onFill={(details: PassengerDetails) => {
@@ -89,14 +109,6 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
             {...lists}
           />
         ))}
-        <form.Subscribe selector={(state) => state.fieldMeta}>
-          {(fieldMeta) => (
-            <ErrorSummary
-              errors={travelers.map((_traveler, index) => errorsAt(fieldMeta, `passengers[${index}].`))}
-              supportPhone={supportPhone}
-            />
-          )}
-        </form.Subscribe>
         <p>
           <button type="submit" className="btn btn-primary">
             {t('booking.continue')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatMobile } from '../../shared/validation/mobile-field';
 import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatDate } from '../../lib/flights/dates';
@@ -96,7 +97,7 @@ export function ReviewStep({ offer, state }: { offer: Offer; state: FlightOfferS
             {t('booking.review.contact')}
           </h3>
           <p>
-            {state.contact.email} · {state.contact.mobileCountry} {state.contact.mobileNumber}
+            {state.contact.email} · {formatMobile(state.contact.mobileCountry, state.contact.mobileNumber)}
           </p>
         </section>
       )}

@@ -11,7 +11,7 @@ import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { cardDigits, schemeOf, type CardForm } from '../../lib/payment/card-rules';
 import type { Consent } from '../../lib/payment/consent';
-import { SCHEME_NAMES } from '../../lib/payment/surcharge';
+import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import { ConsentFields } from '../payment/ConsentFields';
 import { PaymentWaitStatus } from '../payment/PaymentWaitStatus';
 import { focusFirstInvalid, paymentFormErrors, paymentValues } from '../payment/payment-form';

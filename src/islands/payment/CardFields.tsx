@@ -1,6 +1,6 @@
 import type { JSXElementConstructor } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expiryYears, type CardForm } from '../../lib/payment/card-rules';
+import { expiryYears, groupCardNumber, type CardForm } from '../../lib/payment/card-rules';
 import { BoundSelectField, BoundTextField } from '../shared/bound-fields';
 import type { Option } from '../shared/field-controls';
 import { useFormContext } from '../shared/form-context';
@@ -61,6 +61,7 @@ export function CardFields({ countries, disabled }: CardFieldsProps) {
           autoComplete: 'cc-number',
           inputMode: 'numeric',
           maxLength: 23,
+          formatOf: groupCardNumber,
         })}
         <div className="grid gap-4 sm:grid-cols-3">
           {select('expiryMonth', MONTHS, 'cc-exp-month')}

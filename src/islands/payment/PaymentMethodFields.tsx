@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMode } from '../../shared/contracts/order';
-import { SCHEME_NAMES } from '../../lib/payment/surcharge';
+import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import { KnownText } from '../shared/known-field-kit';
 
 interface PaymentMethodFieldsProps {

@@ -35,13 +35,17 @@ function useTextBinding() {
 
 export function BoundTextField({
   hintOf,
+  formatOf,
   ...rest
 }: Bound<InputProps> & {
   /** A hint that follows what is typed (e.g. the name as a ticket prints it); the fixed hint otherwise. */
   hintOf?: ((value: string) => string | undefined) | undefined;
+  /** Rewrites what is typed as people read it (a card number in groups of four). */
+  formatOf?: ((value: string) => string) | undefined;
 }) {
   const binding = useTextBinding();
-  return <TextField {...rest} hint={hintOf?.(binding.value) ?? rest.hint} {...binding} />;
+  const onValue = formatOf ? (value: string) => binding.onValue(formatOf(value)) : binding.onValue;
+  return <TextField {...rest} hint={hintOf?.(binding.value) ?? rest.hint} {...binding} onValue={onValue} />;
 }
 
 export function BoundTextAreaField(props: Bound<TextAreaProps>) {

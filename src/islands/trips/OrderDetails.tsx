@@ -95,6 +95,15 @@ function FlightParts({ order, t, mealNames }: Omit<OrderDetailsProps, 'showEmail
                     {passenger.ticketNumber ??
                       t(order.status === 'Held' ? 'trips.ticketOnPayment' : 'trips.ticketPending')}
                   </span>
+                  {passenger.ticketNumber && passenger.ticketReissue && (
+                    <span data-testid="ticket-reissue">
+                      {' '}
+                      {t('ticketReissue.note', {
+                        date: formatInstantDate(passenger.ticketReissue.reissuedAt),
+                        old: passenger.ticketReissue.replaces,
+                      })}
+                    </span>
+                  )}
                 </p>
                 {passenger.frequentFlyer && (
                   <p>

@@ -1,9 +1,10 @@
 import type { Order } from '../../shared/contracts/order';
 import { formatInstant } from '../../lib/payment/format';
-import { SCHEME_NAMES } from '../../lib/payment/surcharge';
+import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
 import { PriceLines, ownersByName } from '../shared/PriceLines';
+import { OrderChangePayments } from './OrderChangePayments';
 
 /**
  * Where the money stands: a refunded order says so (its payment was taken, then given back), never
@@ -48,6 +49,7 @@ export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
           {t('trips.invoice')} · {paymentState(order, t)}
         </p>
       )}
+      <OrderChangePayments payments={order.changePayments ?? []} t={t} />
       {/* The bank details only while the payment is due: a paid, released or refunded order has none to pay. */}
       {invoice && order.status === 'Held' && (
         <div className="grid gap-4">

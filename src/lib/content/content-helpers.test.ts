@@ -82,8 +82,9 @@ describe('formats', () => {
     expect(formatContentDate('2026-08-04T00:00:00.000Z')).toBe('4 August 2026');
     expect(formatContentDate('soon')).toBe('soon');
     expect(formatDateRange('2027-04-20', '2027-06-10')).toBe('20 April 2027 to 10 June 2027');
-    expect(formatPrice({ amount: 9450, currency: 'AUD' })).toBe('AUD 9,450');
-    expect(formatPrice({ amount: 99.5, currency: 'AUD' })).toBe('AUD 99.50');
+    // Issue 25, item 12: "$" with 2 decimals, as the spec and every other money screen write it.
+    expect(formatPrice({ amount: 9450, currency: 'AUD' })).toBe('$9,450.00');
+    expect(formatPrice({ amount: 99.5, currency: 'AUD' })).toBe('$99.50');
   });
 
   it('writes dates, ranges and prices the way each interface language does', () => {
@@ -92,19 +93,20 @@ describe('formats', () => {
     expect(formatContentDate('2027-03-05', 'id')).toBe('5 Maret 2027');
     expect(formatDateRange('2027-04-20', '2027-06-10', 'zh-CN')).toBe('2027年4月20日至2027年6月10日');
     expect(formatDateRange('2027-04-20', '2027-06-10', 'id')).toBe('20 April 2027 hingga 10 Juni 2027');
-    expect(formatPrice({ amount: 9450, currency: 'AUD' }, 'ja')).toBe('A$9,450');
-    expect(formatPrice({ amount: 9450, currency: 'AUD' }, 'id')).toBe('AU$9.450');
+    expect(formatPrice({ amount: 9450, currency: 'AUD' }, 'ja')).toBe('A$9,450.00');
+    expect(formatPrice({ amount: 9450, currency: 'AUD' }, 'id')).toBe('AU$9.450,00');
     expect(formatPrice({ amount: 99.5, currency: 'AUD' }, 'ko')).toBe('AU$99.50');
   });
 
   it('formats prices as toLocaleString does, with the formatters made once', () => {
     for (const amount of [0, 7, 1234567, 99.5, 0.125, 12.999, -45.1, 1e21]) {
-      const whole = Number.isInteger(amount);
       const expected = amount.toLocaleString('en-AU', {
-        minimumFractionDigits: whole ? 0 : 2,
+        style: 'currency',
+        currency: 'NZD',
+        minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       });
-      expect(formatPrice({ amount, currency: 'NZD' })).toBe(`NZD ${expected}`);
+      expect(formatPrice({ amount, currency: 'NZD' })).toBe(expected);
     }
   });
 });

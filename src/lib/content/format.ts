@@ -1,11 +1,11 @@
 /**
  * Display formats for content pages, in the interface language (the display locale, see
- * src/lib/i18n/display-locale.ts): dates and whole-dollar prices. English stays exactly as it always
- * was ("5 March 2027", "AUD 9,450"); the other languages write dates and money their own way
- * ("2027年3月5日", "A$9,450"). Formatters come from intl.ts, made once per language.
+ * src/lib/i18n/display-locale.ts): dates and prices. English reads "5 March 2027" and "$9,450.00"; the
+ * other languages write dates and money their own way ("2027年3月5日", "A$9,450.00"). Formatters come
+ * from intl.ts, made once per language.
  */
 import { displayLocale } from '../../shared/i18n/display-locale';
-import { dateFormat, numberFormat } from '../../shared/i18n/intl';
+import { dateFormat, formatAud, numberFormat } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
@@ -34,24 +34,18 @@ export function formatDateRange(from: string, to: string, locale: Locale = displ
     .replace('{to}', formatContentDate(to, locale));
 }
 
-/** "AUD 9,450" (whole dollars) or "AUD 9,450.50" in English; "A$9,450" and the like elsewhere. */
+/**
+ * A deal's or a seat's price as the whole site writes money (spec: "$" with 2 decimals): "$9,450.00"
+ * in English, "A$9,450.00" and the like elsewhere, as the flight pages do (formatAud). Deals and pages
+ * wrote "AUD 9,450" until issue 25 (item 12). Another currency keeps its own symbol.
+ */
 export function formatPrice(
   money: { amount: number; currency: string },
   locale: Locale = displayLocale(),
 ): string {
-  const decimals = Number.isInteger(money.amount) ? 0 : 2;
-  if (locale === 'en') {
-    // The site's English pages have always written the ISO code before the amount.
-    const amount = numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: 2 }, locale);
-    return `${money.currency} ${amount.format(money.amount)}`;
-  }
+  if (money.currency === 'AUD') return formatAud(money.amount, 2, locale);
   return numberFormat(
-    {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    },
+    { style: 'currency', currency: money.currency, minimumFractionDigits: 2, maximumFractionDigits: 2 },
     locale,
   ).format(money.amount);
 }

@@ -76,3 +76,20 @@ export function connectionCodes(itinerary: PricedItinerary): string[] {
 export function travellerCount(brand: FareBrand): number {
   return brand.prices.reduce((sum, price) => sum + price.count, 0);
 }
+
+/**
+ * A time zone's name as people say it, in the reader's language, for the instant it applies to
+ * ("Hong Kong Standard Time", "オーストラリア東部夏時間"), not its database id ("Asia/Hong_Kong", issue 25,
+ * defect 10). Falls back to the id if the runtime does not know the zone.
+ */
+export function timeZoneLongName(time: string, timeZone: string, language: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language === 'en' ? 'en-AU' : language, {
+      timeZone,
+      timeZoneName: 'long',
+    }).formatToParts(new Date(time));
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

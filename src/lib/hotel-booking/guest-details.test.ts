@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
 import type { FullProfile } from '../../shared/contracts/account';
-import { EMPTY_GUEST, guestChoices, guestErrors, initialGuest, type GuestDraft } from './guest-details';
+import {
+  EMPTY_GUEST,
+  GUEST_TITLES,
+  guestChoices,
+  guestErrors,
+  initialGuest,
+  type GuestDraft,
+} from './guest-details';
 import { hotelOrderBody } from './hotel-payment-flow';
 
 const valid: GuestDraft = {
@@ -126,5 +133,13 @@ describe('hotelOrderBody', () => {
     expect(
       hotelOrderBody('ctg', 'hq_0123456789abcdef01234567', { ...valid, lastName: '' }, input),
     ).toBeNull();
+  });
+});
+
+describe('the lead guest titles (issue 25, defect 9: "Mr, Mrs, …, Mr., Mrs., …")', () => {
+  it('offers each title once, with Miss', () => {
+    const plain = GUEST_TITLES.map((title) => title.replace(/\.$/, '').replace(/^Doctor$/, 'Dr'));
+    expect(new Set(plain).size).toBe(GUEST_TITLES.length);
+    expect(GUEST_TITLES).toEqual(['Mr', 'Mrs', 'Ms', 'Doctor', 'Miss', 'Prof.', 'Mx.', 'Sir', 'Madam']);
   });
 });

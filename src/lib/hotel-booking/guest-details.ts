@@ -28,8 +28,18 @@ export const EMPTY_GUEST: GuestDraft = {
   specialRequests: '',
 };
 
-/** The titles the form offers: the order schema's, so a chosen title always passes. */
-export const GUEST_TITLES: readonly string[] = [...TITLES, ...EXTENDED_TITLES];
+/**
+ * The titles the form offers, each once: the spec's short list, then the second list's titles that are
+ * not a dotted copy of one already offered (issue 25, defect 9: "Mr, Mrs, …, Mr., Mrs., …"), then Miss.
+ * All are the order schema's, so a chosen title always passes.
+ */
+const undotted = (title: string) => title.replace(/\.$/, '');
+const SHORT = new Set<string>(TITLES.flatMap((title) => [title, title === 'Doctor' ? 'Dr' : title]));
+export const GUEST_TITLES: readonly string[] = [
+  ...TITLES,
+  'Miss',
+  ...EXTENDED_TITLES.filter((title) => !SHORT.has(undotted(title))),
+];
 
 /** The wire shape of the guest (HotelOrderCreateRequest.guest). */
 export function guestInput(draft: GuestDraft): HotelGuestFormInput {
@@ -62,7 +72,13 @@ export interface GuestChoice {
   draft: GuestDraft;
 }
 
-const knownTitle = (title: string | null) => (title && GUEST_TITLES.includes(title) ? title : '');
+/** A profile's title as the form offers it: "Mr." is offered as "Mr", "Dr." as "Doctor". */
+function knownTitle(title: string | null): string {
+  if (!title) return '';
+  if (GUEST_TITLES.includes(title)) return title;
+  const plain = undotted(title) === 'Dr' ? 'Doctor' : undotted(title);
+  return GUEST_TITLES.includes(plain) ? plain : '';
+}
 
 /**
  * Who can be the lead guest, from a signed-in profile: the traveller, then each companion. The

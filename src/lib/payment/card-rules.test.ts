@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, emptyCardForm, isExpiryInFuture, schemeOf, validateCardForm } from './card-rules';
+import {
+  CARD_MESSAGES,
+  emptyCardForm,
+  groupCardNumber,
+  isExpiryInFuture,
+  schemeOf,
+  validateCardForm,
+} from './card-rules';
 
 const today = new Date(2026, 10, 24);
 const good = {
@@ -68,5 +75,18 @@ describe('validateCardForm', () => {
     expect(
       validateCardForm({ ...good, cardNumber: '378282246310005', ccv: '1234' }, today).ccv,
     ).toBeUndefined();
+  });
+});
+
+describe('groupCardNumber (issue 25, defect 10: the number was one run of digits)', () => {
+  it.each([
+    ['4242424242424242', '4242 4242 4242 4242'],
+    ['4242 4242 42', '4242 4242 42'],
+    ['4242-4242-4242-4242', '4242 4242 4242 4242'],
+    ['378282246310005', '3782 822463 10005'],
+    ['4242', '4242'],
+    ['', ''],
+  ])('%s reads %s', (typed, shown) => {
+    expect(groupCardNumber(typed)).toBe(shown);
   });
 });

@@ -45,6 +45,23 @@ export function emptyCardForm(): CardForm {
 }
 
 /** Digits only, as the gateway reads a number typed with spaces. */
+/**
+ * A card number as printed on the card: groups of four, or 4-6-5 for American Express (issue 25,
+ * defect 10: the number field showed one run of 16 digits). Non-digits typed are dropped.
+ */
+export function groupCardNumber(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 19);
+  const groups = /^3[47]/.test(digits) ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groups) {
+    if (at >= digits.length) break;
+    parts.push(digits.slice(at, at + size));
+    at += size;
+  }
+  return parts.join(' ');
+}
+
 export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
 }

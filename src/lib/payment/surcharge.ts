@@ -3,17 +3,8 @@
  * API's CardSurcharge; the site computes nothing, it only words the answer).
  */
 import { formatCents } from '../../shared/domain/money';
-import type { CardScheme, CardSurcharge } from '../../shared/contracts/order';
-
-export const SCHEME_NAMES: Record<CardScheme, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  discover: 'Discover',
-};
+import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
+import type { CardSurcharge } from '../../shared/contracts/order';
 
 /** "1.2 %" from basis points (no trailing zeros). */
 export function formatRate(rateBasisPoints: number): string {

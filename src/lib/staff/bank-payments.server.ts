@@ -5,10 +5,9 @@
  * came back.
  */
 import * as v from 'valibot';
-import { ApiError } from '../api/envelope';
 import { readFormBody, SITE_BODY_LIMITS } from '../api/json-body';
-import { callService, type RequestScope } from '../api/service-client';
-import { ServiceUnavailableError } from '../api/transport';
+import type { RequestScope } from '../api/service-client';
+import { callStaffOrSay } from './staff-service.server';
 import {
   BankPaymentRequestSchema,
   STATEMENT_MAX_CHARS,
@@ -24,24 +23,8 @@ export type BankPaymentsOutcome =
 
 const UNAVAILABLE = 'The Booking API did not answer. Nothing was recorded; try again in a minute.';
 
-async function call<T>(scope: RequestScope, path: string, body: unknown, headers = {}) {
-  try {
-    const outcome = await callService<T>(scope, 'booking', {
-      method: 'POST',
-      path,
-      body,
-      token: 'account',
-      headers,
-    });
-    return outcome.kind === 'ok'
-      ? ({ ok: true, data: outcome.data } as const)
-      : ({ ok: false, message: UNAVAILABLE } as const);
-  } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message } as const;
-    if (error instanceof ServiceUnavailableError) return { ok: false, message: UNAVAILABLE } as const;
-    throw error;
-  }
-}
+const call = <T>(scope: RequestScope, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  callStaffOrSay<T>(scope, path, body, UNAVAILABLE, headers);
 
 /** The statement's text: the uploaded file, or the pasted CSV when no file was chosen. */
 async function statementText(form: FormData): Promise<string> {

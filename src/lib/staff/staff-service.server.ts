@@ -36,6 +36,21 @@ export async function callStaffService<T>(
   }
 }
 
+/**
+ * The same call for a page that words an outage itself: the data, or the message to show (the
+ * service's refusal, else `unavailable`).
+ */
+export async function callStaffOrSay<T>(
+  scope: RequestScope,
+  path: string,
+  body: unknown,
+  unavailable: string,
+  headers: Record<string, string> = {},
+): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  const answer = await callStaffService<T>(scope, 'booking', path, body, headers);
+  return answer.ok ? { ok: true, data: answer.data } : { ok: false, message: answer.message ?? unavailable };
+}
+
 /** The same call, answered as the service's raw response (a file such as a CSV export). */
 export async function fetchStaffFile(
   scope: RequestScope,

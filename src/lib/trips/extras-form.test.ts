@@ -23,7 +23,6 @@ describe('the extras choice in the query string', () => {
   it.each([
     [402, ORDER_EXTRAS_MESSAGES.declined, 'declined'],
     [409, 'Seat 7A on QF401 is no longer available', 'seatTaken'],
-    [409, ORDER_EXTRAS_MESSAGES.needsVerification, 'verification'],
     [409, ORDER_EXTRAS_MESSAGES.priceChanged, 'priceChanged'],
     [409, ORDER_EXTRAS_MESSAGES.journeyClosed, 'closed'],
     [502, 'anything', 'failed'],

@@ -44,21 +44,13 @@ export function selectionParams(selection: ExtrasSelection): URLSearchParams {
   return params;
 }
 
-export const EXTRAS_PROBLEMS = [
-  'seatTaken',
-  'declined',
-  'verification',
-  'priceChanged',
-  'closed',
-  'failed',
-] as const;
+export const EXTRAS_PROBLEMS = ['seatTaken', 'declined', 'priceChanged', 'closed', 'failed'] as const;
 export type ExtrasProblem = (typeof EXTRAS_PROBLEMS)[number];
 
 /** The refusal's code, from the Booking API's status and message. */
 export function problemOf(status: number, message: string): ExtrasProblem {
   if (status === 402) return 'declined';
   if (status === 409 && /^Seat \w+ on \w+ is no longer available$/.test(message)) return 'seatTaken';
-  if (message === ORDER_EXTRAS_MESSAGES.needsVerification) return 'verification';
   if (message === ORDER_EXTRAS_MESSAGES.priceChanged) return 'priceChanged';
   if (message === ORDER_EXTRAS_MESSAGES.journeyClosed || message === ORDER_EXTRAS_MESSAGES.notPaid)
     return 'closed';

@@ -1,10 +1,11 @@
-import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../shared/contracts/hotel';
-import { addDays, isIsoDate } from '../flights/dates';
+import { fieldErrors } from '../account/form-errors';
+import { hotelSearchSchema } from './hotel-search-schema';
 
 /**
- * The hotel search form's rules (spec §3, §8 texts word for word): a place, a check-in neither in the
- * past nor more than 359 days ahead, a check-out after check-in, at most 30 nights. The service checks
- * the same with its clock; the form checks first so a person learns it before a round trip.
+ * The hotel search form's rules by field (spec §3, §8), for the results page, which checks a search's
+ * URL before it runs it; the rules are the valibot schema the form uses (hotel-search-schema.ts). The
+ * service checks the same with its clock; the form checks first so a person learns it before a round
+ * trip.
  */
 export interface HotelSearchFormValues {
   /** The typed or chosen place's name. */
@@ -16,27 +17,13 @@ export interface HotelSearchFormValues {
 export type HotelSearchField = 'location' | 'checkIn' | 'checkOut';
 export type HotelSearchErrors = Partial<Record<HotelSearchField, string>>;
 
-const ADD_CHECK_IN = 'Please choose a check-in date';
-const ADD_CHECK_OUT = 'Please choose a check-out date';
-
 /** The errors of the form's values, by field; empty when the search can run. `today` is YYYY-MM-DD. */
 export function validateHotelSearch(values: HotelSearchFormValues, today: string): HotelSearchErrors {
+  const fields = fieldErrors(hotelSearchSchema(today), values) ?? {};
   const errors: HotelSearchErrors = {};
-  if (!values.locationName.trim()) errors.location = HOTEL_MESSAGES.locationRequired;
-
-  const { checkInDate, checkOutDate } = values;
-  if (!isIsoDate(checkInDate)) errors.checkIn = ADD_CHECK_IN;
-  else if (checkInDate < today) errors.checkIn = HOTEL_MESSAGES.checkInPast;
-  else if (checkInDate > addDays(today, HOTEL_LIMITS.maxDaysAhead))
-    errors.checkIn = HOTEL_MESSAGES.tooFarAhead;
-
-  if (!isIsoDate(checkOutDate)) errors.checkOut = ADD_CHECK_OUT;
-  else if (isIsoDate(checkInDate)) {
-    if (checkOutDate <= checkInDate) errors.checkOut = HOTEL_MESSAGES.checkOutOrder;
-    else if (checkOutDate > addDays(checkInDate, HOTEL_LIMITS.maxNights)) {
-      errors.checkOut = HOTEL_MESSAGES.tooManyNights;
-    }
-  }
+  if (fields.locationName) errors.location = fields.locationName;
+  if (fields.checkInDate) errors.checkIn = fields.checkInDate;
+  if (fields.checkOutDate) errors.checkOut = fields.checkOutDate;
   return errors;
 }
 

@@ -13,10 +13,12 @@ import { RATE_LIMITED_MESSAGE, consumeRateLimit, type RateLimitRule } from '../h
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import {
+  DiscardRequestSchema,
   PublishRequestSchema,
   SaveEntryRequestSchema,
   UnpublishRequestSchema,
   changeEditorEntryStatus,
+  discardEditorDraft,
   readEditorEntry,
   saveEditorEntry,
 } from './content-editor.service';
@@ -97,6 +99,17 @@ export function contentEditorRoutes(platform: Platform) {
     if (!changed) return notFound(c);
     platform.log.info({ type: item.type, key: item.key }, 'content entry unpublished');
     return success(c, changed);
+  });
+
+  app.post('/entries/:type/:key/discard', docs.discard, async (c) => {
+    const item = target(c);
+    if (!item) return notFound(c);
+    const { expectedUpdatedAt } = await readJsonBody(c, DiscardRequestSchema);
+    const actor = await editorActor(platform, c);
+    const discarded = await discardEditorDraft(platform, item.type, item.key, { actor, expectedUpdatedAt });
+    if (!discarded) return notFound(c);
+    platform.log.info({ type: item.type, key: item.key }, 'content draft discarded');
+    return success(c, discarded);
   });
 
   return app;

@@ -1,6 +1,7 @@
 /**
  * Editors' writes over HTTP: save (create or replace) an entry, publish it, take it back to draft. Each
- * returns the cache tags it invalidates; the change is also recorded in the feed the sites read.
+ * returns the cache tags it invalidates; the change is also recorded in the feed the sites read. A save
+ * of an entry readers can see is kept as its draft (content-drafts.repo.ts) until it is published.
  */
 import * as v from 'valibot';
 import type { Platform } from '../platform/platform';
@@ -8,7 +9,8 @@ import { RequestRejected } from '../http/envelope';
 import { ExpectedUpdatedAt } from '../../shared/contracts/content-workspace';
 import type { StaffActor } from '../audit/staff-audit';
 import { findEditorEntry, pageKeyAtPath, saveEntry, setEntryStatus, sitePathOf } from './content.repo';
-import { editorWriteRecorder, type EditorAction } from './content-revisions.repo';
+import { NO_DRAFT_MESSAGE, discardDraft, saveDraft } from './content-drafts.repo';
+import { editorWriteRecorder, type EditorAction, type EditorWrite } from './content-revisions.repo';
 import { toIndexRow } from './content.rules';
 import { CONTENT_TYPE_SCHEMAS, INDEXED_TYPES, type ContentType, type IndexedType } from './content.schema';
 import { sanitizeEntryData } from './content.service';
@@ -18,6 +20,11 @@ export const SaveEntryRequestSchema = v.object({
   status: v.optional(v.picklist(['draft', 'published'], 'status must be draft or published')),
   publishAt: v.optional(v.pipe(v.string(), v.isoTimestamp('publishAt must be an ISO date and time'))),
   position: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+  /**
+   * Of an entry readers see now, keep this save as its draft (the workspace's Save). Without it a save
+   * changes what readers see at once, as it always has for machine clients.
+   */
+  asDraft: v.optional(v.boolean('asDraft must be true or false')),
   expectedUpdatedAt: ExpectedUpdatedAt,
 });
 
@@ -27,6 +34,7 @@ export const PublishRequestSchema = v.object({
 });
 
 export const UnpublishRequestSchema = v.object({ expectedUpdatedAt: ExpectedUpdatedAt });
+export const DiscardRequestSchema = v.object({ expectedUpdatedAt: ExpectedUpdatedAt });
 
 export interface EditorEntry {
   type: string;
@@ -35,25 +43,40 @@ export interface EditorEntry {
   publishAt: string;
   position: number;
   updatedAt: string;
+  /** What the editor works on: the draft when the entry has one, otherwise what readers see. */
   data: unknown;
   /** Where the entry is on the site (pages, insights, deals, promotions, home), for previews. */
   sitePath: string | null;
+  /** Unpublished changes to a published entry: who saved them, when, and when they go live (if set). */
+  draft: { savedAt: string; savedBy: string; publishAt: string | null } | null;
 }
 
-function toEditorEntry(
-  row: NonNullable<Awaited<ReturnType<typeof findEditorEntry>>>,
-  sitePath: string | undefined,
-): EditorEntry {
+type StoredEntry = NonNullable<Awaited<ReturnType<typeof findEditorEntry>>>;
+
+function toEditorEntry(row: StoredEntry, sitePath: string | undefined): EditorEntry {
+  const drafted = row.draftData !== null;
   return {
     type: row.type,
     key: row.key,
     status: row.status,
     publishAt: row.publishAt.toISOString(),
-    position: row.position,
+    position: drafted ? (row.draftPosition ?? row.position) : row.position,
     updatedAt: row.updatedAt.toISOString(),
-    data: row.data,
+    data: drafted ? row.draftData : row.data,
     sitePath: sitePath ?? (row.type === 'home' ? '/' : null),
+    draft: drafted
+      ? {
+          savedAt: (row.draftSavedAt ?? row.updatedAt).toISOString(),
+          savedBy: row.draftSavedBy ?? '',
+          publishAt: row.draftPublishAt?.toISOString() ?? null,
+        }
+      : null,
   };
+}
+
+/** Readers see the entry now: a save of it becomes a draft instead of changing what they see. */
+function isLive(platform: Platform, row: StoredEntry | undefined): row is StoredEntry {
+  return row?.status === 'published' && row.publishAt <= platform.clock.now();
 }
 
 export function isContentType(type: string): type is ContentType {
@@ -68,7 +91,9 @@ export async function readEditorEntry(platform: Platform, type: ContentType, key
 /**
  * Creates or replaces an entry. Its data must fit its type's schema (400 naming the field otherwise);
  * RichText is sanitised on the way in as for the seed; a page may not take another page's path (409).
- * A new entry is a draft unless told otherwise; an existing one keeps its status and publish date.
+ * A new entry is a draft unless told otherwise. Of an entry readers see, a save with `asDraft`, a
+ * restore, or a publish scheduled for later is kept as its draft; `status: 'published'` publishes the
+ * data in the same write (one revision, one audit row), `status: 'draft'` takes the entry back to draft.
  */
 export async function saveEditorEntry(
   platform: Platform,
@@ -92,33 +117,65 @@ export async function saveEditorEntry(
     }
   }
   const existing = await findEditorEntry(platform, type, key);
-  const stored = {
-    type,
-    key,
-    status: request.status ?? existing?.status ?? 'draft',
-    publishAt: request.publishAt
-      ? new Date(request.publishAt)
-      : (existing?.publishAt ?? platform.clock.now()),
-    position: request.position ?? existing?.position ?? 0,
-    data,
-  };
-  const change = await saveEntry(
-    platform,
-    stored,
+  const now = platform.clock.now();
+  const requestedAt = request.publishAt ? new Date(request.publishAt) : undefined;
+  const write = (action: EditorAction, after: EditorWrite['after'], replaces?: EditorWrite['replaces']) =>
     editorWriteRecorder(platform, {
       type,
       key,
-      action: who.action ?? 'save',
+      action,
       actor: who.actor,
       expectedUpdatedAt: request.expectedUpdatedAt,
-      after: { status: stored.status, publishAt: stored.publishAt.toISOString(), data },
-    }),
-  );
+      after,
+      ...(replaces ? { replaces } : {}),
+    });
+
+  const scheduling = request.status === 'published' && requestedAt !== undefined && requestedAt > now;
+  const drafting = request.status === undefined && (request.asDraft === true || who.action === 'restore');
+  if (isLive(platform, existing) && (drafting || scheduling)) {
+    const position = request.position ?? existing.draftPosition ?? existing.position;
+    // A plain save keeps the draft's schedule, if it has one; "publish at" sets a new one.
+    const publishAt = scheduling ? requestedAt : existing.draftPublishAt;
+    const action = scheduling ? 'publish' : (who.action ?? 'save');
+    const after = { status: existing.status, publishAt: (publishAt ?? existing.publishAt).toISOString() };
+    const change = await saveDraft(
+      platform,
+      { type, key, data, position, publishAt, savedBy: who.actor.email },
+      write(action, { ...after, data, draft: true }, 'working'),
+    );
+    const entry = await readEditorEntry(platform, type, key);
+    return { entry, cacheTags: change.tags, changeId: change.changeId, created: false };
+  }
+
+  const status = request.status ?? existing?.status ?? 'draft';
+  // Publishing what readers do not see yet is "now"; a live entry keeps its publish date.
+  const publishingNow = request.status === 'published' && !isLive(platform, existing);
+  const stored = {
+    type,
+    key,
+    status,
+    publishAt: requestedAt ?? (publishingNow ? now : (existing?.publishAt ?? now)),
+    position: request.position ?? existing?.position ?? 0,
+    data,
+  };
+  const action: EditorAction =
+    request.status === 'published'
+      ? 'publish'
+      : request.status === 'draft' && existing?.status === 'published'
+        ? 'unpublish'
+        : (who.action ?? 'save');
+  const feedAction = action === 'publish' ? 'published' : action === 'unpublish' ? 'unpublished' : 'saved';
+  const after = { status: stored.status, publishAt: stored.publishAt.toISOString(), data };
+  const change = await saveEntry(platform, stored, write(action, after, 'live'), feedAction);
   const entry = await readEditorEntry(platform, type, key);
   return { entry, cacheTags: change.tags, changeId: change.changeId, created: !existing };
 }
 
-/** Publishes (now or at publishAt) or unpublishes; undefined when there is no such entry. */
+/**
+ * Publishes (now or at publishAt) or unpublishes; undefined when there is no such entry. An entry with
+ * a draft publishes the draft (or schedules it, when readers see the entry now and publishAt is later);
+ * unpublishing one takes the draft back with it.
+ */
 export async function changeEditorEntryStatus(
   platform: Platform,
   type: ContentType,
@@ -129,20 +186,72 @@ export async function changeEditorEntryStatus(
   const publishing = change.status === 'published';
   const existing = await findEditorEntry(platform, type, key);
   if (!existing) return undefined;
-  const publishAt = publishing ? (change.at ?? platform.clock.now()) : existing.publishAt;
-  const recorder = editorWriteRecorder(platform, {
-    type,
-    key,
-    action: publishing ? 'publish' : 'unpublish',
-    actor: who.actor,
-    expectedUpdatedAt: who.expectedUpdatedAt,
-    after: { status: change.status, publishAt: publishAt.toISOString() },
-  });
-  const recorded = await setEntryStatus(platform, type, key, change, recorder);
+  const now = platform.clock.now();
+  const publishAt = publishing ? (change.at ?? now) : existing.publishAt;
+  const write = (after: EditorWrite['after'], replaces?: EditorWrite['replaces']) =>
+    editorWriteRecorder(platform, {
+      type,
+      key,
+      action: publishing ? 'publish' : 'unpublish',
+      actor: who.actor,
+      // The draft is read before the write: it must still be the one published (409 otherwise).
+      expectedUpdatedAt: who.expectedUpdatedAt ?? existing.updatedAt.toISOString(),
+      after,
+      ...(replaces ? { replaces } : {}),
+    });
+  const after = { status: change.status, publishAt: publishAt.toISOString() };
+  let recorded;
+  if (existing.draftData === null) {
+    recorded = await setEntryStatus(platform, type, key, change, write(after));
+  } else if (publishing && publishAt > now && isLive(platform, existing)) {
+    const draft = { data: existing.draftData, position: existing.draftPosition ?? existing.position };
+    recorded = await saveDraft(
+      platform,
+      { type, key, ...draft, publishAt, savedBy: existing.draftSavedBy ?? who.actor.email },
+      write({ ...after, draft: true }, 'working'),
+    );
+  } else {
+    const stored = {
+      type,
+      key,
+      status: change.status,
+      publishAt,
+      position: existing.draftPosition ?? existing.position,
+      data: existing.draftData,
+    };
+    const feedAction = publishing ? 'published' : 'unpublished';
+    recorded = await saveEntry(platform, stored, write({ ...after, data: stored.data }), feedAction);
+  }
   if (!recorded) return undefined;
   return {
     entry: await readEditorEntry(platform, type, key),
     cacheTags: recorded.tags,
     changeId: recorded.changeId,
   };
+}
+
+/** Drops a published entry's unpublished changes (kept as a revision); undefined when no such entry. */
+export async function discardEditorDraft(
+  platform: Platform,
+  type: ContentType,
+  key: string,
+  who: { actor: StaffActor; expectedUpdatedAt?: string | undefined },
+) {
+  const existing = await findEditorEntry(platform, type, key);
+  if (!existing) return undefined;
+  if (existing.draftData === null) throw new RequestRejected(409, NO_DRAFT_MESSAGE);
+  await discardDraft(
+    platform,
+    type,
+    key,
+    editorWriteRecorder(platform, {
+      type,
+      key,
+      action: 'discard',
+      actor: who.actor,
+      expectedUpdatedAt: who.expectedUpdatedAt,
+      after: { status: existing.status, publishAt: existing.publishAt.toISOString(), data: existing.data },
+    }),
+  );
+  return { entry: await readEditorEntry(platform, type, key), cacheTags: [] as string[] };
 }

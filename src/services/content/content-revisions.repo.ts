@@ -12,7 +12,7 @@ import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import type { BeforeWrite, Tx } from './content.repo';
 
-export type EditorAction = 'save' | 'publish' | 'unpublish' | 'restore';
+export type EditorAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'discard';
 
 export interface EditorWrite {
   type: string;
@@ -22,7 +22,12 @@ export interface EditorWrite {
   /** The updatedAt the editor's form was built from; absent for machine clients that do not send one. */
   expectedUpdatedAt?: string | undefined;
   /** The state after the write, for the audit row. */
-  after: { status: string; publishAt: string; data?: unknown };
+  after: { status: string; publishAt: string; data?: unknown; draft?: boolean };
+  /**
+   * Which version the write replaces: the editor's working copy (a published entry's draft when it has
+   * one: saves, restores, discards) or what readers see (publish, unpublish). Default: by action.
+   */
+  replaces?: 'working' | 'live';
 }
 
 const SITE_TIME = new Intl.DateTimeFormat('en-AU', {
@@ -55,7 +60,44 @@ const SUMMARIES: Record<EditorAction, string> = {
   publish: 'Published',
   unpublish: 'Unpublished',
   restore: 'Restored a revision of',
+  discard: 'Discarded the unpublished changes of',
 };
+
+type EntryRow = typeof contentEntries.$inferSelect;
+
+/** The version of an entry a write replaces: its draft (when it has one) or what readers see. */
+function replacedVersion(existing: EntryRow, replaces: 'working' | 'live') {
+  const draft = replaces === 'working' && existing.draftData !== null;
+  return {
+    data: draft ? existing.draftData : existing.data,
+    position: draft ? (existing.draftPosition ?? existing.position) : existing.position,
+    versionUpdatedAt: draft ? (existing.draftSavedAt ?? existing.updatedAt) : existing.updatedAt,
+  };
+}
+
+/** Keeps the version a write replaces as a revision, in the write's transaction. */
+export async function keepRevision(
+  platform: Platform,
+  tx: Tx,
+  existing: EntryRow,
+  write: { action: EditorAction; actorEmail: string; replaces: 'working' | 'live' },
+) {
+  const version = replacedVersion(existing, write.replaces);
+  await tx.insert(contentRevisions).values({
+    id: `rev_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+    type: existing.type,
+    key: existing.key,
+    status: existing.status,
+    publishAt: existing.publishAt,
+    position: version.position,
+    data: version.data,
+    versionUpdatedAt: version.versionUpdatedAt,
+    action: write.action,
+    actorEmail: write.actorEmail,
+    createdAt: platform.clock.now(),
+  });
+  return version;
+}
 
 /** The beforeWrite of an editor's save, publish, unpublish or restore. */
 export function editorWriteRecorder(platform: Platform, write: EditorWrite): BeforeWrite {
@@ -66,7 +108,7 @@ export function editorWriteRecorder(platform: Platform, write: EditorWrite): Bef
       .where(and(eq(contentEntries.type, write.type), eq(contentEntries.key, write.key)))
       .for('update');
     if (!existing) {
-      if (write.action === 'save') {
+      if (write.action === 'save' || write.action === 'publish') {
         await audit(platform, tx, write, null);
         return;
       }
@@ -76,23 +118,17 @@ export function editorWriteRecorder(platform: Platform, write: EditorWrite): Bef
       const who = await lastSaver(tx, write.type, write.key);
       throw new RequestRejected(409, staleSaveMessage(who, existing.updatedAt));
     }
-    await tx.insert(contentRevisions).values({
-      id: `rev_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
-      type: write.type,
-      key: write.key,
-      status: existing.status,
-      publishAt: existing.publishAt,
-      position: existing.position,
-      data: existing.data,
-      versionUpdatedAt: existing.updatedAt,
+    const replaces =
+      write.replaces ?? (write.action === 'publish' || write.action === 'unpublish' ? 'live' : 'working');
+    const version = await keepRevision(platform, tx, existing, {
       action: write.action,
       actorEmail: write.actor.email,
-      createdAt: platform.clock.now(),
+      replaces,
     });
     const before = {
       status: existing.status,
       publishAt: existing.publishAt.toISOString(),
-      ...(write.after.data === undefined ? {} : { data: existing.data }),
+      ...(write.after.data === undefined ? {} : { data: version.data }),
     };
     await audit(platform, tx, write, before);
   };

@@ -23,6 +23,7 @@ import { SubmissionRequestSchema } from '../forms/forms.service';
 import { describeRoute, type RouteDoc } from '../http/openapi';
 import { OAUTH_TOKEN_SCHEMA } from '../http/openapi-schemas';
 import {
+  DiscardRequestSchema,
   PublishRequestSchema,
   SaveEntryRequestSchema,
   UnpublishRequestSchema,
@@ -99,7 +100,13 @@ export const edit = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth'> =
 
 export const contentEditorDocs = {
   read: edit('An entry as editors see it (drafts included)'),
-  save: edit('Create or replace an entry', { body: SaveEntryRequestSchema, success: [200, 201] }),
-  publish: edit('Publish an entry (now or at publishAt)', { body: PublishRequestSchema }),
+  save: edit('Create or replace an entry; of a published entry without a status, or scheduled, its draft', {
+    body: SaveEntryRequestSchema,
+    success: [200, 201],
+  }),
+  publish: edit('Publish an entry or its draft (now or at publishAt)', { body: PublishRequestSchema }),
   unpublish: edit('Take an entry back to draft', { body: UnpublishRequestSchema }),
+  discard: edit("Discard a published entry's unpublished changes (409 when it has none)", {
+    body: DiscardRequestSchema,
+  }),
 };

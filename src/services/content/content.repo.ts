@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import { contentEntries, contentIndex } from '../db/schema';
 import type { Platform } from '../platform/platform';
 import { ALL_CONTENT_TAG } from '../../shared/contracts/cache-tags';
-import { recordChange, type RecordedChange } from './content-changes.repo';
+import { recordChange, type ChangeAction, type RecordedChange } from './content-changes.repo';
 import { cacheTagsOf, toIndexRow } from './content.rules';
 import { INDEXED_TYPES, type IndexedType } from './content.schema';
 
@@ -18,13 +18,25 @@ export function visibleTo(platform: Platform, options: ReadOptions): SQL | undef
     : and(eq(contentEntries.status, 'published'), lte(contentEntries.publishAt, platform.clock.now()));
 }
 
+type EntryRow = typeof contentEntries.$inferSelect;
+
+/**
+ * Preview shows a published entry's unpublished changes (its draft) in place of what readers see, marked
+ * `showsDraft` so the page carries the preview ribbon and is never cached (content.service.ts isDraft).
+ */
+function asSeenBy<T extends EntryRow | undefined>(row: T, options: ReadOptions): T {
+  if (!row || !options.preview || row.draftData === null) return row;
+  const draft = { data: row.draftData, position: row.draftPosition ?? row.position, showsDraft: true };
+  return { ...row, ...draft };
+}
+
 /** One entry as readers (or, in preview, editors) may see it. */
 export async function findEntry(platform: Platform, type: string, key: string, options: ReadOptions) {
   const [row] = await platform.database.db
     .select()
     .from(contentEntries)
     .where(and(eq(contentEntries.type, type), eq(contentEntries.key, key), visibleTo(platform, options)));
-  return row;
+  return asSeenBy(row, options);
 }
 
 /** Visible entries of one type among the given keys, by key. */
@@ -35,14 +47,14 @@ export async function findEntries(
   options: ReadOptions,
 ) {
   const unique = [...new Set(keys)];
-  if (unique.length === 0) return new Map<string, typeof contentEntries.$inferSelect>();
+  if (unique.length === 0) return new Map<string, EntryRow>();
   const rows = await platform.database.db
     .select()
     .from(contentEntries)
     .where(
       and(eq(contentEntries.type, type), inArray(contentEntries.key, unique), visibleTo(platform, options)),
     );
-  return new Map(rows.map((row) => [row.key, row]));
+  return new Map(rows.map((row) => [row.key, asSeenBy(row, options)]));
 }
 
 /** The visible page published at a site path. */
@@ -55,7 +67,7 @@ export async function findPageByPath(platform: Platform, path: string, options: 
       and(eq(contentEntries.type, contentIndex.type), eq(contentEntries.key, contentIndex.key)),
     )
     .where(and(eq(contentIndex.type, 'page'), eq(contentIndex.path, path), visibleTo(platform, options)));
-  return row?.entry;
+  return asSeenBy(row?.entry, options);
 }
 
 export interface SeedEntry {
@@ -133,15 +145,25 @@ export async function sitePathOf(db: Tx | Platform['database']['db'], type: stri
   return indexed?.path;
 }
 
+/** No draft beside the stored version: a write of what readers see replaces any draft. */
+const NO_DRAFT = {
+  draftData: null,
+  draftPosition: null,
+  draftPublishAt: null,
+  draftSavedAt: null,
+  draftSavedBy: null,
+};
+
 /**
  * An editor's write: stores the entry (validated by the caller) as edited (seeded = false, so seeds
- * leave it alone) with its index row, and records the change. Returns the cache tags it invalidates:
- * the old path's too, when a page moved.
+ * leave it alone) with its index row, drops any draft it had (the write is what readers see now), and
+ * records the change. Returns the cache tags it invalidates: the old path's too, when a page moved.
  */
 export async function saveEntry(
   platform: Platform,
   entry: SeedEntry,
   beforeWrite?: BeforeWrite,
+  action: ChangeAction = 'saved',
 ): Promise<RecordedChange> {
   return platform.database.db.transaction(async (tx) => {
     await beforeWrite?.(tx);
@@ -157,6 +179,7 @@ export async function saveEntry(
           position: entry.position,
           data: entry.data,
           seeded: false,
+          ...NO_DRAFT,
           updatedAt: platform.clock.now(),
         },
       });
@@ -168,7 +191,7 @@ export async function saveEntry(
     const changeId = await recordChange(platform, tx, {
       type: entry.type,
       key: entry.key,
-      action: 'saved',
+      action,
       tags: unique,
     });
     return { tags: unique, changeId };

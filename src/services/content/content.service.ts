@@ -56,8 +56,12 @@ export function dataOf<T extends ContentType>(
   return result.output as v.InferOutput<(typeof CONTENT_TYPE_SCHEMAS)[T]>;
 }
 
-export function isDraft(platform: Platform, row: { status: string; publishAt: Date }): boolean {
-  return row.status !== 'published' || row.publishAt > platform.clock.now();
+/** Not what readers see: unpublished, not yet due, or (in preview) showing a published entry's draft. */
+export function isDraft(
+  platform: Platform,
+  row: { status: string; publishAt: Date; showsDraft?: boolean },
+): boolean {
+  return row.showsDraft === true || row.status !== 'published' || row.publishAt > platform.clock.now();
 }
 
 // ---- media ----

@@ -5,6 +5,9 @@ import { blockedMiddle, flat121, NARROW, recliner22, seat, type, WIDE, type Flee
 // prettier-ignore
 export const WORLD_FLEETS: Record<string, FleetType[]> = {
   EK: [
+    // 777-300ER Business: 2-3-2, lie-flat, no direct aisle access, the seat most of the fleet has in 2026. The
+    // retrofit to a 1-2-1 cabin (38 seats) flew first in August 2024 (EK83, Dubai-Geneva) and reaches part of
+    // the fleet only, so no 777 booking can promise it (aerotelegraph.com, livefromalounge.com, 2024).
     type('388', 'Airbus A380-800', [3000, 14500], 'YWJF', flat121(), seat('1-2-1', true, true, 'First Class Private Suite')),
     type('77W', 'Boeing 777-300ER', [1000, 13500], 'YJF', seat('2-3-2', true, false), seat('1-2-1', true, true)),
     type('359', 'Airbus A350-900', [1000, 12000], 'YWJ', flat121()),

@@ -67,6 +67,13 @@ export const contentEntries = pgTable(
     position: integer('position').notNull().default(0),
     data: jsonb('data').notNull(),
     seeded: boolean('seeded').notNull().default(false),
+    /** An editor's unpublished changes to a published entry (migration 0029); readers never see them. */
+    draftData: jsonb('draft_data'),
+    draftPosition: integer('draft_position'),
+    /** When the draft is scheduled to replace the published version; null: not scheduled. */
+    draftPublishAt: timestamp('draft_publish_at', { withTimezone: true }),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    draftSavedBy: text('draft_saved_by'),
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.type, table.key] })],

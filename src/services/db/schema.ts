@@ -22,4 +22,8 @@ export * from './schema-enquiries';
 export * from './schema-order-changes';
 export * from './schema-order-extras';
 export * from './schema-order-change-payments';
+export * from './schema-order-payment-challenges';
 export * from './schema-media';
+export * from './schema-ticket-reissues';
+export * from './schema-bank-refunds';
+export * from './schema-seat-credits';

@@ -9,8 +9,8 @@ import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import {
   confirmationHeadingKey,
-  localTime,
   paymentLines,
+  segmentLine,
   renderBookingEmail,
   type EmailHelp,
 } from './booking-email-parts';
@@ -62,17 +62,7 @@ export function bookingConfirmationEmail(
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
     const heading = t(confirmationHeadingKey(order, 'flight'), { reference });
-    const flights = segmentsOf(order).map((s) =>
-      t('flight.segment', {
-        flight: s.flightNumber,
-        fromCity: s.departure.cityName,
-        from: s.departure.code,
-        departs: localTime(s.departure.time),
-        toCity: s.arrival.cityName,
-        to: s.arrival.code,
-        arrives: localTime(s.arrival.time),
-      }),
-    );
+    const flights = segmentsOf(order).map((s) => segmentLine(t, s));
     const passengers = order.passengers.map((p) => {
       const name = `${p.title} ${p.firstName} ${p.lastName}`;
       const person = p.ticketNumber ? t('flight.eTicket', { name, ticket: p.ticketNumber }) : name;

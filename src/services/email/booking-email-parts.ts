@@ -4,6 +4,7 @@
  * and text frame with the schema.org JSON-LD mail clients read the booking from. Called inside
  * inEmailLanguage (email-text.ts): the formatters follow the recipient's language.
  */
+import type { Segment } from '../../shared/contracts/flight-results';
 import type { Order } from '../../shared/contracts/order';
 import type { Translate } from '../../shared/i18n/translate';
 import { dateFormat, formatAud } from '../../shared/i18n/intl';
@@ -34,6 +35,19 @@ export function zonedTime(iso: string, timeZone: string): string {
 }
 
 /** The heading of a booking's email: held for payment, paid by bank (ADR 025), or confirmed by card. */
+/** One flight of an email: number, cities and airports, local departure and arrival times. */
+export function segmentLine(t: Translate, s: Segment): string {
+  return t('flight.segment', {
+    flight: s.flightNumber,
+    fromCity: s.departure.cityName,
+    from: s.departure.code,
+    departs: localTime(s.departure.time),
+    toCity: s.arrival.cityName,
+    to: s.arrival.code,
+    arrives: localTime(s.arrival.time),
+  });
+}
+
 export function confirmationHeadingKey(order: Order, kind: 'flight' | 'hotel'): string {
   if (order.status === 'Held') return `${kind}.held`;
   return order.invoice && order.payment.status === 'Captured' ? `${kind}.paid` : `${kind}.confirmed`;

@@ -31,7 +31,13 @@ export function orderAccessCodeEmail(
 }
 
 /** The cancellation as confirmed: what came back per line, what was kept and why, the credit note. */
-export function cancellationEmail(to: string, cancellation: Cancellation, locale: Locale): OutgoingEmail {
+export function cancellationEmail(
+  to: string,
+  cancellation: Cancellation,
+  locale: Locale,
+  /** Paragraphs after the lines: how a refund owed by bank transfer is paid (bank-refund-emails.ts). */
+  extra: string[] = [],
+): OutgoingEmail {
   return inEmailLanguage(locale, (t) => {
     const reference = cancellation.bookingReference;
     const lines = cancellation.lines.map((line) => {
@@ -60,6 +66,7 @@ export function cancellationEmail(to: string, cancellation: Cancellation, locale
         t('manage.cancelIntro', { reference }),
         summary,
         ...lines,
+        ...extra,
         ...(cancellation.creditNoteNumber
           ? [t('manage.creditNote', { number: cancellation.creditNoteNumber })]
           : []),

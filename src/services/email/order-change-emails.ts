@@ -1,24 +1,38 @@
 /**
  * The email of a confirmed date change (issue 23, ADR 026): the trip as it now stands, journey by
- * journey with local times, what the change cost (and what was forfeited), that seats on the changed
- * journey must be chosen again, and the manage-booking link and support line. HTML and plain text with
- * the same content; values escaped. English only, like the cancellation emails (ADR 024).
+ * journey with each flight's times as its departure and arrival cities' clocks read them, what the
+ * change cost (fare difference, change fee, taxes difference), the card charged with its surcharge or
+ * the residual kept under the fare rules, the re-issued e-tickets, that seats on the changed journey
+ * must be chosen again, and the manage-booking link and support line. Written in the language given
+ * (email/locales, key `change`) in the plain layout of the other after-booking emails.
  */
+import type { CardScheme } from '../../shared/contracts/order';
 import type { OfferJourney } from '../../shared/contracts/offer';
 import type { ChangeFigures } from '../../shared/contracts/order-change';
 import { formatCents } from '../../shared/domain/money';
+import type { Locale } from '../../shared/i18n/languages';
+import type { Translate } from '../../shared/i18n/translate';
+import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import type { OutgoingEmail } from '../platform/mailer';
-import type { EmailHelp } from './booking-email-parts';
-import { PRODUCT } from './email-text';
-import { escapeHtml } from './templates';
+import { segmentLine, type EmailHelp } from './booking-email-parts';
+import { inEmailLanguage } from './email-text';
+import { renderSimpleEmail } from './simple-email';
 
-/** "QF1 SYD 2026-12-21 08:55 → MEL 2026-12-21 10:30", local times at each airport. */
-function legLine(segment: OfferJourney['itinerary']['segments'][number]): string {
-  const at = (time: string) => time.slice(0, 16).replace('T', ' ');
-  return `${segment.flightNumber} ${segment.departure.code} ${at(segment.departure.time)} → ${segment.arrival.code} ${at(segment.arrival.time)}`;
+interface ChangeEmailPayment {
+  scheme: string;
+  last4: string;
+  /** The change's total and the card surcharge on it; the card was charged their sum. */
+  changeCents: number;
+  surchargeCents: number;
 }
 
-export function orderChangeEmail(input: {
+interface ChangeEmailTicket {
+  name: string;
+  oldTicketNumber: string;
+  newTicketNumber: string;
+}
+
+interface ChangeEmailInput {
   to: string;
   bookingReference: string;
   journeys: OfferJourney[];
@@ -26,38 +40,76 @@ export function orderChangeEmail(input: {
   figures: ChangeFigures;
   seatsReleased: number;
   help: EmailHelp;
-}): OutgoingEmail {
-  const ref = input.bookingReference;
-  const heading = `Booking ${ref} is changed`;
-  const itinerary = input.journeys.flatMap((journey) => [
-    `Journey ${journey.journeyIndex + 1}${journey.journeyIndex === input.changedIndex ? ' (changed)' : ''}:`,
-    ...journey.itinerary.segments.map(legLine),
+  locale: Locale;
+  payment: ChangeEmailPayment | null;
+  tickets: ChangeEmailTicket[];
+}
+
+function itineraryLines(input: ChangeEmailInput, t: Translate): string[] {
+  return input.journeys.flatMap((journey) => [
+    t(journey.journeyIndex === input.changedIndex ? 'change.journeyChanged' : 'change.journey', {
+      number: journey.journeyIndex + 1,
+    }),
+    ...journey.itinerary.segments.map((s) => segmentLine(t, s)),
   ]);
-  const { figures } = input;
-  const paragraphs = [
-    `The new flights of booking ${ref} are confirmed. Your trip is now:`,
-    ...itinerary,
-    `Paid for this change: ${formatCents(figures.totalCents)}.` +
-      (figures.forfeitedCents > 0
-        ? ` The new flights cost ${formatCents(figures.forfeitedCents)} less; under the fare rules this is not refunded.`
-        : ''),
-    ...(input.seatsReleased > 0
-      ? [
-          `The ${input.seatsReleased} seat(s) chosen on the old flights were released. Choose seats again at check-in or by calling us.`,
-        ]
-      : []),
-    `Manage your booking: ${input.help.manageUrl}`,
-    `Questions? Call us on ${input.help.supportPhone}.`,
+}
+
+function costLines(input: ChangeEmailInput, t: Translate): string[] {
+  const { figures, payment } = input;
+  const lines = [
+    t('change.fareDifference', { amount: formatCents(figures.fareDifferenceCents) }),
+    t('change.changeFee', { amount: formatCents(figures.changeFeeCents) }),
+    t('change.taxesDifference', { amount: formatCents(figures.taxesDifferenceCents) }),
   ];
-  const p = (text: string) =>
-    `<p style="margin:0 0 12px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f5f7fa;font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;padding:32px">
-<tr><td><h1 style="margin:0 0 24px;font-size:22px;color:#0b2545">${escapeHtml(heading)}</h1>
-${paragraphs.map(p).join('\n')}
-<p style="margin:24px 0 0;font-size:13px;color:#52606d">${escapeHtml(PRODUCT)}</p></td></tr></table>
-</body></html>`;
-  const text = [heading, '', ...paragraphs, '', PRODUCT].join('\n');
-  return { to: input.to, subject: heading, html, text };
+  if (payment) {
+    const values = {
+      amount: formatCents(payment.changeCents + payment.surchargeCents),
+      surcharge: formatCents(payment.surchargeCents),
+      scheme: SCHEME_NAMES[payment.scheme as CardScheme] ?? payment.scheme,
+      last4: payment.last4,
+    };
+    lines.push(t(payment.surchargeCents > 0 ? 'change.chargedSurcharge' : 'change.charged', values));
+  } else {
+    lines.push(t('change.nothingCharged'));
+  }
+  if (figures.forfeitedCents > 0)
+    lines.push(t('change.residualKept', { amount: formatCents(figures.forfeitedCents) }));
+  return lines;
+}
+
+export function orderChangeEmail(input: ChangeEmailInput): OutgoingEmail {
+  return inEmailLanguage(input.locale, (t) => {
+    const reference = input.bookingReference;
+    const heading = t('change.subject', { reference });
+    const tickets = input.tickets.length
+      ? [
+          t('change.ticketsHeading'),
+          ...input.tickets.map((ticket) =>
+            t('change.ticket', {
+              name: ticket.name,
+              ticket: ticket.newTicketNumber,
+              old: ticket.oldTicketNumber,
+            }),
+          ),
+        ]
+      : [];
+    const seats = [
+      ...(input.seatsReleased > 0 ? [t('change.seatsReleased', { count: input.seatsReleased })] : []),
+      t('change.chooseSeats', { number: input.changedIndex + 1 }),
+    ];
+    return renderSimpleEmail(input.locale, {
+      to: input.to,
+      subject: heading,
+      heading,
+      paragraphs: [
+        t('change.intro', { reference }),
+        ...itineraryLines(input, t),
+        ...costLines(input, t),
+        ...tickets,
+        ...seats,
+        t('change.manage', { url: input.help.manageUrl }),
+        t('booking.support', { phone: input.help.supportPhone }),
+      ],
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import type { FleetType } from '../data/airline-fleets';
+import { clearOfCurfews, routeHasCurfew } from './curfew.rules';
 import type { Network, RouteRecord } from './network';
 import { ProductLayer, type AircraftChoice } from './products';
 import {
@@ -10,6 +11,7 @@ import {
   flightsOnDay,
   localDayNumberOf,
   localToUtc,
+  unitHash,
   type AircraftSize,
 } from './schedule.rules';
 
@@ -96,7 +98,11 @@ export class Timetable {
       (minutes, index) => {
         let number = ((route.firstFlightNumber + index - 1) % 9999) + 1;
         if (this.products.isReservedNumber(route.airline, number)) number = ((number + 999) % 9999) + 1;
-        return make(`${route.airline}${number}`, localToUtc(localDate, minutes, tz), aircraft);
+        return make(
+          `${route.airline}${number}`,
+          this.departureUtc(route, localDate, minutes, aircraft, index),
+          aircraft,
+        );
       },
     );
     for (const leg of through) {
@@ -110,6 +116,26 @@ export class Timetable {
       flights.push(make(flightNumber, localToUtc(localDate, leg.departsMinutes, tz), choice, continuesAs));
     }
     return flights.sort((a, b) => a.depUtc - b.depUtc);
+  }
+
+  /**
+   * A generated flight's departure instant: its local time at the origin, moved out of the curfew of either
+   * end (curfew.rules.ts) by the nearest time plus up to 30 minutes per flight. Through-flights keep their
+   * published times, which clear the curfews.
+   */
+  private departureUtc(
+    route: RouteRecord,
+    localDate: string,
+    minutes: number,
+    aircraft: AircraftChoice,
+    index: number,
+  ): number {
+    const from = this.network.airports.get(route.from)!;
+    const depUtc = localToUtc(localDate, minutes, from.tz);
+    if (!routeHasCurfew(route.from, route.to)) return depUtc;
+    const to = this.network.airports.get(route.to)!;
+    const spread = Math.floor(unitHash('curfew', route.airline, route.from, route.to, index) * 7);
+    return clearOfCurfews(depUtc, blockMinutes(route.distanceKm, aircraft.size), from, to, spread);
   }
 
   /** Flights of a route leaving between two UTC instants (looks at the local dates they span). */

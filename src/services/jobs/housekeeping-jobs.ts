@@ -8,12 +8,15 @@
  *   hold lapses so that an order racing its offer's expiry still finds its seats.
  *   The same pass gives back lapsed cabin holds (ADR 022) at once, so the cabins' counters equal their
  *   live claims between bookings too (bookings give back a cabin's lapsed holds before they count it).
+ * - `content-drafts-publish` (content/content-drafts.repo.ts): publishes the drafts of published entries
+ *   whose scheduled time has come, every DRAFTS_SECONDS.
  * Hotel rooms are taken by orders only (no holds before the order), and a held invoice order's rooms go
  * back with the reconciler's release.
  */
 import { and, eq, lte } from 'drizzle-orm';
 import { flightSeatHolds } from '../db/schema';
 import { cabinsWithLapsedHolds, sweepLapsedHolds } from '../inventory/cabin.repo';
+import { publishDueDrafts } from '../content/content-drafts.repo';
 import { sendPayReminders } from '../orders/pay-reminders';
 import { reconcilePayments } from '../orders/reconcile';
 import type { Platform } from '../platform/platform';
@@ -25,6 +28,9 @@ export const SEAT_HOLDS_QUEUE = 'seat-holds-purge';
 /** How long after lapsing a seat hold is deleted. */
 export const LAPSED_HOLD_KEEP_MS = 60 * 60_000;
 const PURGE_SECONDS = 60;
+const DRAFTS_QUEUE = 'content-drafts-publish';
+/** A scheduled draft goes live within this many seconds of its time (then the change feed's interval). */
+const DRAFTS_SECONDS = 15;
 
 /** Deletes seat holds that lapsed more than LAPSED_HOLD_KEEP_MS ago; answers how many. */
 export async function purgeLapsedSeatHolds(platform: Pick<Platform, 'database' | 'clock'>): Promise<number> {
@@ -71,5 +77,13 @@ export async function startHousekeepingJobs(queue: JobQueue, platform: Platform)
       if (cabins > 0) platform.log.info({ cabins }, 'lapsed cabin holds given back');
     },
   });
-  return [reconcile, holds];
+  const drafts = await startPeriodicJob(queue, platform, {
+    name: DRAFTS_QUEUE,
+    intervalSeconds: DRAFTS_SECONDS,
+    run: async () => {
+      const published = await publishDueDrafts(platform);
+      if (published > 0) platform.log.info({ published }, 'scheduled content drafts published');
+    },
+  });
+  return [reconcile, holds, drafts];
 }

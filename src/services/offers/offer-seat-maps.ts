@@ -34,6 +34,7 @@ export function offerSeatMaps(
         flightKey,
         aircraft: segment.aircraft,
         cabin: segment.cabinClass,
+        seatProduct: segment.seatProduct,
         daysToDeparture: days,
         brand: journey.brand,
       });

@@ -137,6 +137,9 @@ describe('checkAncillaryChoices', () => {
       },
       'Traveller T1 can have one meal request',
     ],
+    // Issue 25, defect 9: adults were offered, and could order, baby and child meals.
+    [{ ...none, meals: [{ travelerId: 'T1', mealCode: 'BBML' }] }, 'Meal BBML is not offered to an adult'],
+    [{ ...none, meals: [{ travelerId: 'T1', mealCode: 'CHML' }] }, 'Meal CHML is not offered to an adult'],
   ] as [Ancillaries, string | null][])('%j: %s', (ancillaries, problem) => {
     expect(checkAncillaryChoices(offer, ancillaries)).toBe(problem);
   });

@@ -8,6 +8,7 @@ import type {
   SeatChoice,
 } from '../../shared/contracts/offer';
 import { travelersFor, type PassengerCounts } from '../../shared/domain/passengers';
+import { mealPassengerTypes } from '../../shared/domain/meal-preferences';
 import { centsOf } from './ancillary.rules';
 import { flightKeyOf } from './seat-map.rules';
 
@@ -183,9 +184,15 @@ export function checkAncillaryChoices(
     if (seen.has(key)) return `Traveller ${bag.travelerId} can have one baggage band per journey`;
     seen.add(key);
   }
+  const typeOf = new Map(
+    offer.passengers.map((passenger) => [passenger.travelerId, passenger.passengerType]),
+  );
   for (const meal of ancillaries.meals) {
     if (!offer.catalogue.meals.some((item) => item.code === meal.mealCode))
       return `Meal ${meal.mealCode} is not offered`;
+    const passengerType = typeOf.get(meal.travelerId)!;
+    if (!mealPassengerTypes(meal.mealCode).includes(passengerType))
+      return `Meal ${meal.mealCode} is not offered to ${passengerType === 'Adult' ? 'an adult' : passengerType === 'Children' ? 'a child' : 'an infant'}`;
     if (seen.has(meal.travelerId)) return `Traveller ${meal.travelerId} can have one meal request`;
     seen.add(meal.travelerId);
   }

@@ -1,4 +1,4 @@
-import type { FareBrand, Segment } from '../../shared/contracts/flights';
+import type { FareBrand, SeatProduct, Segment } from '../../shared/contracts/flights';
 import {
   SEAT_MAP_UNAVAILABLE,
   SEAT_SELECTION_NOT_AVAILABLE,
@@ -19,7 +19,8 @@ import {
   SCHEDULE_SEED,
   type AircraftSize,
 } from '../flights/schedule.rules';
-import { aircraftTypeOf, CABIN_LAYOUTS, SKIPPED_ROW_NUMBERS, type CabinLayout } from './seat-map.layouts';
+import { aircraftTypeOf, SKIPPED_ROW_NUMBERS, type CabinLayout } from './seat-map.layouts';
+import { cabinLayoutFor, missingSeats, rowCountOf } from './seat-map.products';
 
 /**
  * Pure seat map rules: one cabin of one flight as a grid, generated deterministically from the aircraft,
@@ -39,6 +40,8 @@ export interface SeatMapRequest {
   fallbackSize?: AircraftSize;
   /** The cabin booked on this flight (the segment's `cabinClass`). */
   cabin: CabinClass;
+  /** The segment's seat (the card's "Lie-flat · 2-3-2"): its blocks and aisle access draw the cabin. */
+  seatProduct?: SeatProduct | null;
   /** Days from the search day to the journey's first departure: the value its fares were priced with. */
   daysToDeparture: number;
   brand: SeatSelectionTerms;
@@ -90,13 +93,13 @@ export function generateSeatMap(request: SeatMapRequest): SeatMapOutcome {
   const known = aircraftTypeOf(request.aircraft.code);
   const size = known?.size ?? request.fallbackSize;
   if (!size) return unavailable;
-  const layout = CABIN_LAYOUTS[size]?.[request.cabin];
+  const layout = cabinLayoutFor(size, request.cabin, request.seatProduct);
   const capacity = cabinCapacity(size, request.cabin);
   if (!layout || capacity <= 0) return unavailable;
 
   const columns = columnsOf(layout);
-  const rowCount = Math.ceil(capacity / columns.length);
-  const missing = trimmedSeats(layout, rowCount, rowCount * columns.length - capacity);
+  const rowCount = rowCountOf(layout, capacity);
+  const missing = missingSeats(layout, rowCount, capacity);
   const rows = rowNumbersFrom(layout.firstRow, rowCount).map((number, index) =>
     buildRow(layout, columns, rowCount, index, number, missing),
   );
@@ -173,17 +176,6 @@ function rowNumbersFrom(first: number, count: number): number[] {
     if (!SKIPPED_ROW_NUMBERS.includes(number)) numbers.push(number);
   }
   return numbers;
-}
-
-/** "rowIndex:letter" of the seats left out at the back so the cabin holds exactly its capacity. */
-function trimmedSeats(layout: CabinLayout, rowCount: number, excess: number): Set<string> {
-  const missing = new Set<string>();
-  for (let index = rowCount - 1; index >= 0 && missing.size < excess; index -= 1) {
-    for (const letter of layout.trimOrder) {
-      if (missing.size < excess) missing.add(`${index}:${letter}`);
-    }
-  }
-  return missing;
 }
 
 function facilitiesAt(layout: CabinLayout, rowCount: number, index: number): Facility[] {

@@ -133,6 +133,21 @@ describe('flight cancellation quotes', () => {
     expect(quote).toMatchObject({ basis: 'InvoiceUnpaid', paidCents: 0, refundCents: 0, keptCents: 0 });
     expect(quote.validUntil).toEqual(payBy);
   });
+
+  // A bank-paid invoice order is cancelled by the same fare rules as a card order (ADR 024 amendment of
+  // 2026-11-28); only how the refund is paid differs (by bank transfer, recorded by an agent).
+  it.each([
+    ['Refundable', null, 227_628, 0],
+    ['RefundableWithFee', 150, 197_628, 30_000],
+    ['NotRefundable', null, 25_160, 202_468],
+  ] as const)('quotes a bank-paid %s fare by the fare rules', (condition, fee, refund, kept) => {
+    const paid = flight(condition, fee, { status: 'Ticketed', paymentMode: 'Invoice' });
+    const card = cancellationQuote({ ...paid, paymentMode: 'MintPayment' });
+    const quote = cancellationQuote(paid);
+    expect(quote.refusal).toBeNull();
+    expect(quote).toMatchObject({ paidCents: 227_628, refundCents: refund, keptCents: kept });
+    expect(quote).toEqual(card);
+  });
 });
 
 describe('hotel cancellation quotes (the rate timeline as booked)', () => {

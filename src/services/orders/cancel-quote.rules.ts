@@ -169,9 +169,8 @@ export function cancellationQuote(input: QuoteInput): QuoteResult {
     const lines = input.lines.map((item) => line(item, 0, '', 0));
     return { refusal: null, basis: 'InvoiceUnpaid', ...totals(lines), lines, validUntil: input.payBy };
   }
-  if (input.paymentMode === 'Invoice') {
-    return refused('This booking was paid by bank transfer: please call us to cancel it and be refunded.');
-  }
+  // A paid invoice order (BPAY or EFT, ADR 025) follows the same rules; its refund is owed by bank
+  // transfer rather than sent to a card (ADR 024 amendment of 2026-11-28).
   if (input.kind === 'hotel') {
     if (!input.stay) return refused('This booking has no stay to cancel.');
     const stay = stayLines(input, input.stay);

@@ -14,6 +14,7 @@ import type { Platform } from '../platform/platform';
 import { CANCELLED_STATES } from './order-state.rules';
 import { loadManageableOrder } from './order-manage-access';
 import { loadOrderRecord, toOrder, toTripSummary } from './order.repo';
+import { changePaymentsOf } from './order-change-payments-view';
 
 export const ORDER_NOT_FOUND = 'We could not find this booking.';
 
@@ -47,12 +48,20 @@ export async function retrieveOrder(
   const record = await loadOrderRecord(platform.database.db, orderId);
   const allowed =
     record && (record.order.owner === claims.sub || record.order.claimedByAccount === claims.sub);
+  let order: Order;
   if (record && !allowed && accessToken !== undefined) {
     // A guest who proved the booking by the emailed code (issue 23): the same rule as quote and cancel.
-    return toOrder(await loadManageableOrder(platform, claims, orderId, accessToken, record.order.kind));
+    order = toOrder(await loadManageableOrder(platform, claims, orderId, accessToken, record.order.kind));
+  } else if (!record || !allowed) {
+    throw new RequestRejected(404, ORDER_NOT_FOUND);
+  } else {
+    order = toOrder(record);
   }
-  if (!record || !allowed) throw new RequestRejected(404, ORDER_NOT_FOUND);
-  return toOrder(record);
+  // Stays are never changed (ADR 026): only a flight order has change payments to read. An order
+  // without any answers as it always did (no field), as OrderCreate answered it.
+  if (order.kind !== 'flight') return order;
+  const changePayments = await changePaymentsOf(platform.database.db, orderId);
+  return changePayments.length > 0 ? { ...order, changePayments } : order;
 }
 
 /**

@@ -23,12 +23,7 @@ const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL'
 describe(db('a cancellation racing a change'), () => {
   it('ends with one outcome per call, one refund at most, and exact cabin counts', async () => {
     const { token, offer, order } = await k.flightOrder('Refundable', 2);
-    const option = await k.freeOption(token, order.orderId);
-    const quoted = await k.changeQuote(token, {
-      orderId: order.orderId,
-      journeyIndex: 0,
-      flightKeys: option.flightKeys,
-    });
+    const { option, quoted } = await k.quoteFreeChange(token, order.orderId);
     expect(quoted.status, quoted.json.message).toBe(200);
     const cancelQuote = await k.quote('flight', token, { orderId: order.orderId });
     const refund = cancelQuote.json.data.refundCents;

@@ -5,11 +5,11 @@
  * to be refunded, the email. A refund then goes to the gateway under a key derived from the order (so
  * any number of cancels, concurrent or retried, make one refund) and a second transaction records it,
  * moves the order to Refunded or PartlyRefunded and queues the email. A gateway outage in between
- * leaves the cancellation RefundPending, which the next cancel call of the order finishes.
+ * leaves the cancellation RefundPending, which the next cancel call of the order or the background
+ * retry finishes (order-refund.service.ts). A bank-paid order's refund is owed by bank transfer.
  */
 import { and, eq } from 'drizzle-orm';
 import type {
-  CancellationLine,
   Cancellation,
   CancellationQuote,
   CancelQuoteRequest,
@@ -23,21 +23,19 @@ import type { OrderStatus } from '../../shared/contracts/order';
 import type { TokenClaims } from '../auth/tokens';
 import { recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import { orderCancellations, orders } from '../db/schema';
-import { orderActionLanguage } from '../email/email-language';
-import { cancellationEmail } from '../email/order-cancel-emails';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx, DbTx } from '../db/database';
-import { gatewayClient } from '../payments/gateway-client';
-import { queueEmail } from '../platform/mailer';
+import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 import { AlreadyClaimed, claimKey, findClaimed, requestHashOf, type Claim } from './booking-idempotency';
 import { cancellationQuote, type QuoteResult } from './cancel-quote.rules';
-import { extrasQuoteInput, extrasWereRefunded, paidExtrasOf, refundExtras } from './order-cancel-extras';
-import { changesQuoteInput, changesWereRefunded, paidChangesOf, refundChanges } from './order-cancel-changes';
+import { extrasQuoteInput, paidExtrasOf } from './order-cancel-extras';
+import { changesQuoteInput, paidChangesOf } from './order-cancel-changes';
+import { withBankRefund } from './bank-refund.repo';
+import { completeRefund, queueCancellationEmail } from './order-refund.service';
 import { findCancellation, nextCreditNoteNumber, toCancellation } from './cancellation.repo';
 import { loadManageableOrder } from './order-manage-access';
 import { releaseOrderInventory } from './order-inventory';
-import { cancelRefusal, stateAfterRefund, stateOnCancel } from './order-state.rules';
+import { cancelRefusal, stateOnCancel } from './order-state.rules';
 import { findOrderRow, loadOrderRecord, type OrderRecord } from './order.repo';
 
 type Kind = 'flight' | 'hotel';
@@ -118,6 +116,7 @@ export async function quoteCancellation(
     keptCents: quote.keptCents,
     lines: quote.lines,
     refundTo: card ? { scheme: card.scheme, last4: card.last4 } : null,
+    ...(quote.refundCents > 0 ? { refundBy: card ? ('card' as const) : ('bank-transfer' as const) } : {}),
     validUntil: quote.validUntil?.toISOString() ?? null,
   };
 }
@@ -128,14 +127,8 @@ async function existingOutcome(platform: Platform, orderId: string): Promise<Can
   if (!found) return null;
   if (found.status === 'RefundPending') await completeRefund(platform, orderId);
   const order = (await findOrderRow(platform.database.db, orderId))!;
-  return toCancellation(order, (await findCancellation(platform.database.db, orderId))!);
-}
-
-async function queueCancellationEmail(platform: Platform, tx: DbTx, orderId: string): Promise<void> {
-  const order = (await findOrderRow(tx, orderId))!;
-  const row = (await findCancellation(tx, orderId))!;
-  const language = await orderActionLanguage(tx, order);
-  await queueEmail(tx, platform, cancellationEmail(order.contactEmail, toCancellation(order, row), language));
+  const cancellation = toCancellation(order, (await findCancellation(platform.database.db, orderId))!);
+  return withBankRefund(platform, cancellation);
 }
 
 /**
@@ -242,59 +235,4 @@ export async function cancelOrder(
   }
   const outcome = await existingOutcome(platform, record.order.id);
   return { cancellation: outcome!, replayed: false };
-}
-
-/**
- * Sends the pending refund of a cancelled order to the gateway and records it. The gateway key is the
- * order's, so every caller and retry asks for the same one refund; the recording is conditional on the
- * cancellation still pending, so only one of them queues the email.
- */
-async function completeRefund(platform: Platform, orderId: string): Promise<void> {
-  const record = await loadOrderRecord(platform.database.db, orderId);
-  const pending = await findCancellation(platform.database.db, orderId);
-  if (!record || pending?.status !== 'RefundPending') return;
-  const authorisationId = record.payment?.authorisationId;
-  if (!authorisationId) throw new Error(`order ${orderId} has a refund pending but no card payment`);
-  let refundId: string | null = null;
-  const reason = `Cancellation of ${record.order.bookingReference}, credit note ${pending.creditNoteNumber}`;
-  try {
-    const purchases = await paidExtrasOf(platform.database.db, orderId);
-    const refunded = extrasWereRefunded(pending.lines as CancellationLine[]);
-    const afterExtras = await refundExtras(platform, purchases, pending.refundCents, refunded, reason);
-    const changes = await paidChangesOf(platform.database.db, orderId);
-    const lines = pending.lines as CancellationLine[];
-    const left = await refundChanges(platform, changes, afterExtras, changesWereRefunded(lines), reason);
-    // The surcharge comes back in proportion over both payments; rounding must never ask the booking's
-    // authorisation for more than it captured (the gateway would refuse, and the refund stay pending).
-    const forBooking = Math.min(left, record.payment?.amountCents ?? left);
-    if (forBooking > 0) {
-      const refund = await gatewayClient(platform).refund(
-        authorisationId,
-        forBooking,
-        reason,
-        `order-refund:${orderId}`,
-      );
-      refundId = refund.id;
-    }
-  } catch (error) {
-    platform.log.warn(
-      { orderId, err: String(error) },
-      'refund did not complete; a later cancel call retries it',
-    );
-    return;
-  }
-  await platform.database.db.transaction(async (tx) => {
-    const now = platform.clock.now();
-    const done = await tx
-      .update(orderCancellations)
-      .set({ status: 'Completed', gatewayRefundId: refundId, completedAt: now })
-      .where(and(eq(orderCancellations.orderId, orderId), eq(orderCancellations.status, 'RefundPending')))
-      .returning({ id: orderCancellations.orderId });
-    if (done.length === 0) return;
-    await tx
-      .update(orders)
-      .set({ status: stateAfterRefund(pending.paidCents, pending.refundCents), updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'Cancelled')));
-    await queueCancellationEmail(platform, tx, orderId);
-  });
 }

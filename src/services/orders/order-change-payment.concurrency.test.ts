@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeOptions, ChangeQuote, OrderChange } from '../../shared/contracts/order-change';
+import type { OrderChange } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
 
 /**
  * Paid date changes under concurrency (ADR 026 amended 2026-11-28): the same quote confirmed by three
@@ -20,31 +21,9 @@ const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL'
 
 describe(db('concurrent paid changes of one quote'), () => {
   it('changes once and captures once; the other authorisations are voided', async () => {
-    const { token, order } = await k.flightOrder('RefundableWithFee');
-    const listed = await k.post<ChangeOptions>(
-      '/Order/ChangeOptions',
-      { orderId: order.orderId, journeyIndex: 0, date: '2026-12-18' },
-      token,
-    );
-    const option = listed.json.data.options[0]!;
-    const quoted = await k.post<ChangeQuote>(
-      '/Order/ChangeQuote',
-      { orderId: order.orderId, journeyIndex: 0, flightKeys: option.flightKeys },
-      token,
-    );
+    const { token, order, quoted, quote } = await quotePaidChange(k, '2026-12-18');
     expect(quoted.status, quoted.json.message).toBe(200);
-    const bodies = await Promise.all(
-      [0, 1, 2].map(async () => {
-        const { token: cardToken, scheme } = await k.tokenise();
-        return {
-          orderId: order.orderId,
-          quoteId: quoted.json.data.quoteId,
-          confirmedTotalCents: option.figures.totalCents,
-          cardToken,
-          scheme,
-        };
-      }),
-    );
+    const bodies = await Promise.all([0, 1, 2].map(() => paidChangeBody(k, order.orderId, quote)));
     const answers = await Promise.all(
       bodies.map((body) =>
         k.post<OrderChange>('/Order/Change', body, token, { 'Idempotency-Key': newKey() }),

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import {
   ORDER_CHANGE_MESSAGES,
-  type ChangeOptions,
   type ChangeQuote,
   type OrderChange,
 } from '../../shared/contracts/order-change';
 import { DECLINED, newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
 
 /** Date changes with something to pay, paid by card (ADR 026 amended 2026-11-28). */
 
@@ -30,34 +30,15 @@ const changeAuthorisations = (orderId: string) =>
 
 /** A ticketed order whose fare has a change fee, and a quote of its first option on 17 December. */
 async function paidQuote() {
-  const { token, order, offer } = await k.flightOrder('RefundableWithFee');
-  const listed = await k.post<ChangeOptions>(
-    '/Order/ChangeOptions',
-    { orderId: order.orderId, journeyIndex: 0, date: '2026-12-17' },
-    token,
-  );
-  const option = listed.json.data.options[0]!;
+  const { token, order, offer, option, quoted, quote } = await quotePaidChange(k);
   expect(option.figures.changeFeeCents).toBeGreaterThan(0);
   expect(option.confirmableOnline).toBe(true);
-  const quoted = await k.post<ChangeQuote>(
-    '/Order/ChangeQuote',
-    { orderId: order.orderId, journeyIndex: 0, flightKeys: option.flightKeys },
-    token,
-  );
   expect(quoted.status, quoted.json.message).toBe(200);
-  return { token, order, offer, quote: quoted.json.data };
+  return { token, order, offer, quote };
 }
 
-async function cardBody(orderId: string, quote: ChangeQuote, card?: string) {
-  const { token: cardToken, scheme } = await k.tokenise(card);
-  return {
-    orderId,
-    quoteId: quote.quoteId,
-    confirmedTotalCents: quote.option.figures.totalCents,
-    cardToken,
-    scheme,
-  };
-}
+const cardBody = (orderId: string, quote: ChangeQuote, card?: string) =>
+  paidChangeBody(k, orderId, quote, card);
 
 const journeyOf = async (token: string, orderId: string) =>
   (await k.post<Order>('/Order/Retrieve', { orderId }, token)).json.data.journeys[0]!.flightKeys;

@@ -61,12 +61,7 @@ describe('seats chosen before a change', () => {
       ]);
     expect(await seatsOf(map!.flightKey)).toBe(1);
 
-    const option = await k.freeOption(token, order.orderId);
-    const quoted = await k.changeQuote(token, {
-      orderId: order.orderId,
-      journeyIndex: 0,
-      flightKeys: option.flightKeys,
-    });
+    const { quoted } = await k.quoteFreeChange(token, order.orderId);
     expect(quoted.json.data.seatsReleased).toBe(1);
     const changed = await k.change(token, {
       orderId: order.orderId,
@@ -119,12 +114,7 @@ describe('a return trip', () => {
     const returnFlight = offer.journeys[1]!.flightKeys[0]!;
     const returnBefore = await k.cabinOf(returnFlight);
 
-    const option = await k.freeOption(token, order.orderId);
-    const quoted = await k.changeQuote(token, {
-      orderId: order.orderId,
-      journeyIndex: 0,
-      flightKeys: option.flightKeys,
-    });
+    const { option, quoted } = await k.quoteFreeChange(token, order.orderId);
     // The return is the order's already: the quote holds only the new outbound.
     expect(await k.cabinOf(returnFlight)).toEqual(returnBefore);
     const changed = await k.change(token, {

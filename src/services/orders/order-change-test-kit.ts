@@ -1,6 +1,6 @@
 /**
  * Helpers of the date-change tests (ADR 026): the cancel kit's ticketed orders, and the three calls of a
- * change (options, quote, change) with the first option that costs nothing.
+ * change (options, quote, change) with the first option that costs nothing, or a quote with something to pay.
  */
 import { expect } from 'vitest';
 import type {
@@ -11,6 +11,41 @@ import type {
 } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+
+/** What the paid-change helpers use of a kit: the cancel kit, or a kit built on it (extras). */
+type CancelKit = Awaited<ReturnType<typeof openCancelKit>>;
+
+/**
+ * A ticketed order whose fare has a change fee, and the first option on `date` quoted: a change with
+ * something to pay. The quote answer is returned whole, so a test can assert its status.
+ */
+export async function quotePaidChange(k: CancelKit, date = '2026-12-17') {
+  const { token, order, offer } = await k.flightOrder('RefundableWithFee');
+  const listed = await k.post<ChangeOptions>(
+    '/Order/ChangeOptions',
+    { orderId: order.orderId, journeyIndex: 0, date },
+    token,
+  );
+  const option = listed.json.data.options[0]!;
+  const quoted = await k.post<ChangeQuote>(
+    '/Order/ChangeQuote',
+    { orderId: order.orderId, journeyIndex: 0, flightKeys: option.flightKeys },
+    token,
+  );
+  return { token, order, offer, option, quoted, quote: quoted.json.data };
+}
+
+/** The Order/Change body that confirms `quote` and pays it with a fresh token of `cardNumber`. */
+export async function paidChangeBody(k: CancelKit, orderId: string, quote: ChangeQuote, cardNumber?: string) {
+  const { token: cardToken, scheme } = await k.tokenise(cardNumber);
+  return {
+    orderId,
+    quoteId: quote.quoteId,
+    confirmedTotalCents: quote.option.figures.totalCents,
+    cardToken,
+    scheme,
+  };
+}
 
 export async function openChangeKit() {
   const k = await openCancelKit();
@@ -33,5 +68,12 @@ export async function openChangeKit() {
     throw new Error('no option with nothing to pay');
   }
 
-  return { ...k, changeOptions, changeQuote, change, freeOption };
+  /** The quote of a change to the first option with nothing to pay, with that option. */
+  async function quoteFreeChange(token: string, orderId: string) {
+    const option = await freeOption(token, orderId);
+    const quoted = await changeQuote(token, { orderId, journeyIndex: 0, flightKeys: option.flightKeys });
+    return { option, quoted };
+  }
+
+  return { ...k, changeOptions, changeQuote, change, freeOption, quoteFreeChange };
 }

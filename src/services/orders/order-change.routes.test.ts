@@ -39,12 +39,7 @@ describe('POST /Order/ChangeOptions, /Order/ChangeQuote and /Order/Change', () =
       expect(option.legs[0]!.departs.slice(0, 10)).toBe('2026-12-17');
     }
 
-    const option = await k.freeOption(token, order.orderId);
-    const quoted = await k.changeQuote(token, {
-      orderId: order.orderId,
-      journeyIndex: 0,
-      flightKeys: option.flightKeys,
-    });
+    const { option, quoted } = await k.quoteFreeChange(token, order.orderId);
     expect(quoted.status, quoted.json.message).toBe(200);
     expect(quoted.json.data).toMatchObject({ confirmable: true, refusal: null });
 
@@ -86,12 +81,7 @@ describe('POST /Order/ChangeOptions, /Order/ChangeQuote and /Order/Change', () =
 
   it('refuses a changed price (409)', async () => {
     const { token, order } = await k.flightOrder('Refundable');
-    const option = await k.freeOption(token, order.orderId);
-    const quoted = await k.changeQuote(token, {
-      orderId: order.orderId,
-      journeyIndex: 0,
-      flightKeys: option.flightKeys,
-    });
+    const { quoted } = await k.quoteFreeChange(token, order.orderId);
     const wrong = await k.change(token, {
       orderId: order.orderId,
       quoteId: quoted.json.data.quoteId,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   ChangeOptionsRequestSchema,
   ChangeOptionsSchema,
@@ -7,6 +8,7 @@ import {
   ChangeRequestSchema,
   OrderChangeSchema,
 } from '../../shared/contracts/order-change';
+import { PaymentChallengeStartSchema } from '../../shared/contracts/order-payment-challenge';
 import { requireToken } from '../auth/require-token';
 import type { Inventory } from '../flights/inventory';
 import type { ServiceEnv } from '../http/app-factory';
@@ -17,6 +19,7 @@ import type { Platform } from '../platform/platform';
 import { readIdempotencyKey } from './booking-idempotency';
 import { changeOptions, quoteChange } from './order-change-options.service';
 import { changeOrder } from './order-change.service';
+import { changePending, withPaymentChallenge } from './order-payment-challenge';
 
 const ACCESS =
   "For the order's owner (the token that booked it, or the account that claimed it), or with " +
@@ -66,11 +69,14 @@ const docs = {
       "(as for /Order/Extras): the total with the scheme's surcharge is authorised first (402 when " +
       'declined, nothing changed), recorded with the change in its transaction and captured after it; ' +
       'a change that fails (409) voids the authorisation, so nothing is charged. 201 for a new change, ' +
-      '200 for a replay (one charge).',
+      '200 for a replay (one charge). A card asking for 3-D Secure: 202 with `challenge` (nothing ' +
+      'changed yet, the quote still holding the places); the change is made by ' +
+      '/Order/PaymentChallengeAnswer once the cardholder passes it (ADR 026 amended 2026-11-28).',
     auth: ['public', 'account'],
     body: ChangeRequestSchema,
-    data: OrderChangeSchema,
+    data: v.union([OrderChangeSchema, PaymentChallengeStartSchema]),
     idempotencyKey: true,
+    success: [200, 201, 202],
     errors: [400, 402, 404, 409],
   }),
 };
@@ -95,8 +101,13 @@ export function orderChangeRoutes(platform: Platform, inventory: Inventory): Hon
   app.post('/Order/Change', docs.change, guard, async (c) => {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, ChangeRequestSchema);
-    const { change, replayed } = await changeOrder(platform, c.get('claims'), key, input);
+    const claims = c.get('claims');
+    const answer = await withPaymentChallenge(platform, changePending(platform, claims.sub, key, input), () =>
+      changeOrder(platform, claims, key, input),
+    );
     c.header('Cache-Control', 'no-store');
+    if ('challenge' in answer) return success(c, answer, '', 202);
+    const { change, replayed } = answer;
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return success(c, change, '', replayed ? 200 : 201);
   });

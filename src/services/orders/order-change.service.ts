@@ -18,6 +18,7 @@ import {
 } from '../../shared/contracts/order-change';
 import type { TokenClaims } from '../auth/tokens';
 import { orderChanges, orders } from '../db/schema';
+import { orderActionLanguage } from '../email/email-language';
 import { orderChangeEmail } from '../email/order-change-emails';
 import { RequestRejected } from '../http/envelope';
 import { orderCabinSeats, releaseCabinSeats } from '../inventory/cabin.repo';
@@ -50,7 +51,9 @@ import {
   seatsOnOffer,
   toOrderChange,
 } from './order-change.repo';
+import { reissueTickets } from './order-ticket-reissue';
 import type { OrderRecord } from './order.repo';
+import { recordSeatCredits } from './seat-credit.repo';
 
 type PassengerType = 'Adult' | 'Children' | 'Infants';
 
@@ -153,6 +156,7 @@ export async function changeOrder(
   const changeId = quoted.id;
   const oldOfferId = quoted.fromOfferId;
   const newJourneys = quote.offer.offer.journeys;
+  const locale = await orderActionLanguage(db, record.order);
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, record.order.id)).for('update');
@@ -169,6 +173,8 @@ export async function changeOrder(
         .flatMap((journey) => journey.flightKeys);
       await moveKeptFlights(tx, oldOfferId, input.quoteId, kept);
       const released = await seatsOnOffer(tx, oldOfferId);
+      // The released seats' payments carry over as credits for choosing again (ADR 027 amended).
+      await recordSeatCredits(tx, record.order.id, changeId, offer.journeyIndex, released, now);
       await releaseOfferSeats(tx, oldOfferId);
       await releaseCabinSeats(tx, oldOfferId, now);
       await orderCabinSeats(
@@ -203,6 +209,11 @@ export async function changeOrder(
         .returning({ id: orderChanges.id });
       if (completed.length !== 1) throw new Error(`change ${changeId} was completed twice`);
       if (payment) await recordChangePayment(tx, changeId, record.order.id, payment, now);
+      // A ticket names its flights: a ticketed order's tickets are re-issued with the change (ADR 026).
+      const tickets =
+        from === 'Ticketed'
+          ? await reissueTickets(tx, { orderId: record.order.id, changeId, by: claims.sub, now })
+          : [];
       await queueEmail(
         tx,
         platform,
@@ -214,6 +225,9 @@ export async function changeOrder(
           figures: offer.figures,
           seatsReleased: released.length,
           help: emailHelp(platform, record.order),
+          locale,
+          payment: payment && { ...payment.auth.card, ...payment },
+          tickets,
         }),
       );
     });

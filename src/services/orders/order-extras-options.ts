@@ -31,7 +31,7 @@ export async function orderSeatMaps(
   return offerSeatMaps(offer, taken, own, counts);
 }
 
-type Built = Omit<ExtrasOptions, 'quote' | 'card' | 'purchases'>;
+type Built = Omit<ExtrasOptions, 'quote' | 'card' | 'purchases' | 'seatCredits'>;
 
 /** The options of the order as it stands, without a quote, card details or earlier purchases. */
 export function buildExtrasOptions(

@@ -1,8 +1,10 @@
 /**
  * The card side of extras after booking (ADR 027): an authorisation on a token the browser made at the
  * gateway (the card never reaches us), voided when the extras cannot be sold, captured once they are.
- * Only an approved authorisation is used: 3-D Secure and an issuer that never answers are voided and
- * refused, so nothing is charged without a sale and no sale waits on a challenge page.
+ * Only an approved authorisation is used: an issuer that never answers is voided and refused; a card
+ * that asks for 3-D Secure stops the sale with PaymentChallengeNeeded (the request waits for the
+ * cardholder's answer, order-payment-challenge.ts, ADR 027 amended 2026-11-28), and the same request
+ * made again once the challenge is passed finds the authorisation approved and sells.
  */
 import { and, eq } from 'drizzle-orm';
 import { ORDER_EXTRAS_MESSAGES } from '../../shared/contracts/order-extras';
@@ -15,6 +17,7 @@ import type { AuthorisationView } from '../payments/gateway/gateway.schema';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import { findOrderRow } from './order.repo';
+import { PaymentChallengeNeeded } from './order-payment-challenge';
 import { toPurchase, type PurchaseRow } from './order-extras.repo';
 
 function rejectionOf(error: unknown): RequestRejected {
@@ -35,6 +38,15 @@ export async function authoriseExtras(
   } catch (error) {
     throw rejectionOf(error);
   }
+  if (auth.status === 'requires_action') {
+    // The gateway replays its first answer to a key; the authorisation itself may have been verified since.
+    try {
+      auth = await gatewayClient(platform).get(auth.id);
+    } catch (error) {
+      throw rejectionOf(error);
+    }
+    if (auth.status === 'requires_action') throw new PaymentChallengeNeeded(auth);
+  }
   if (auth.status === 'approved' || auth.status === 'captured') return auth;
   if (auth.status === 'declined') {
     const detail = auth.decline?.message ? ` (${auth.decline.message})` : '';
@@ -42,12 +54,7 @@ export async function authoriseExtras(
   }
   if (auth.status === 'voided') throw new RequestRejected(409, ORDER_EXTRAS_MESSAGES.attemptEnded);
   await voidQuietly(platform, auth.id);
-  throw new RequestRejected(
-    409,
-    auth.status === 'requires_action'
-      ? ORDER_EXTRAS_MESSAGES.needsVerification
-      : ORDER_EXTRAS_MESSAGES.noAnswer,
-  );
+  throw new RequestRejected(409, ORDER_EXTRAS_MESSAGES.noAnswer);
 }
 
 /** Releases an authorisation no sale took; a gateway that cannot be reached is logged, not thrown. */

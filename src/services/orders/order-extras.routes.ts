@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   ExtrasOptionsRequestSchema,
   ExtrasOptionsSchema,
   ExtrasPurchaseRequestSchema,
   ExtrasPurchaseSchema,
 } from '../../shared/contracts/order-extras';
+import { PaymentChallengeStartSchema } from '../../shared/contracts/order-payment-challenge';
 import { requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
@@ -13,6 +15,7 @@ import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { readIdempotencyKey } from './booking-idempotency';
 import { extrasOptions, purchaseExtras } from './order-extras.service';
+import { extrasPending, withPaymentChallenge } from './order-payment-challenge';
 
 const ACCESS =
   "For the order's owner (the token that booked it, or the account that claimed it), or with " +
@@ -41,13 +44,15 @@ const docs = {
       "quote's total for the card's scheme; another total 409. The card is authorised, then in one " +
       'transaction the seats are sold to the order and the bags and seats added to it; a seat someone ' +
       'else has is a 409 naming it and the authorisation is voided (nothing charged). A declined card ' +
-      'is a 402; a card asking for 3-D Secure or never answering is voided and refused (409). Then the ' +
-      'authorisation is captured and an email sent. 201 with the purchase.',
+      'is a 402; a card never answering is voided and refused (409). Then the authorisation is ' +
+      'captured and an email sent. 201 with the purchase. A card asking for 3-D Secure: 202 with ' +
+      '`challenge` (nothing sold yet); the purchase is made by /Order/PaymentChallengeAnswer once the ' +
+      'cardholder passes it (ADR 027 amended 2026-11-28).',
     auth: ['public', 'account'],
     body: ExtrasPurchaseRequestSchema,
-    data: ExtrasPurchaseSchema,
+    data: v.union([ExtrasPurchaseSchema, PaymentChallengeStartSchema]),
     idempotencyKey: true,
-    success: [200, 201],
+    success: [200, 201, 202],
     errors: [402, 404, 409],
   }),
 };
@@ -66,8 +71,13 @@ export function orderExtrasRoutes(platform: Platform): Hono<ServiceEnv> {
   app.post('/Order/Extras', docs.purchase, guard, async (c) => {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, ExtrasPurchaseRequestSchema);
-    const { purchase, replayed } = await purchaseExtras(platform, c.get('claims'), key, input);
+    const claims = c.get('claims');
+    const answer = await withPaymentChallenge(platform, extrasPending(claims.sub, key, input), () =>
+      purchaseExtras(platform, claims, key, input),
+    );
     c.header('Cache-Control', 'no-store');
+    if ('challenge' in answer) return success(c, answer, '', 202);
+    const { purchase, replayed } = answer;
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return success(c, purchase, '', replayed ? 200 : 201);
   });

@@ -45,6 +45,8 @@ import {
   totalOf,
   withExtras,
 } from './order-extras.rules';
+import { openCreditsOf, pricedSeats, seatCreditView, useSeatCredits } from './seat-credit.repo';
+import { applySeatCredits, linesWithCredits } from './seat-credit.rules';
 
 async function offerOf(platform: Platform, record: OrderRecord): Promise<StoredOffer> {
   const stored = await loadOfferForOrder(platform.database.db, record.order.offerId);
@@ -64,8 +66,15 @@ async function priceSelection(platform: Platform, record: OrderRecord, selection
   const maps = await orderSeatMaps(platform.database.db, record.order.offerId, stored.offer, now);
   const seats = checkOfferSeats(stored.offer, maps, selection.seats);
   if (!seats.ok) throw new RequestRejected(seats.status, seats.message);
-  const lines = extrasLinesOf(stored.offer, selection, seats.priceOf);
-  return { stored, lines, totalCents: totalOf(lines) };
+  // A seat chosen again after a date change takes the traveller's seat credit (ADR 027 amended).
+  const priced = pricedSeats(stored.offer, selection.seats, seats.priceOf);
+  const credits = applySeatCredits(await openCreditsOf(platform.database.db, record.order.id), priced);
+  const lines = linesWithCredits(
+    extrasLinesOf(stored.offer, selection, seats.priceOf),
+    selection.seats,
+    credits,
+  );
+  return { stored, lines, totalCents: totalOf(lines), priced, credits };
 }
 
 const surchargeFor = (platform: Platform, scheme: (typeof CARD_SCHEMES)[number], total: number) =>
@@ -92,6 +101,7 @@ export async function extrasOptions(
         const surcharge = surchargeFor(platform, scheme, priced.totalCents);
         return { scheme, surchargeCents: surcharge, totalWithSurchargeCents: priced.totalCents + surcharge };
       }),
+      credits: priced.credits,
     };
   }
   const { payments } = platform.config;
@@ -102,6 +112,7 @@ export async function extrasOptions(
       ? { tokenUrl: tokenUrlOf(platform), publishableKey: platform.config.paymentGatewayPublishableKey }
       : null,
     purchases: (await purchasesOfOrder(db, record.order.id)).map(toPurchase),
+    seatCredits: seatCreditView(await openCreditsOf(db, record.order.id), built.journeys),
   };
 }
 
@@ -128,7 +139,7 @@ export async function purchaseExtras(
   if (await findPurchaseByKey(db, claims.sub, key)) return replay();
 
   const selection = { bags: input.bags, seats: input.seats };
-  const { stored, lines, totalCents } = await priceSelection(platform, record, selection);
+  const { stored, lines, totalCents, priced, credits } = await priceSelection(platform, record, selection);
   const scheme = input.scheme ?? 'visa';
   const surcharge = surchargeFor(platform, scheme, totalCents);
   if (totalCents + surcharge !== input.confirmedTotalCents)
@@ -162,7 +173,10 @@ export async function purchaseExtras(
   let claimed = true;
   try {
     await db.transaction(async (tx) => {
-      // The key first: a concurrent duplicate waits here for this transaction and then finds the row.
+      // The order row before the purchase row: two purchases of one order under different keys would
+      // otherwise each hold the key-share lock of their row's foreign key and deadlock on FOR UPDATE.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, record.order.id)).for('update');
+      // The key next: a concurrent duplicate waits for this transaction and then finds the row.
       const inserted = await tx
         .insert(orderExtraPurchases)
         .values({
@@ -192,6 +206,7 @@ export async function purchaseExtras(
       const [locked] = await tx.select().from(orders).where(eq(orders.id, record.order.id)).for('update');
       const refusal = orderExtrasRefusal(locked!.status as OrderStatus);
       if (refusal) throw new RequestRejected(409, refusal);
+      await useSeatCredits(tx, record.order.id, purchaseId, priced, credits, now);
       const current = locked!.ancillaries as Ancillaries;
       const again = checkExtrasSelection(stored.offer, current, selection, now);
       if (!again.ok) throw new RequestRejected(again.status, again.message);

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contracts/order';
 import { bookingPayments, orderItems, orderPassengers, orders } from '../db/schema';
 import type { DbOrTx } from '../offers/offer-access';
+import { latestReissueOf, ticketReissuesOf, type TicketReissueRow } from './order-ticket-reissue';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PassengerRow = typeof orderPassengers.$inferSelect;
@@ -23,6 +24,8 @@ export interface OrderRecord {
   passengers: PassengerRow[];
   items: ItemRow[];
   payment: PaymentRow | null;
+  /** E-tickets replaced by date changes (ADR 026), oldest first; absent where nothing was read. */
+  reissues?: TicketReissueRow[];
 }
 
 export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
@@ -46,7 +49,8 @@ export async function loadOrderRecord(db: DbOrTx, orderId: string): Promise<Orde
   const [payment] = order.paymentId
     ? await db.select().from(bookingPayments).where(eq(bookingPayments.id, order.paymentId))
     : [];
-  return { order, passengers, items, payment: payment ?? null };
+  const reissues = await ticketReissuesOf(db, orderId);
+  return { order, passengers, items, payment: payment ?? null, reissues };
 }
 
 function paymentOf(record: OrderRecord): OrderPayment {
@@ -95,6 +99,7 @@ export function toOrder(record: OrderRecord): Order {
       passportMasked: `•••••${p.passportLast3}`,
       frequentFlyer: (p.frequentFlyer as Order['passengers'][number]['frequentFlyer']) ?? null,
       ticketNumber: p.ticketNumber,
+      ticketReissue: latestReissueOf(record.reissues ?? [], p.travelerId),
     })),
     ancillaries: order.ancillaries as Ancillaries,
     lines: record.items.map((item) => ({

@@ -7,6 +7,7 @@ import type { PaymentChallenge, PreAuth } from '../../shared/contracts/order';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from './gateway-client';
+import type { ChallengeView } from './gateway/gateway.schema';
 import { changesFromGateway, ownedPayment, toPreAuth, updatePayment, type PaymentRow } from './payment.repo';
 import { voidOlderHolds } from './payment-holds';
 import { refreshPayment } from './payment.service';
@@ -25,6 +26,18 @@ function gatewayFailure(error: unknown): never {
   throw new RequestRejected(502, 'The payment service is unavailable. Please try again in a moment.');
 }
 
+/** What a challenge page shows of the gateway's challenge: the amount, the card and the questions. */
+export function challengeShown(challenge: ChallengeView) {
+  return {
+    amountCents: challenge.amount,
+    scheme: challenge.card.scheme,
+    last4: challenge.card.last4,
+    title: challenge.title,
+    prompt: challenge.prompt,
+    actions: challenge.actions,
+  };
+}
+
 export async function getPaymentChallenge(
   platform: Platform,
   owner: string,
@@ -35,12 +48,7 @@ export async function getPaymentChallenge(
   return {
     paymentId: row.id,
     status: challenge.status,
-    amountCents: challenge.amount,
-    scheme: challenge.card.scheme,
-    last4: challenge.card.last4,
-    title: challenge.title,
-    prompt: challenge.prompt,
-    actions: challenge.actions,
+    ...challengeShown(challenge),
   };
 }
 

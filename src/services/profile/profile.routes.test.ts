@@ -137,11 +137,8 @@ describe('profile', () => {
     ['a passport number with symbols', { passportNumber: 'PA-123' }, 'Please enter valid passport number'],
     ['no country of issue', { countryOfIssue: '' }, 'Country of issue is required'],
     ['no expiry', { dateOfExpiry: '' }, 'Date of expiry is required'],
-    [
-      'an expiry before the issue',
-      { dateOfExpiry: '2019-01-01' },
-      'Date of expiry must be after the date of issue',
-    ],
+    // Issue 25, defect 9: an expired passport was saved (an expiry before the issue date is expired too).
+    ['an expired passport', { dateOfExpiry: '2019-01-01' }, 'This passport has expired'],
   ])('refuses %s', async (_label, overrides, message) => {
     const response = await call('/Profile/UpdatePassportInformation', { ...passport, ...overrides });
     expect(response.status).toBe(400);

@@ -140,6 +140,7 @@ export async function loadStaffOrderDetail(platform: Platform, orderId: string):
       emails,
       notes,
       staffActions,
+      reissues: record.reissues,
     }),
   };
 }

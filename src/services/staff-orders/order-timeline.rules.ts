@@ -20,6 +20,8 @@ export interface TimelineSources {
   emails: { createdAt: Date; subject: string }[];
   notes: { createdAt: Date; body: string; authorEmail: string }[];
   staffActions: { createdAt: string; summary: string; actorEmail: string }[];
+  /** Tickets re-issued by date changes (ADR 026), one row per change and passenger. */
+  reissues?: { changeId: string; reissuedAt: Date; oldTicketNumber: string; newTicketNumber: string }[];
 }
 
 const entry = (
@@ -48,9 +50,10 @@ const RANK: Record<TimelineEvent, number> = {
   released: 5,
   cancelled: 6,
   refund: 7,
-  staff: 8,
-  note: 9,
-  email: 10,
+  ticketsReissued: 8,
+  staff: 9,
+  note: 10,
+  email: 11,
 };
 
 export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
@@ -68,6 +71,12 @@ export function buildTimeline(sources: TimelineSources): TimelineEntry[] {
   if (order.cancelledAt) entries.push(entry(order.cancelledAt, 'cancelled'));
   for (const refund of sources.refunds)
     entries.push(entry(refund.createdAt, 'refund', refund.reason ?? '', refund.amountCents));
+  // One entry per change: every passenger's old number and the new one that replaced it.
+  const byChange = Map.groupBy(sources.reissues ?? [], (row) => row.changeId);
+  for (const rows of byChange.values()) {
+    const detail = rows.map((row) => `${row.oldTicketNumber} → ${row.newTicketNumber}`).join(', ');
+    entries.push(entry(rows[0]!.reissuedAt, 'ticketsReissued', detail));
+  }
   for (const email of sources.emails) entries.push(entry(email.createdAt, 'email', email.subject));
   for (const note of sources.notes)
     entries.push(entry(note.createdAt, 'note', note.body, null, note.authorEmail));

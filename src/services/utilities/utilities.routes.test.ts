@@ -140,8 +140,15 @@ describe('POST utilities', () => {
       await post('/Utilities/AgencyPriorityAirlines', { siteId: SITE }),
     );
     expect(priority.map((a) => a.code)).toEqual(['QF', 'TK', 'EY', 'LA', 'EK']);
-    const titles = await data<{ name: string }[]>(await post('/Utilities/PassengerTitle', { siteId: SITE }));
-    expect(titles.map((title) => title.name)).toEqual(['Mr', 'Mrs', 'Ms', 'Doctor']);
+    const titles = await data<{ name: string; passengerTypes: string[] }[]>(
+      await post('/Utilities/PassengerTitle', { siteId: SITE }),
+    );
+    // Issue 25, defect 9: Miss and Mx for anyone, Master for a boy (an 8-year-old had to be "Mr").
+    const forType = (type: string) =>
+      titles.filter((title) => title.passengerTypes.includes(type)).map((title) => title.name);
+    expect(forType('Adult')).toEqual(['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Doctor']);
+    expect(forType('Children')).toEqual(['Miss', 'Master', 'Mx']);
+    expect(forType('Infants')).toEqual(['Miss', 'Master', 'Mx']);
     const settings = await data<{ code: string; isPriority: boolean; cabins: string[] }[]>(
       await post('/Utilities/GetAirlinesWithSettings', { siteId: SITE }),
     );

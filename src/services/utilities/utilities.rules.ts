@@ -1,4 +1,6 @@
 /** Reference lists of the Utilities endpoints. Pure data and rules. */
+import type { PassengerTitle } from '../../shared/contracts/booking-utilities';
+import type { PassengerType } from '../../shared/domain/passengers';
 
 export { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
 
@@ -8,13 +10,24 @@ export const SEAT_PREFERENCES = [
   { code: 'N', name: 'No preference' },
 ] as const;
 
-/** Titles of a flight passenger (spec §3 "Titles"). */
-export const PASSENGER_TITLES = [
-  { code: 'MR', name: 'Mr' },
-  { code: 'MRS', name: 'Mrs' },
-  { code: 'MS', name: 'Ms' },
-  { code: 'DR', name: 'Doctor' },
-] as const;
+const ADULTS: PassengerType[] = ['Adult'];
+const EVERYONE: PassengerType[] = ['Adult', 'Children', 'Infants'];
+const YOUNG: PassengerType[] = ['Children', 'Infants'];
+
+/**
+ * Titles of a flight passenger and who may carry them: the spec's list (§3 "Titles") plus Miss and Mx,
+ * which airlines ticket for anyone, and Master, the title airlines print for a boy (issue 25, defect 9:
+ * an 8-year-old had to be "Mr").
+ */
+export const PASSENGER_TITLES: readonly PassengerTitle[] = [
+  { code: 'MR', name: 'Mr', passengerTypes: ADULTS },
+  { code: 'MRS', name: 'Mrs', passengerTypes: ADULTS },
+  { code: 'MS', name: 'Ms', passengerTypes: ADULTS },
+  { code: 'MISS', name: 'Miss', passengerTypes: EVERYONE },
+  { code: 'MSTR', name: 'Master', passengerTypes: YOUNG },
+  { code: 'MX', name: 'Mx', passengerTypes: EVERYONE },
+  { code: 'DR', name: 'Doctor', passengerTypes: ADULTS },
+];
 
 /** Airlines the agency lists first (spec §9 airline order: Qantas, Turkish, Etihad, Latam, Emirates). */
 export const AGENCY_PRIORITY_AIRLINES = ['QF', 'TK', 'EY', 'LA', 'EK'] as const;

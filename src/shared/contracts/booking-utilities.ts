@@ -2,6 +2,7 @@
  * Answers of the Booking API's utility and shortlist endpoints that the site reads (spec §7). They were
  * declared by hand in the site's clients; here they sit beside the endpoint catalogue that names them.
  */
+import type { PassengerType } from '../domain/passengers';
 
 /** One row of /Utilities/FlightAutoSuggestion: an airport (A) or a city (C) with its airports. */
 export interface PlaceSuggestion {
@@ -44,4 +45,6 @@ export interface CodeName {
 export interface PassengerTitle {
   code: string;
   name: string;
+  /** Who may carry it: "Master" is a boy's title, "Mr" an adult's (issue 25, defect 9). */
+  passengerTypes: PassengerType[];
 }

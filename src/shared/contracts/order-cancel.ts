@@ -96,6 +96,12 @@ export const CancellationQuoteSchema = v.object({
   lines: v.array(CancellationLineSchema),
   /** How the refund is paid: to the card (last 4) or nothing to pay back (an unpaid invoice). */
   refundTo: v.nullable(v.object({ scheme: v.nullable(v.string()), last4: v.nullable(v.string()) })),
+  /**
+   * How money due back is paid: to the card, or by bank transfer to the account a BPAY or EFT payment
+   * came from (within BANK_REFUND_BUSINESS_DAYS, shared/contracts/bank-refund.ts). Absent when nothing
+   * comes back.
+   */
+  refundBy: v.optional(v.picklist(['card', 'bank-transfer'])),
   /** The quote holds until this instant (the next cancellation deadline, or departure/check-in). */
   validUntil: v.nullable(v.string()),
 });
@@ -117,6 +123,18 @@ export const CancellationSchema = v.object({
   creditNoteNumber: v.nullable(v.string()),
   gatewayRefundId: v.nullable(v.string()),
   cancelledAt: v.string(),
+  /**
+   * A bank-paid order's refund, owed by bank transfer until an agent records paying it (`status` then
+   * Completed); absent for card refunds.
+   */
+  bankRefund: v.optional(
+    v.object({
+      status: v.picklist(['Owed', 'Paid']),
+      owedCents: CentsSchema,
+      withinBusinessDays: v.number(),
+      paidOn: v.nullable(v.string()),
+    }),
+  ),
 });
 export type Cancellation = v.InferOutput<typeof CancellationSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CARD_SCHEMES } from './order';
+import { AppliedSeatCreditSchema, SeatCreditSchema } from './seat-credit';
 
 /**
  * Wire contracts of extras after booking (issue 23, ADR 027): extra checked baggage and seats added to a
@@ -18,8 +19,6 @@ export const ORDER_EXTRAS_MESSAGES = {
   nothingChosen: 'Choose at least one bag or seat.',
   priceChanged: 'The price of these extras has changed. Check the new total and pay again.',
   declined: 'Your card was declined. Nothing was charged. Try another card.',
-  needsVerification:
-    'This card asks for 3-D Secure verification, which extras cannot do yet. Nothing was charged. Try another card.',
   noAnswer: 'Your card issuer did not answer. Nothing was charged. Try again in a moment.',
   cardUnavailable: 'Card payment is not available.',
   cardRequired: 'Enter a card to pay for these extras.',
@@ -157,8 +156,12 @@ export const ExtrasOptionsSchema = v.object({
       byScheme: v.array(
         v.object({ scheme: v.string(), surchargeCents: CentsSchema, totalWithSurchargeCents: CentsSchema }),
       ),
+      /** Seat credits from a date change taken by the chosen seats (the lines are what is charged). */
+      credits: v.array(AppliedSeatCreditSchema),
     }),
   ),
+  /** Unused seat credits from date changes: a seat to choose again on the moved journey. */
+  seatCredits: v.array(SeatCreditSchema),
   /** Where the browser tokenises the card (the gateway's public path) and its publishable key. */
   card: v.nullable(v.object({ tokenUrl: v.string(), publishableKey: v.string() })),
   purchases: v.array(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SiteIdSchema } from './flights';
 import type { HotelStay } from './hotel-order';
+import type { OrderChangePayment } from './order-change-payment';
 import { PAYMENT_MODES, type PaymentMode } from './payment-mode';
 import { OfferIdSchema, type Ancillaries, type OfferJourney, type PriceLine } from './offer';
 import { ContactFormSchema } from '../validation/booking-contact-form';
@@ -24,8 +25,9 @@ export const PRICE_CHANGED =
 
 export { PAYMENT_MODES, type PaymentMode };
 
-export const CARD_SCHEMES = ['visa', 'mastercard', 'amex', 'diners', 'jcb', 'unionpay', 'discover'] as const;
-export type CardScheme = (typeof CARD_SCHEMES)[number];
+// The schemes live in card-schemes.ts (with their names); re-exported for the order contract's readers.
+import { CARD_SCHEMES, type CardScheme } from './card-schemes';
+export { CARD_SCHEMES, type CardScheme };
 
 /** Spec §4 cart events. */
 export const CART_EVENTS = ['PaymentInfo', 'PaymentProcessing', 'CompletedPage'] as const;
@@ -202,6 +204,8 @@ export interface OrderPassenger {
   frequentFlyer: { airlineCode: string; membershipNumber: string } | null;
   /** 13 digits, once ticketed. */
   ticketNumber: string | null;
+  /** When a date change re-issued the ticket (ADR 026): the number it replaces and when (ISO instant). */
+  ticketReissue?: { replaces: string; reissuedAt: string } | null;
 }
 
 export interface InvoiceDetails {
@@ -240,6 +244,8 @@ export interface Order {
   totalCents: number;
   payment: OrderPayment;
   invoice: InvoiceDetails | null;
+  /** The card payments of date changes (ADR 026), oldest first; Order/Retrieve answers them when any. */
+  changePayments?: OrderChangePayment[];
 }
 
 export const OrderRetrieveRequestSchema = v.object({

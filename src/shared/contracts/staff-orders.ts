@@ -111,6 +111,7 @@ const TIMELINE_EVENTS = [
   'captured',
   'bankPayment',
   'ticketed',
+  'ticketsReissued',
   'released',
   'cancelled',
   'refund',

@@ -3,6 +3,20 @@
  * passenger's meal with them. Shared, so the emails need not reach into the Utilities service.
  */
 
+import type { PassengerType } from './passengers';
+
+/** A baby meal is for an infant and a child meal for a child; infants get the baby meal only. */
+const BABY: readonly PassengerType[] = ['Infants'];
+const CHILD: readonly PassengerType[] = ['Children'];
+const OLDER: readonly PassengerType[] = ['Adult', 'Children'];
+
+/** Who may ask for a meal (issue 25, defect 9: adults were offered baby and child meals). */
+export function mealPassengerTypes(code: string): readonly PassengerType[] {
+  if (code === 'BBML') return BABY;
+  if (code === 'CHML') return CHILD;
+  return OLDER;
+}
+
 /** IATA special service request (SSR) meal codes. */
 export const MEAL_PREFERENCES = [
   { code: 'AVML', name: 'Asian vegetarian meal' },

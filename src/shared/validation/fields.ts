@@ -85,7 +85,12 @@ export const personName = (label: string) =>
     v.maxLength(MAX_NAME_WITH_TITLE, MESSAGES.nameTooLong),
   );
 
-export const TitleSchema = v.picklist([...TITLES, ...EXTENDED_TITLES], MESSAGES.required);
+/** Flight titles beyond the spec's lists (services/utilities PASSENGER_TITLES: Miss, Mx, Master for a boy). */
+export const PASSENGER_ONLY_TITLES = ['Miss', 'Mx', 'Master'] as const;
+export const TitleSchema = v.picklist(
+  [...TITLES, ...EXTENDED_TITLES, ...PASSENGER_ONLY_TITLES],
+  MESSAGES.required,
+);
 
 /** Title, first and last name as printed on a ticket fit in 29 characters. */
 export function fitsTicketName(input: {

@@ -23,6 +23,8 @@ export const MESSAGES = {
   date: 'Please enter a valid date',
   expiryAfterIssue: 'Date of expiry must be after the date of issue',
   issueInPast: 'Date of issue cannot be in the future',
+  /** Ours (the spec is silent): a saved passport fills bookings, so an expired one would fail them. */
+  passportExpired: 'This passport has expired. Enter the details of a valid passport',
   country: 'Please select a country',
   airlineCode: 'Please enter a valid 2-character airline code',
   airportCode: 'Please enter a valid 3-letter airport or city code',

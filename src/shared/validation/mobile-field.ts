@@ -27,3 +27,16 @@ export const MobileSchema = v.pipe(
     mobileNumber: parsePhoneNumber(value.mobileNumber, value.mobileCountry as CountryCode).number as string,
   })),
 );
+
+/**
+ * A mobile number as people write it for dialling from anywhere ("+61 412 345 678"), not the stored
+ * E.164 form with the country code in front ("AU +61412345678", issue 25, defect 10). A number the
+ * library cannot read is shown as typed.
+ */
+export function formatMobile(mobileCountry: string, mobileNumber: string): string {
+  try {
+    return parsePhoneNumber(mobileNumber, mobileCountry as CountryCode).formatInternational();
+  } catch {
+    return mobileNumber;
+  }
+}

@@ -78,6 +78,8 @@ export const PassportSchema = v.pipe(
       v.trim(),
       v.minLength(1, MESSAGES.expiryRequired),
       v.check(isIsoDate, MESSAGES.date),
+      // Issue 25, defect 9: the profile saved an expired passport, which then filled bookings.
+      v.check((value) => value > todayIso(), MESSAGES.passportExpired),
     ),
   }),
   v.forward(

@@ -61,6 +61,14 @@ describe('field rules', () => {
     expect(
       firstMessage(PassportSchema, { passportNumber: 'PA1234567', countryOfIssue: 'AU', dateOfExpiry: '' }),
     ).toBe(MESSAGES.expiryRequired);
+    // Issue 25, defect 9: a saved passport fills bookings, so an expired one is refused.
+    expect(
+      firstMessage(PassportSchema, {
+        passportNumber: 'PA1234567',
+        countryOfIssue: 'AU',
+        dateOfExpiry: '2020-05-01',
+      }),
+    ).toBe(MESSAGES.passportExpired);
   });
 
   it("reports a confirmation mismatch on confirmPassword with the spec's text", () => {

@@ -5,6 +5,7 @@
  * first itinerary's most flexible brand (refundable, changes allowed).
  */
 import type { Page } from '@playwright/test';
+import type { OfferJourney, PriceLine } from '../../../src/shared/contracts/offer';
 import { createReviewedOffer as createOffer, orderCreateBody } from '../../../scripts/shared/booking-driver';
 import { expect } from '../fixtures';
 import { callBookingApi, daysAhead, type OfferLike } from './booking-api';
@@ -13,11 +14,14 @@ import { uniqueTag } from './travellers';
 
 interface ResultItinerary {
   pricedItineraryId: string;
-  brands: { brandIndex: number; exchange: { condition: string } }[];
+  brands: { brandIndex: number; exchange: { condition: string }; refund: { condition: string } }[];
 }
 
 /** Which fare: the itinerary and brand to book. By default the first itinerary's most flexible brand. */
-type ChooseFare = (itineraries: ResultItinerary[]) => { pricedItineraryId: string; brandIndex: number };
+export type ChooseFare = (itineraries: ResultItinerary[]) => {
+  pricedItineraryId: string;
+  brandIndex: number;
+};
 
 const mostFlexible: ChooseFare = (itineraries) => {
   const first = itineraries[0]!;
@@ -30,7 +34,14 @@ export interface BookedOrder {
   status: string;
 }
 
-async function cardToken(page: Page, offerId: string): Promise<string> {
+/** The order with what was booked and paid: the reviewed offer and the card total with its surcharge. */
+export interface BookedFare extends BookedOrder {
+  offer: OfferLike & { journeys: OfferJourney[]; lines: PriceLine[] };
+  chargedCents: number;
+}
+
+/** The approving test card tokenised at the gateway for `offerId`, as the payment step does in the browser. */
+export async function cardToken(page: Page, offerId: string): Promise<string> {
   const info = await callBookingApi<{
     methods: { paymentMode: string; tokenUrl?: string; publishableKey?: string }[];
   }>(page.request, '/Payment/PaymentGatewayInfo', { siteId: 'ctg-au-web', offerId });
@@ -49,49 +60,57 @@ async function cardToken(page: Page, offerId: string): Promise<string> {
   return ((await tokenised.json()) as { data: { token: string } }).data.token;
 }
 
-/** Books and pays; `depDate` defaults to 45 days ahead. Answers the ticketed order. */
+/**
+ * Tokenises the approving card, and pre-authorises the Visa total with its surcharge for `offerId` (a
+ * flight offer or a stay's quote) under an Idempotency-Key starting `keyPrefix`.
+ */
+export async function preAuthoriseCard(page: Page, offerId: string, keyPrefix: string) {
+  const token = await cardToken(page, offerId);
+  const { totalWithSurchargeCents } = await callBookingApi<{ totalWithSurchargeCents: number }>(
+    page.request,
+    '/Payment/CardSurcharge',
+    { offerId, scheme: 'visa' },
+  );
+  const preAuth = await page.request.post('/api/booking/Payment/PreAuth', {
+    data: { offerId, cardToken: token, confirmedTotalCents: totalWithSurchargeCents, scheme: 'visa' },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `${keyPrefix}-${uniqueTag()}` },
+  });
+  const paid = (await preAuth.json()) as { message: string; data: { paymentId: string; status: string } };
+  expect(paid.data?.status, paid.message).toBe('Authorised');
+  return { paymentId: paid.data.paymentId, totalWithSurchargeCents };
+}
+
+/**
+ * Books and pays; `depDate` defaults to 45 days ahead, the cabin to Business. Answers the ticketed
+ * order with its offer and the amount charged.
+ */
 export async function bookFlexibleFareByCard(
   page: Page,
   email: string,
   depDate = daysAhead(45),
   choose: ChooseFare = mostFlexible,
-): Promise<BookedOrder> {
+  cabinClass: 'Economy' | 'Business' = 'Business',
+): Promise<BookedFare> {
   await page.goto('/');
-  const offer = await createOffer<OfferLike, ResultItinerary>(
+  const offer = await createOffer<BookedFare['offer'], ResultItinerary>(
     (_step, path, body) => callBookingApi(page.request, path, body),
     {
-      search: { to: 'LHR', depDate, cabinClass: 'Business', withEmptyTypes: false },
+      search: { to: 'LHR', depDate, cabinClass, withEmptyTypes: false },
       resultsPage: { journeyIndex: 0 },
       choose,
     },
   );
-  const token = await cardToken(page, offer.offerId);
-  const { totalWithSurchargeCents } = await callBookingApi<{ totalWithSurchargeCents: number }>(
-    page.request,
-    '/Payment/CardSurcharge',
-    { offerId: offer.offerId, scheme: 'visa' },
-  );
-  const preAuth = await page.request.post('/api/booking/Payment/PreAuth', {
-    data: {
-      offerId: offer.offerId,
-      cardToken: token,
-      confirmedTotalCents: totalWithSurchargeCents,
-      scheme: 'visa',
-    },
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-pay-${uniqueTag()}` },
-  });
-  const paid = (await preAuth.json()) as { message: string; data: { paymentId: string; status: string } };
-  expect(paid.data?.status, paid.message).toBe('Authorised');
+  const { paymentId, totalWithSurchargeCents } = await preAuthoriseCard(page, offer.offerId, 'e2e-pay');
   const created = await page.request.post('/api/booking/Order/OrderCreate', {
     data: orderCreateBody({
       offerId: offer.offerId,
       email,
-      payment: { paymentId: paid.data.paymentId, amountCents: totalWithSurchargeCents },
+      payment: { paymentId, amountCents: totalWithSurchargeCents },
     }),
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-order-${uniqueTag()}` },
   });
   const body = (await created.json()) as { message: string; data: BookedOrder };
   expect(created.status(), body.message).toBe(201);
   expect(body.data.status).toBe('Ticketed');
-  return body.data;
+  return { ...body.data, offer, chargedCents: totalWithSurchargeCents };
 }

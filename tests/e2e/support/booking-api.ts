@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   ADULT as DRIVER_ADULT,
   createReviewedOffer as createOffer,
+  orderCreateBody,
 } from '../../../scripts/shared/booking-driver';
 import { expect } from '../fixtures';
 
@@ -49,6 +50,34 @@ export function createReviewedOffer(page: Page, daysOut = 40): Promise<OfferLike
       },
     },
   );
+}
+
+export interface HeldOrder {
+  orderId: string;
+  bookingReference: string;
+  status: string;
+  invoice: { customerReference: string; amountCents: number };
+}
+
+/**
+ * A guest's invoice booking made through the site's Booking API pass-through, `daysOut` days ahead, under
+ * `idempotencyKey`: held, awaiting payment.
+ */
+export async function heldInvoiceOrder(
+  page: Page,
+  email: string,
+  daysOut: number,
+  idempotencyKey: string,
+): Promise<HeldOrder> {
+  await page.goto('/');
+  const offer = await createReviewedOffer(page, daysOut);
+  const response = await page.request.post('/api/booking/Order/OrderCreate', {
+    data: orderCreateBody({ offerId: offer.offerId, email, totalCents: offer.totalCents }),
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+  });
+  const body = (await response.json()) as { message: string; data: HeldOrder };
+  expect(response.status(), body.message).toBe(201);
+  return body.data;
 }
 
 /** Puts the offer and the traveller's details in this tab's $flightOffer, then opens the payment page. */

@@ -1,4 +1,6 @@
 import type { FareBrand, PricedItinerary, Segment } from '../../../shared/contracts/flights';
+import { useTranslation } from 'react-i18next';
+import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import {
@@ -8,6 +10,7 @@ import {
   lastSegment,
   localClock,
   localDate,
+  timeZoneLongName,
   utcOffsetLabel,
 } from '../../../lib/flights/itinerary-format';
 import { useFareWords } from '../results/FareMatrix';
@@ -69,11 +72,18 @@ export function JourneySection({
             {itinerary.layovers[index] && (
               <p className="layover">
                 <strong>
-                  {t('flights.detail.layover', {
-                    city: itinerary.layovers[index].cityName,
-                    code: itinerary.layovers[index].airport,
-                    duration: formatDuration(itinerary.layovers[index].durationMinutes),
-                  })}
+                  {/* A through-flight's stop (QF1 in Singapore): the same flight continues. */}
+                  {t(
+                    isThroughStop(itinerary.segments, index + 1)
+                      ? 'flights.common.throughStop'
+                      : 'flights.detail.layover',
+                    {
+                      city: itinerary.layovers[index].cityName,
+                      code: itinerary.layovers[index].airport,
+                      duration: formatDuration(itinerary.layovers[index].durationMinutes),
+                      number: segment.flightNumber,
+                    },
+                  )}
                 </strong>
                 {itinerary.layovers[index].changeOfAirport && (
                   <span className="block font-semibold text-[color:var(--c-danger)]">
@@ -132,6 +142,7 @@ export function JourneySection({
 
 function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStart: string }) {
   const t = useText();
+  const { i18n } = useTranslation();
   const seat = seatProductWords(segment.seatProduct, t);
   const place = (end: Segment['departure'], time: string) => (
     <div className="timeline-stop">
@@ -154,7 +165,10 @@ function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStar
           {end.countryName}
         </p>
         <p className="text-sm text-ink-muted">
-          {t('flights.detail.localTime', { offset: utcOffsetLabel(time), zone: end.timeZone })}
+          {t('flights.detail.localTime', {
+            offset: utcOffsetLabel(time),
+            zone: timeZoneLongName(time, end.timeZone, i18n.language ?? 'en'),
+          })}
           {dayOffset(journeyStart, time) > 0 &&
             ` · ${t('flights.detail.dayAfterStart', { count: dayOffset(journeyStart, time) })}`}
         </p>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { PricedItinerary } from '../../../shared/contracts/flights';
+import { flightNumbersText } from '../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import { airlinesOf, cheapestBrand, firstSegment, localDate } from '../../../lib/flights/itinerary-format';
@@ -38,7 +39,7 @@ export const ResultRow = memo(function ResultRow(props: ResultRowProps) {
   const first = firstSegment(itinerary);
   const cheapest = cheapestBrand(itinerary);
   const price = priceOf(props.pricing, cheapest.total);
-  const flightNumbers = itinerary.segments.map((segment) => segment.flightNumber).join(', ');
+  const flightNumbers = flightNumbersText(itinerary.segments);
   const name = t('flights.results.flightName', {
     airlines: airlines.map((airline) => airline.name).join(' / '),
     numbers: flightNumbers,

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PricedItinerary } from '../../../shared/contracts/flights';
+import { flightNumbersText } from '../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import { firstSegment } from '../../../lib/flights/itinerary-format';
@@ -150,7 +151,7 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
         shoppingRspId,
         pricedItineraryId: itinerary.pricedItineraryId,
         brandIndex,
-        subtitle: `${first.departure.cityName} – ${itinerary.segments.at(-1)!.arrival.cityName} · ${itinerary.segments.map((segment) => segment.flightNumber).join(', ')} · ${brand?.name ?? ''}`,
+        subtitle: `${first.departure.cityName} – ${itinerary.segments.at(-1)!.arrival.cityName} · ${flightNumbersText(itinerary.segments)} · ${brand?.name ?? ''}`,
         trigger,
       });
     },

@@ -1,4 +1,5 @@
 import type { PricedItinerary } from '../../../shared/contracts/flights';
+import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatDuration, localClock } from '../../../lib/flights/itinerary-format';
 import { seatProductWords } from '../../../lib/flights/seat-product';
 import { useText } from '../shared/text';
@@ -33,14 +34,17 @@ export function RowDetail({
         {itinerary.segments.map((segment, index) => {
           const layover = index > 0 ? itinerary.layovers[index - 1] : undefined;
           const seat = seatProductWords(segment.seatProduct, t);
+          // A through-flight's stop: the same flight continues, so its number is said once, at the stop.
+          const through = isThroughStop(itinerary.segments, index);
           return (
             <li key={`${segment.flightNumber}-${segment.departure.utc}`} className="grid gap-1">
               {layover && (
                 <p className="row-layover">
-                  {t('flights.results.layover', {
+                  {t(through ? 'flights.common.throughStop' : 'flights.results.layover', {
                     city: layover.cityName,
                     code: layover.airport,
                     duration: formatDuration(layover.durationMinutes),
+                    number: segment.flightNumber,
                   })}
                   {layover.changeOfAirport && <> {t('flights.results.changeAirport')}</>}
                 </p>
@@ -53,13 +57,15 @@ export function RowDetail({
                   · {formatDuration(segment.durationMinutes)}
                 </span>
               </p>
-              <p className="text-sm text-ink-muted">
-                {t('flights.results.flightNumber', {
-                  airline: segment.airline.name,
-                  number: segment.flightNumber,
-                  aircraft: segment.aircraft.name,
-                })}
-              </p>
+              {!through && (
+                <p className="text-sm text-ink-muted">
+                  {t('flights.results.flightNumber', {
+                    airline: segment.airline.name,
+                    number: segment.flightNumber,
+                    aircraft: segment.aircraft.name,
+                  })}
+                </p>
+              )}
               {seat && <p className="seat-words text-sm">{seat}</p>}
               {segment.isMixedCabin && (
                 <p className="text-sm text-ink-muted">{t('flights.results.mixedCabin')}</p>

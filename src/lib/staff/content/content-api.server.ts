@@ -25,6 +25,8 @@ export interface EditorEntry {
   updatedAt: string;
   data: unknown;
   sitePath: string | null;
+  /** Unpublished changes to a published entry (then `data` is the draft's). */
+  draft: { savedAt: string; savedBy: string; publishAt: string | null } | null;
 }
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };

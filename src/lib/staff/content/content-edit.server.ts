@@ -1,9 +1,11 @@
 /**
  * The content workspace's edit page on the server (issue 24): reads the posted form into the entry's
  * data by the type's fields, then does what the pressed button says. Save, publish, schedule and
- * unpublish first save the form (so nothing typed is lost), carrying the updatedAt the form was built
- * from: the Content API refuses a stale save (409, naming who changed the entry), and the page then
- * shows the editor's values again with that message. "Add item" and "Remove" only change the form.
+ * unpublish each send the form's data with the status in one save (one revision, one audit row), so
+ * nothing typed is lost; of an entry readers see, "Save" keeps a draft and the Content API leaves the
+ * live page alone until it is published. Every write carries the updatedAt the form was built from: the
+ * Content API refuses a stale save (409, naming who changed the entry), and the page then shows the
+ * editor's values again with that message. "Add item" and "Remove" only change the form.
  */
 import { readFormBody } from '../../api/json-body';
 import type { RequestScope } from '../../api/service-client';
@@ -12,7 +14,19 @@ import { instantToSiteLocal, siteLocalToInstant } from '../../../shared/domain/s
 import { writeEntry, type Answer, type EditorEntry } from './content-api.server';
 import { applyListChange, readField } from './content-form';
 
-export type EditNotice = 'saved' | 'published' | 'scheduled' | 'unpublished' | 'restored';
+export type EditNotice =
+  'saved' | 'draftSaved' | 'published' | 'scheduled' | 'unpublished' | 'restored' | 'discarded';
+
+/** The notices the page shows after a redirect (`?done=`). */
+export const EDIT_NOTICES: readonly EditNotice[] = [
+  'saved',
+  'draftSaved',
+  'published',
+  'scheduled',
+  'unpublished',
+  'restored',
+  'discarded',
+];
 
 export type EditOutcome =
   | { kind: 'done'; notice: EditNotice }
@@ -72,6 +86,14 @@ export async function submitContentEdit(
     });
     return restored.ok ? { kind: 'done', notice: 'restored' } : refused(restored);
   }
+  if (intent === 'discard') {
+    const discarded = await writeEntry(scope, target.type, target.key, {
+      method: 'POST',
+      action: 'discard',
+      body: expected,
+    });
+    return discarded.ok ? { kind: 'done', notice: 'discarded' } : refused(discarded);
+  }
   if (problems.length > 0) return again(400, { message: `${problems[0]}: must be valid JSON` });
 
   let publishAt: Date | null = null;
@@ -79,27 +101,19 @@ export async function submitContentEdit(
     publishAt = siteLocalToInstant(publishAtLocal);
     if (!publishAt) return again(400, { key: 'scheduleNeeded' });
   }
+  const status = intent === 'unpublish' ? 'draft' : intent === 'save' ? undefined : 'published';
   const saved = await writeEntry(scope, target.type, target.key, {
     method: 'PUT',
-    body: { data, ...expected },
+    body: {
+      data,
+      ...expected,
+      ...(status ? { status } : { asDraft: true }),
+      ...(publishAt ? { publishAt: publishAt.toISOString() } : {}),
+    },
   });
   if (!saved.ok) return refused(saved);
-  const now = { expectedUpdatedAt: saved.data.entry.updatedAt };
-  if (intent === 'save') return { kind: 'done', notice: 'saved' };
-  if (intent === 'unpublish') {
-    const answer = await writeEntry(scope, target.type, target.key, {
-      method: 'POST',
-      action: 'unpublish',
-      body: now,
-    });
-    return answer.ok ? { kind: 'done', notice: 'unpublished' } : refused(answer);
-  }
-  const answer = await writeEntry(scope, target.type, target.key, {
-    method: 'POST',
-    action: 'publish',
-    body: { ...now, ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) },
-  });
-  if (!answer.ok) return refused(answer);
+  if (intent === 'unpublish') return { kind: 'done', notice: 'unpublished' };
+  if (intent === 'save') return { kind: 'done', notice: saved.data.entry.draft ? 'draftSaved' : 'saved' };
   return { kind: 'done', notice: publishAt ? 'scheduled' : 'published' };
 }
 
@@ -112,7 +126,8 @@ export function formFromEntry(
     kind: 'form',
     data: entry?.data ?? blank,
     expectedUpdatedAt: entry?.updatedAt ?? '',
-    publishAtLocal: entry ? instantToSiteLocal(new Date(entry.publishAt)) : '',
+    // A scheduled draft's time is the one the editor may change; otherwise the entry's publish date.
+    publishAtLocal: entry ? instantToSiteLocal(new Date(entry.draft?.publishAt ?? entry.publishAt)) : '',
     status: 200,
   };
 }

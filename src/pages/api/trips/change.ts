@@ -10,6 +10,8 @@ import {
 import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
 import { ChangeRequestSchema, type OrderChange } from '../../../shared/contracts/order-change';
 import { safeReturnPath } from '../../../shared/content/safe-link';
+import type { PaymentChallengeStart } from '../../../shared/contracts/order-payment-challenge';
+import { challengePath } from '../../../lib/trips/payment-challenge';
 import { readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';
 
@@ -40,13 +42,18 @@ export const POST: APIRoute = async (context) => {
     `${tripPath(parsed.output.orderId, audience)}#change-dates`,
     context.url.origin,
   );
-  const outcome = await callManage<OrderChange>(context, 'booking', {
+  const outcome = await callManage<OrderChange | PaymentChallengeStart>(context, 'booking', {
     method: 'POST',
     path: '/Order/Change',
     body: parsed.output,
     headers: { 'Idempotency-Key': key },
   });
   context.cookies.delete(CHANGE_QUOTE_COOKIE, { path: '/' });
+  if (outcome.ok && 'challenge' in outcome.data) {
+    // 3-D Secure: the bank's challenge first; its return page completes the change (ADR 026).
+    const challenge = challengePath(parsed.output.orderId, outcome.data.challenge.challengeId, audience);
+    return context.redirect(safeReturnPath(challenge, context.url.origin), 303);
+  }
   if (!outcome.ok) {
     context.cookies.set(
       CHANGE_NOTICE_COOKIE,
@@ -57,7 +64,8 @@ export const POST: APIRoute = async (context) => {
   }
   context.cookies.set(
     CHANGE_OUTCOME_COOKIE,
-    JSON.stringify(changeOutcomeOf(outcome.data)),
+    // The challenge's answer returned above: what is left is the change.
+    JSON.stringify(changeOutcomeOf(outcome.data as OrderChange)),
     cookieOptions(context.url, { httpOnly: true, maxAgeSeconds: 300 }),
   );
   return context.redirect(back, 303);

@@ -4,6 +4,8 @@ import { isEmptySelection, problemOf, selectionFrom, selectionParams } from '../
 import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
 import { ExtrasPurchaseRequestSchema, type ExtrasPurchase } from '../../../shared/contracts/order-extras';
 import { safeReturnPath } from '../../../shared/content/safe-link';
+import type { PaymentChallengeStart } from '../../../shared/contracts/order-payment-challenge';
+import { challengePath } from '../../../lib/trips/payment-challenge';
 import { readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';
 
@@ -33,12 +35,17 @@ export const POST: APIRoute = async (context) => {
   if (!parsed.success || !KEY.test(key) || isEmptySelection(selection))
     return context.redirect(audience === 'owner' ? '/dashboard' : '/trips/find', 303);
   const trip = tripPath(parsed.output.orderId, audience);
-  const outcome = await callManage<ExtrasPurchase>(context, 'booking', {
+  const outcome = await callManage<ExtrasPurchase | PaymentChallengeStart>(context, 'booking', {
     method: 'POST',
     path: '/Order/Extras',
     body: parsed.output,
     headers: { 'Idempotency-Key': key },
   });
+  if (outcome.ok && 'challenge' in outcome.data) {
+    // 3-D Secure: the bank's challenge first; its return page completes the purchase (ADR 027).
+    const challenge = challengePath(parsed.output.orderId, outcome.data.challenge.challengeId, audience);
+    return context.redirect(safeReturnPath(challenge, context.url.origin), 303);
+  }
   const params = outcome.ok ? new URLSearchParams() : selectionParams(selection);
   if (outcome.ok) params.set('extras', 'added');
   else {

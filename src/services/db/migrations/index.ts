@@ -28,6 +28,11 @@ import { orderChanges0022 } from './0022-order-changes';
 import { orderExtras0023 } from './0023-order-extras';
 import { orderChangePayments0024 } from './0024-order-change-payments';
 import { mediaLibrary0025 } from './0025-media-library';
+import { orderPaymentChallenges0030 } from './0030-order-payment-challenges';
+import { ticketReissues0026 } from './0026-ticket-reissues';
+import { bankRefunds0028 } from './0028-bank-refunds';
+import { contentDrafts0029 } from './0029-content-drafts';
+import { seatCredits0027 } from './0027-seat-credits';
 
 export type { Migration };
 
@@ -57,4 +62,9 @@ export const migrations: Migration[] = [
   orderExtras0023,
   orderChangePayments0024,
   mediaLibrary0025,
+  orderPaymentChallenges0030,
+  ticketReissues0026,
+  bankRefunds0028,
+  contentDrafts0029,
+  seatCredits0027,
 ];

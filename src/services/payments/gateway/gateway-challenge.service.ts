@@ -1,3 +1,4 @@
+import { SCHEME_NAMES } from '../../../shared/contracts/card-schemes';
 import { RequestRejected } from '../../http/envelope';
 import type { Platform } from '../../platform/platform';
 import type { CallerKey } from './gateway-keys';
@@ -10,13 +11,7 @@ import {
 } from './gateway.repo';
 import { DECLINES, outcomeAfterChallenge, type CardBehaviour, type CardScheme } from './gateway.rules';
 import type { AuthorisationView, ChallengeView } from './gateway.schema';
-import {
-  SCHEME_NAMES,
-  STATUS_MESSAGES,
-  notFound,
-  toAuthorisationView,
-  type RequestScope,
-} from './gateway.service';
+import { STATUS_MESSAGES, notFound, toAuthorisationView, type RequestScope } from './gateway.service';
 
 /**
  * 3-D Secure challenges. The site renders the challenge (GET) on its own payment-auth page and posts the

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { SCHEME_NAMES } from '../../../shared/contracts/card-schemes';
 import { RequestRejected } from '../../http/envelope';
 import type { Platform } from '../../platform/platform';
 import { fingerprintOf, type CallerKey, type GatewayKeys } from './gateway-keys';
@@ -26,7 +27,6 @@ import {
   outcomeOf,
   voidRefusal,
   type CardBehaviour,
-  type CardScheme,
 } from './gateway.rules';
 import type {
   AuthorisationListQuerySchema,
@@ -38,16 +38,6 @@ import type {
 
 /** A card token may be used within this time of its creation, and once. */
 export const TOKEN_LIFETIME_MS = 15 * 60_000;
-
-export const SCHEME_NAMES: Record<CardScheme, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
 
 /** Where the gateway answers for one idempotent request: the caller, its key and the request's hash. */
 export interface RequestScope {

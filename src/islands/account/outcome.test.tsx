@@ -1,0 +1,28 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createIslandI18n } from '../i18n/island-i18n';
+import { Outcome, type FormOutcome } from './kit';
+
+const render = (outcome: FormOutcome) =>
+  renderToStaticMarkup(
+    <I18nextProvider i18n={createIslandI18n('en', {})}>
+      <Outcome outcome={outcome} />
+    </I18nextProvider>,
+  );
+
+describe('Outcome (issue 25, item 12: a swallowed 502 showed an empty red alert box)', () => {
+  it('says the default text when an error came without words', () => {
+    const html = render({ kind: 'error', message: '' });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Unable to process your request');
+  });
+
+  it("shows the service's own words when it gave some", () => {
+    const html = renderToStaticMarkup(
+      <Outcome outcome={{ kind: 'error', message: 'Invalid username password' }} />,
+    );
+    expect(html).toContain('Invalid username password');
+    expect(html).not.toContain('Unable to process your request');
+  });
+});

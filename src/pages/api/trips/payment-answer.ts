@@ -1,0 +1,46 @@
+import type { APIRoute } from 'astro';
+import * as v from 'valibot';
+import { setFlash } from '../../../lib/api/flash';
+import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
+import { audienceOf, returnPath } from '../../../lib/trips/payment-challenge';
+import {
+  PaymentChallengeAnswerRequestSchema,
+  type PaymentChallengeOutcome,
+} from '../../../shared/contracts/order-payment-challenge';
+import { safeReturnPath } from '../../../shared/content/safe-link';
+import { readForm, text } from '../session/_account-forms';
+import { callManage } from './_manage';
+
+/**
+ * The challenge page's "Confirm payment" and "Cancel payment" (ADR 027 and ADR 026 amended
+ * 2026-11-28): POST /Order/PaymentChallengeAnswer, which gives the gateway the cardholder's answer and
+ * completes the purchase or change when it was passed; then the return page, which reads the outcome
+ * (a reload of it answers the same outcome and moves nothing).
+ */
+export const POST: APIRoute = async (context) => {
+  const form = await readForm(context.request);
+  const audience = audienceOf(text(form, 'audience'));
+  const orderId = text(form, 'orderId') ?? '';
+  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+  const parsed = v.safeParse(PaymentChallengeAnswerRequestSchema, {
+    orderId,
+    ...(accessToken ? { accessToken } : {}),
+    challengeId: text(form, 'challengeId') ?? '',
+    outcome: text(form, 'outcome') ?? '',
+  });
+  if (!parsed.success) return context.redirect(audience === 'owner' ? '/dashboard' : '/trips/find', 303);
+  const { challengeId } = parsed.output;
+  const answered = await callManage<PaymentChallengeOutcome>(context, 'booking', {
+    method: 'POST',
+    path: '/Order/PaymentChallengeAnswer',
+    body: parsed.output,
+  });
+  if (!answered.ok) {
+    setFlash(context.cookies, context.url, answered.message);
+    return context.redirect(safeReturnPath(tripPath(orderId, audience), context.url.origin), 303);
+  }
+  return context.redirect(
+    safeReturnPath(returnPath(orderId, challengeId, audience), context.url.origin),
+    303,
+  );
+};
