@@ -17,6 +17,7 @@ import { RequestRejected } from '../http/envelope';
 import { retrieveOrder } from '../orders/order-access.service';
 import type { Platform } from '../platform/platform';
 import type { PriceLine } from '../../shared/contracts/offer';
+import { changesQuoteInput, paidChangesOf } from '../orders/order-cancel-changes';
 import { extrasQuoteInput, paidExtrasOf } from '../orders/order-cancel-extras';
 import { creditNoteOf, sydneyDate } from './credit-note';
 import {
@@ -45,8 +46,15 @@ export async function loadOrderDocument(
     throw new RequestRejected(409, TAX_INVOICE_NOT_PAID);
   }
   const { document } = request;
-  // Seats and bags bought after booking (ADR 027) are supplies of the same trip, paid by card.
-  const extras = extrasQuoteInput(await paidExtrasOf(platform.database.db, order.orderId));
+  // Seats and bags bought after booking (ADR 027) and date changes paid by card (ADR 026) are
+  // supplies of the same trip: the invoice lists them, so its total is all the traveller paid.
+  const { db } = platform.database;
+  const bought = extrasQuoteInput(await paidExtrasOf(db, order.orderId));
+  const changes = changesQuoteInput(await paidChangesOf(db, order.orderId));
+  const extras = {
+    lines: [...bought.lines, ...changes.lines],
+    surchargeCents: bought.surchargeCents + changes.surchargeCents,
+  };
   const { seller } = platform.config;
   if (document !== 'credit-note') return documentOf(order, { ...request, document }, seller, extras);
   // A credit note adjusts the tax invoice: the same seller, buyer and trip, the refunded lines.

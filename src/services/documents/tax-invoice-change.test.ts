@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDocument } from '../../shared/contracts/documents';
+import type { OrderChange } from '../../shared/contracts/order-change';
+import { newKey } from '../orders/booking-test-kit';
+import { openCancelKit } from '../orders/order-cancel-test-kit';
+import { paidChangeBody, quotePaidChange } from '../orders/order-change-test-kit';
+
+/**
+ * A date change paid by card is a supply of the same trip (ADR 026): the tax invoice lists what it
+ * charged (fare difference, taxes difference, change fee, card surcharge), so the invoice's total is
+ * everything the traveller paid, not only the booking. Before, the change's charges were on no document.
+ */
+
+let k: Awaited<ReturnType<typeof openCancelKit>>;
+beforeAll(async () => {
+  k = await openCancelKit();
+});
+afterAll(() => k.t.close());
+
+describe('the tax invoice of an order with a paid date change', () => {
+  it("lists the change's charges and its surcharge, and totals all that was paid", async () => {
+    const { token, order, quote } = await quotePaidChange(k);
+    const view = (document: string) =>
+      k.post<OrderDocument>('/Document/View', { orderId: order.orderId, document }, token);
+    const before = (await view('tax-invoice')).json.data;
+
+    const changed = await k.post<OrderChange>(
+      '/Order/Change',
+      await paidChangeBody(k, order.orderId, quote),
+      token,
+      {
+        'Idempotency-Key': newKey(),
+      },
+    );
+    expect(changed.status, changed.json.message).toBe(201);
+    const visa = quote.byScheme.find((row) => row.scheme === 'visa')!;
+    const { figures } = quote.option;
+
+    const after = (await view('tax-invoice')).json.data;
+    const changeLines = after.lines.filter((line) => line.label.startsWith('Date change:'));
+    const expected = [
+      ['Date change: fare difference', figures.fareDifferenceCents],
+      ['Date change: taxes difference', figures.taxesDifferenceCents],
+      ['Date change: change fee', figures.changeFeeCents],
+    ].filter(([, cents]) => (cents as number) > 0);
+    expect(changeLines.map((line) => [line.label, line.amountCents])).toEqual(expected);
+    expect(after.totals.totalCents).toBe(before.totals.totalCents + visa.totalWithSurchargeCents);
+  });
+});
