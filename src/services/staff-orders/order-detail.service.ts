@@ -3,6 +3,10 @@
  * through the gateway, or a bank payment), its cancellation and refunds, the emails sent for it, the
  * staff notes, and the timeline merged from all of these and the audit log.
  */
+import { formatMobile } from '../../shared/validation/mobile-field';
+import type { DbOrTx } from '../db/database';
+import { paidExtrasOf } from '../orders/order-cancel-extras';
+import { changePaymentsOf } from '../orders/order-change-payments-view';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { InvoiceDetails } from '../../shared/contracts/order';
@@ -60,6 +64,32 @@ function travellersOf(record: OrderRecord): StaffOrderDetail['travellers'] {
   }));
 }
 
+/**
+ * The card payments made after booking, each on its own card authorisation: date changes (ADR 026)
+ * and extras (ADR 027), so an agent sees every charge the traveller paid, as the trip page does.
+ */
+async function paymentsAfterBooking(db: DbOrTx, orderId: string): Promise<StaffOrderDetail['payments']> {
+  const card = (what: string, scheme: string | null, last4: string | null) =>
+    `${what} · ${scheme ?? ''} •••• ${last4 ?? ''}`;
+  const changes = (await changePaymentsOf(db, orderId)).map((change) => ({
+    method: 'card' as const,
+    detail: card('Date change', change.scheme, change.last4),
+    amountCents: change.chargedCents,
+    status: change.status,
+    at: change.at,
+  }));
+  const extras = (await paidExtrasOf(db, orderId))
+    .filter((purchase) => purchase.authorisationId !== null)
+    .map((purchase) => ({
+      method: 'card' as const,
+      detail: card('Extras', purchase.scheme, purchase.last4),
+      amountCents: purchase.itemsCents + purchase.surchargeCents,
+      status: purchase.status,
+      at: (purchase.paidAt ?? purchase.createdAt).toISOString(),
+    }));
+  return [...changes, ...extras].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 export async function loadStaffOrderDetail(platform: Platform, orderId: string): Promise<StaffOrderDetail> {
   const record = await loadStaffOrder(platform, orderId);
   const { db } = platform.database;
@@ -105,10 +135,11 @@ export async function loadStaffOrderDetail(platform: Platform, orderId: string):
       status: 'Received',
       at: bank.createdAt.toISOString(),
     });
+  payments.push(...(await paymentsAfterBooking(db, order.id)));
   return {
     order: {
       ...toStaffOrderRow(order, lead),
-      contactMobile: `${order.contactMobileCountry} ${order.contactMobileNumber}`,
+      contactMobile: formatMobile(order.contactMobileCountry, order.contactMobileNumber),
       payBy: order.payBy?.toISOString() ?? null,
       invoice: invoice
         ? { customerReference: invoice.customerReference, amountCents: invoice.amountCents }

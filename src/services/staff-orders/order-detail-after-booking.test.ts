@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderChange } from '../../shared/contracts/order-change';
+import { newKey } from '../orders/booking-test-kit';
+import { openCancelKit } from '../orders/order-cancel-test-kit';
+import { paidChangeBody, quotePaidChange } from '../orders/order-change-test-kit';
+import { loadStaffOrderDetail } from './order-detail.service';
+
+/**
+ * The agent's order page lists every card charge the traveller paid, as the trip page does: a date
+ * change paid by card was missing (issue 23), and the contact number read "AU +61…" (issue 25).
+ */
+
+let k: Awaited<ReturnType<typeof openCancelKit>>;
+beforeAll(async () => {
+  k = await openCancelKit();
+});
+afterAll(() => k.t.close());
+
+describe("an agent's view of an order changed after booking", () => {
+  it('lists the date change payment with its card, and the mobile as people write it', async () => {
+    const { token, order, quote } = await quotePaidChange(k);
+    const changed = await k.post<OrderChange>(
+      '/Order/Change',
+      await paidChangeBody(k, order.orderId, quote),
+      token,
+      {
+        'Idempotency-Key': newKey(),
+      },
+    );
+    expect(changed.status, changed.json.message).toBe(201);
+    const visa = quote.byScheme.find((row) => row.scheme === 'visa')!;
+
+    const detail = await loadStaffOrderDetail(k.platform, order.orderId);
+    expect(detail.payments.filter((payment) => payment.detail.startsWith('Date change'))).toEqual([
+      {
+        method: 'card',
+        detail: 'Date change · visa •••• 4242',
+        amountCents: visa.totalWithSurchargeCents,
+        status: 'Paid',
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ]);
+    expect(detail.order.contactMobile).toMatch(/^\+\d{1,3}( \d+)+$/);
+  });
+});
