@@ -467,7 +467,8 @@ async function main() {
   );
   const aircraft = aircraftFile.rows
     .filter((row) => wanted.has(row[0]!))
-    .map((row) => [row[0]!, `${row[1]} ${row[2]}`.trim(), wanted.get(row[0]!)!]);
+    // OpenTravelData marks passenger versions "787-10 pax"; travellers read "Boeing 787-10" (issue 25).
+    .map((row) => [row[0]!, `${row[1]} ${row[2]}`.replace(/ pax$/i, '').trim(), wanted.get(row[0]!)!]);
   const missingTypes = [...wanted.keys()].filter((code) => !aircraft.some((row) => row[0] === code));
   if (missingTypes.length)
     throw new Error(`aircraft types missing from optd_aircraft.csv: ${missingTypes.join(', ')}`);

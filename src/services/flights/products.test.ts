@@ -68,6 +68,14 @@ describe('Business searches and airlines without a business cabin', () => {
 });
 
 describe('aircraft from the airline fleet', () => {
+  it('names each aircraft as a traveller reads it: "Boeing 787-10", not "787-10 pax" (issue 25)', () => {
+    const raw = inventory.network.aircraft.filter((aircraft) => /\bpax\b/i.test(aircraft.name));
+    expect(raw.map((aircraft) => aircraft.name)).toEqual([]);
+    expect(inventory.network.aircraft.find((aircraft) => aircraft.code === '781')?.name).toBe(
+      'Boeing 787-10',
+    );
+  });
+
   it.each([
     ['QF', ['763', '320']],
     ['SQ', ['744', '223', '788']],
