@@ -81,6 +81,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
   // the store (TanStack Form takes new default values while nothing is touched).
   const stored = useStore($hotelSearch, { ssr: () => INITIAL_HOTEL_SEARCH });
   const [fromUrl] = useState<HotelSearchState | null>(() => (initial ? stateOfQuery(initial) : null));
+  const [checkOutOpenRequest, setCheckOutOpenRequest] = useState(0);
   const form = useAppForm({
     defaultValues: fromUrl ?? stored,
     validators: {
@@ -148,6 +149,9 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
                     name={HOTEL_QUERY.checkIn}
                     value={values.checkInDate}
                     onChange={(date) => update(withCheckIn(values, date))}
+                    // Choosing check-in opens the check-out calendar, as the flight form opens the
+                    // return (issue 25, defect 9).
+                    onChosen={() => setCheckOutOpenRequest((count) => count + 1)}
                     limits={{ today, min: today, range: null }}
                     invalid={invalid}
                     describedBy={describedBy}
@@ -166,6 +170,7 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
                     name={HOTEL_QUERY.checkOut}
                     value={values.checkOutDate}
                     onChange={(date) => update(withCheckOut(values, date))}
+                    openRequest={checkOutOpenRequest}
                     limits={{
                       today,
                       min: values.checkInDate ? addDays(values.checkInDate, 1) : today,
