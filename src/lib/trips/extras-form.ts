@@ -44,7 +44,7 @@ export function selectionParams(selection: ExtrasSelection): URLSearchParams {
   return params;
 }
 
-export const EXTRAS_PROBLEMS = ['seatTaken', 'declined', 'priceChanged', 'closed', 'failed'] as const;
+const EXTRAS_PROBLEMS = ['seatTaken', 'declined', 'priceChanged', 'closed', 'failed'] as const;
 export type ExtrasProblem = (typeof EXTRAS_PROBLEMS)[number];
 
 /** The refusal's code, from the Booking API's status and message. */

@@ -49,11 +49,6 @@ export interface ProductCabinLayout extends CabinLayout {
   blockedLetters: string[];
 }
 
-/** "2-3-2": the seats across, by block, of a grid's blocks (how the card writes a layout). */
-export function layoutOfBlocks(blocks: string[][]): string {
-  return blocks.map((block) => block.length).join('-');
-}
-
 /**
  * The layout of a cabin on an aircraft size, with the airline's seat when the segment carries one (Business
  * and First on the curated fleets); undefined when the size has no such cabin. A seat layout the letter

@@ -37,7 +37,7 @@ export const BankRefundRequestSchema = v.object({
 });
 export type BankRefundRequest = v.InferOutput<typeof BankRefundRequestSchema>;
 
-export const BankRefundOwedSchema = v.object({
+const BankRefundOwedSchema = v.object({
   orderId: v.string(),
   bookingReference: v.string(),
   kind: v.picklist(['flight', 'hotel']),
