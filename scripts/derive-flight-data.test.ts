@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityNameFromAirportName } from './derive-flight-data';
+import { cityNameFromAirportName } from './flight-data/city-names';
 
 describe('cityNameFromAirportName', () => {
   it.each([
