@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument } from '../../shared/contracts/documents';
-import type { OrderChange } from '../../shared/contracts/order-change';
-import { newKey } from '../orders/booking-test-kit';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
-import { paidChangeBody, quotePaidChange } from '../orders/order-change-test-kit';
+import { confirmPaidChange, quotePaidChange } from '../orders/order-change-test-kit';
 
 /**
  * A date change paid by card is a supply of the same trip (ADR 026): the tax invoice lists what it
@@ -24,16 +22,7 @@ describe('the tax invoice of an order with a paid date change', () => {
       k.post<OrderDocument>('/Document/View', { orderId: order.orderId, document }, token);
     const before = (await view('tax-invoice')).json.data;
 
-    const changed = await k.post<OrderChange>(
-      '/Order/Change',
-      await paidChangeBody(k, order.orderId, quote),
-      token,
-      {
-        'Idempotency-Key': newKey(),
-      },
-    );
-    expect(changed.status, changed.json.message).toBe(201);
-    const visa = quote.byScheme.find((row) => row.scheme === 'visa')!;
+    const { visa } = await confirmPaidChange(k, token, order.orderId, quote);
     const { figures } = quote.option;
 
     const after = (await view('tax-invoice')).json.data;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
-import { openChangeKit, paidChangeBody, quotePaidChange } from './order-change-test-kit';
+import { confirmPaidChange, openChangeKit, quotePaidChange } from './order-change-test-kit';
 
 /**
  * The date-change email is written in the language the change was asked in (ADR 026 amended
@@ -62,14 +62,8 @@ describe('the date-change email in the reader language', () => {
 
   it('is Korean for a paid change: the amount with surcharge, the card scheme and last 4', async () => {
     const { token, order, quote } = await quotePaidChange(k);
-    const changed = await k.post<OrderChange>(
-      '/Order/Change',
-      await paidChangeBody(k, order.orderId, quote),
-      token,
-      { 'Idempotency-Key': newKey(), 'Accept-Language': 'ko' },
-    );
-    expect(changed.status, changed.json.message).toBe(201);
-    const payment = changed.json.data.payment!;
+    const { change } = await confirmPaidChange(k, token, order.orderId, quote, { 'Accept-Language': 'ko' });
+    const payment = change.payment!;
     expect(payment.surchargeCents).toBeGreaterThan(0);
     const mail = await lastEmail(order.contact.email);
     expect(mail.subject).toBe(`예약 ${order.bookingReference}이(가) 변경되었습니다`);

@@ -47,6 +47,26 @@ export async function paidChangeBody(k: CancelKit, orderId: string, quote: Chang
   };
 }
 
+/**
+ * Confirms a quoted paid change with a Visa card (extra headers, e.g. a language, ride along); asserts
+ * the 201 and answers the change with the quote's Visa row (what the card was charged).
+ */
+export async function confirmPaidChange(
+  k: CancelKit,
+  token: string,
+  orderId: string,
+  quote: ChangeQuote,
+  headers: Record<string, string> = {},
+) {
+  const changed = await k.post<OrderChange>('/Order/Change', await paidChangeBody(k, orderId, quote), token, {
+    'Idempotency-Key': newKey(),
+    ...headers,
+  });
+  expect(changed.status, changed.json.message).toBe(201);
+  const visa = quote.byScheme.find((row) => row.scheme === 'visa')!;
+  return { change: changed.json.data, visa };
+}
+
 export async function openChangeKit() {
   const k = await openCancelKit();
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
-import type { OrderChange } from '../../shared/contracts/order-change';
-import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
-import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
+import { confirmPaidChange, quotePaidChange } from './order-change-test-kit';
 
 /**
  * A date change paid by card is one of the order's payments (ADR 026 amended 2026-11-28): Order/Retrieve
@@ -23,19 +21,12 @@ describe('Order/Retrieve with a paid date change', () => {
     const before = await k.post<Order>('/Order/Retrieve', { orderId: order.orderId }, token);
     expect(before.json.data.changePayments).toBeUndefined();
 
-    const visa = quote.byScheme.find((row) => row.scheme === 'visa')!;
-    const changed = await k.post<OrderChange>(
-      '/Order/Change',
-      await paidChangeBody(k, order.orderId, quote),
-      token,
-      { 'Idempotency-Key': newKey() },
-    );
-    expect(changed.status, changed.json.message).toBe(201);
+    const { change, visa } = await confirmPaidChange(k, token, order.orderId, quote);
 
     const after = await k.post<Order>('/Order/Retrieve', { orderId: order.orderId }, token);
     expect(after.json.data.changePayments).toEqual([
       {
-        changeId: changed.json.data.changeId,
+        changeId: change.changeId,
         chargedCents: visa.totalWithSurchargeCents,
         surchargeCents: visa.surchargeCents,
         scheme: 'visa',

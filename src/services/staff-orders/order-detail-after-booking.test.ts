@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderChange } from '../../shared/contracts/order-change';
-import { newKey } from '../orders/booking-test-kit';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
-import { paidChangeBody, quotePaidChange } from '../orders/order-change-test-kit';
+import { confirmPaidChange, quotePaidChange } from '../orders/order-change-test-kit';
 import { loadStaffOrderDetail } from './order-detail.service';
 
 /**
@@ -19,16 +17,7 @@ afterAll(() => k.t.close());
 describe("an agent's view of an order changed after booking", () => {
   it('lists the date change payment with its card, and the mobile as people write it', async () => {
     const { token, order, quote } = await quotePaidChange(k);
-    const changed = await k.post<OrderChange>(
-      '/Order/Change',
-      await paidChangeBody(k, order.orderId, quote),
-      token,
-      {
-        'Idempotency-Key': newKey(),
-      },
-    );
-    expect(changed.status, changed.json.message).toBe(201);
-    const visa = quote.byScheme.find((row) => row.scheme === 'visa')!;
+    const { visa } = await confirmPaidChange(k, token, order.orderId, quote);
 
     const detail = await loadStaffOrderDetail(k.platform, order.orderId);
     expect(detail.payments.filter((payment) => payment.detail.startsWith('Date change'))).toEqual([
