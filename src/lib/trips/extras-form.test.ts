@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_EXTRAS_MESSAGES } from '../../shared/contracts/order-extras';
-import { problemOf, readProblem, selectionFrom, selectionParams } from './extras-form';
+import { passengerNameOf, problemOf, readProblem, selectionFrom, selectionParams } from './extras-form';
 
 describe('the extras choice in the query string', () => {
   it('reads bags and seats, ignoring blanks and malformed entries, and writes them back', () => {
@@ -34,5 +34,15 @@ describe('the extras choice in the query string', () => {
     expect(readProblem('declined')).toBe('declined');
     expect(readProblem('<script>')).toBeNull();
     expect(readProblem(null)).toBeNull();
+  });
+});
+
+describe('passengerNameOf', () => {
+  it('names a traveller from the options, or by id when they are not listed', () => {
+    const options = { passengers: [{ travelerId: 'T1', name: 'Ada Lovelace' }] } as Parameters<
+      typeof passengerNameOf
+    >[0];
+    expect(passengerNameOf(options, 'T1')).toBe('Ada Lovelace');
+    expect(passengerNameOf(options, 'T9')).toBe('T9');
   });
 });

@@ -5,7 +5,7 @@
  * browser to the gateway only). A refusal comes back as a short code the page words in its language,
  * never as free text from the address bar.
  */
-import type { ExtrasSelection } from '../../shared/contracts/order-extras';
+import type { ExtrasOptions, ExtrasSelection } from '../../shared/contracts/order-extras';
 import { ORDER_EXTRAS_MESSAGES } from '../../shared/contracts/order-extras';
 
 const BAG_PARAM = /^bag\.(T[1-9])\.([0-5])$/;
@@ -59,4 +59,9 @@ export function problemOf(status: number, message: string): ExtrasProblem {
 
 export function readProblem(value: string | null): ExtrasProblem | null {
   return EXTRAS_PROBLEMS.find((code) => code === value) ?? null;
+}
+
+/** A traveller's name as the extras options give it; the id when the options do not list them. */
+export function passengerNameOf(options: Pick<ExtrasOptions, 'passengers'>, travelerId: string): string {
+  return options.passengers.find((passenger) => passenger.travelerId === travelerId)?.name ?? travelerId;
 }
