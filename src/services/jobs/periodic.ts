@@ -28,6 +28,15 @@ export interface PeriodicHandle {
 
 type PeriodicPlatform = Pick<Platform, 'log'>;
 
+/**
+ * How long a pass may stay active before pg-boss fails it as expired. The queue is a singleton, so a pass
+ * left active by an instance that died mid-pass (SIGKILL, OOM) blocks every later pass until it expires:
+ * at 300 s a crash during a reconcile pass held the reconciler off for five minutes, past the 90 s bound
+ * of the fault tests (CI, 2026-11-28). Passes take milliseconds to seconds and are idempotent, so one that
+ * really runs longer than this merely overlaps the next.
+ */
+export const PASS_EXPIRE_SECONDS = 60;
+
 export async function startPeriodicJob(
   queue: JobQueue,
   platform: PeriodicPlatform,
@@ -38,7 +47,7 @@ export async function startPeriodicJob(
     policy: 'singleton',
     // A failed pass is not retried: the next interval's pass does the same work.
     retryLimit: 0,
-    expireInSeconds: job.expireInSeconds ?? 300,
+    expireInSeconds: job.expireInSeconds ?? PASS_EXPIRE_SECONDS,
     // Past slots never conflict with new ones, so finished passes need not be kept long.
     deleteAfterSeconds: 3_600,
     notify: true,

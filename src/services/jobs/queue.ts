@@ -32,6 +32,8 @@ export interface JobQueue {
 
 type QueuePlatform = Pick<Platform, 'config' | 'database' | 'log'>;
 
+const SUPERVISE_SECONDS = 15;
+
 export async function startJobQueue(
   platform: QueuePlatform,
   options: JobQueueOptions = {},
@@ -48,6 +50,9 @@ export async function startJobQueue(
     openTelemetry: { enabled: false },
     // How the services show in pg-boss's instance registry (pgboss.instance).
     instanceName: 'ctg-services',
+    // How often pg-boss fails expired active jobs (default 60 s): with periodic.ts's PASS_EXPIRE_SECONDS, a
+    // pass orphaned by a crashed instance frees its queue within 75 s, not 2 minutes.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
   };
   const boss =
     database.kind === 'pglite'
