@@ -100,6 +100,8 @@ export async function submitContentEdit(
   if (intent === 'schedule') {
     publishAt = siteLocalToInstant(publishAtLocal);
     if (!publishAt) return again(400, { key: 'scheduleNeeded' });
+    // A time already past would publish at once while the page said "scheduled": refused, nothing saved.
+    if (publishAt.getTime() <= Date.now()) return again(400, { key: 'scheduleInPast' });
   }
   const status = intent === 'unpublish' ? 'draft' : intent === 'save' ? undefined : 'published';
   const saved = await writeEntry(scope, target.type, target.key, {
