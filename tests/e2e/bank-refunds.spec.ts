@@ -1,11 +1,8 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { openTripAsGuest } from './support/after-booking';
-import { heldInvoiceOrder } from './support/booking-api';
+import { heldInvoiceOrder, sydneyToday } from './support/booking-api';
 import { DEMO_AGENT, signInAsStaff } from './support/editor-session';
 import { newSignedInTraveller, uniqueTag } from './support/travellers';
-
-const sydneyToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
 
 /**
  * Issue 23 with the ADR 025 amendment: a booking paid by BPAY is cancelled online by its traveller, who

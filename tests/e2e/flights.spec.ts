@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { sydneyToday } from './support/booking-api';
 
 /**
  * Issue 4 "Screens": the flight search form on the home page, the results (filters, sorting, fare
@@ -60,15 +61,6 @@ function nextMonthDates(): { depart: string; back: string } {
   const now = new Date();
   const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
   return { depart, back: addDays(depart, 14) };
-}
-/** Today in Sydney, the site's calendar. */
-function sydneyToday(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 }
 /** "Tuesday 15 December 2026": the name of a day in the date picker. */
 function dayName(date: string): string {

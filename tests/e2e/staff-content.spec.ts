@@ -5,6 +5,7 @@
  * from a form drawn before that publish is refused naming who changed the deal, keeping what was typed.
  */
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { daysAhead } from './support/booking-api';
 import { DEMO_AGENT, DEMO_EDITOR, signInAsEditor, signInAsStaff } from './support/editor-session';
 
 const DEAL = 'sydney-athens-etihad';
@@ -60,7 +61,7 @@ test.describe('content workspace', () => {
     await expect(page).toHaveURL(EDIT_PATH);
 
     // Scheduled for tomorrow: still not for readers.
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = daysAhead(1);
     await page.locator('[name="publishAt"]').fill(`${tomorrow}T09:00`);
     await page.getByRole('button', { name: 'Save and schedule' }).click();
     await expect(page.getByTestId('content-notice')).toHaveText('Saved and scheduled.');

@@ -6,6 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { daysAhead } from './support/booking-api';
 import { DEMO_EDITOR, signInAsEditor } from './support/editor-session';
 
 const DEAL = 'sydney-new-york-qantas';
@@ -76,9 +77,8 @@ test.describe('drafts of published content', () => {
 
     // A scheduled draft waits for its time; discarding it brings back the published version.
     const later = price + 111;
-    // Two UTC days ahead: 09:00 that day in Sydney (at most 11 h ahead of UTC) is always in the future.
-    // One day ahead was in the past from 22:00 UTC, when Sydney is already on that date past 09:00.
-    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    // Tomorrow on Sydney's calendar, the one the workspace schedules in: 09:00 then is always ahead.
+    const tomorrow = daysAhead(1);
     await amount.fill(String(later));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('content-draft')).toContainText('Unpublished changes');

@@ -22,9 +22,18 @@ export async function callBookingApi<T>(request: APIRequestContext, path: string
   return body.data;
 }
 
-/** A date `days` from today (YYYY-MM-DD). */
+/**
+ * Today on the site's calendar, Sydney's (YYYY-MM-DD). UTC's date is a day behind it from 13:00 UTC,
+ * so a "tomorrow" computed in UTC is already past in Sydney in the evening (UTC) and a scheduled time
+ * on it is refused.
+ */
+export function sydneyToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+}
+
+/** A date `days` after today on Sydney's calendar (YYYY-MM-DD). */
 export function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${sydneyToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The passenger form's fields for the driver's traveller (no frequent flyer programme). */
