@@ -37,16 +37,24 @@ describe('onAbandon', () => {
     return target as unknown as Window & { document: { visibilityState: string } };
   }
 
-  it('reports leaving once, on pagehide or on hiding the tab', () => {
+  it('reports leaving the page once, on pagehide', () => {
     const win = fakeWindow();
     const leave = vi.fn();
     onAbandon(win, () => false, leave);
-    win.dispatchEvent(new Event('visibilitychange'));
-    expect(leave).not.toHaveBeenCalled();
-    win.document.visibilityState = 'hidden';
-    win.dispatchEvent(new Event('visibilitychange'));
+    win.dispatchEvent(new Event('pagehide'));
     win.dispatchEvent(new Event('pagehide'));
     expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count switching to another tab and back as abandoning (item 12)', () => {
+    const win = fakeWindow();
+    const leave = vi.fn();
+    onAbandon(win, () => false, leave);
+    win.document.visibilityState = 'hidden';
+    win.dispatchEvent(new Event('visibilitychange'));
+    win.document.visibilityState = 'visible';
+    win.dispatchEvent(new Event('visibilitychange'));
+    expect(leave).not.toHaveBeenCalled();
   });
 
   it('says nothing once the booking is completed or when stopped', () => {

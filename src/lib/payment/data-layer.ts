@@ -45,30 +45,25 @@ export function pushBookingEventOnce(
 }
 
 /**
- * Calls `onLeave` once when the page is hidden or left (pagehide, or visibilitychange to hidden), unless
- * `completed()` says the traveller has paid by then. Answers a function that stops listening.
+ * Calls `onLeave` once when the traveller leaves the page (pagehide: a link, Back, closing the tab),
+ * unless `completed()` says they have paid by then. Answers a function that stops listening.
+ * Hiding the page (visibilitychange) is not leaving: a traveller who checks a bank app or another tab
+ * and comes back to pay would otherwise count as an abandoned booking (issue 25, item 12). A tab the
+ * phone discards while hidden goes uncounted, the lesser error for a conversion figure.
  */
 export function onAbandon(
-  target: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
-    document: { visibilityState: string };
-  },
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   completed: () => boolean,
   onLeave: () => void,
 ): () => void {
   let done = false;
-  const handler = (event: Event) => {
-    if (done) return;
-    if (event.type === 'visibilitychange' && target.document.visibilityState !== 'hidden') return;
-    if (completed()) return;
+  const handler = () => {
+    if (done || completed()) return;
     done = true;
     stop();
     onLeave();
   };
-  const stop = () => {
-    target.removeEventListener('pagehide', handler);
-    target.removeEventListener('visibilitychange', handler);
-  };
+  const stop = () => target.removeEventListener('pagehide', handler);
   target.addEventListener('pagehide', handler);
-  target.addEventListener('visibilitychange', handler);
   return stop;
 }
