@@ -1,6 +1,5 @@
 import type {
   FareBrand,
-  Layover,
   PassengerPrice,
   Place,
   PricedItinerary,
@@ -19,6 +18,7 @@ import {
   taxesFor,
 } from './fare.rules';
 import { canConnectAirlines } from './itinerary.rules';
+import { layoversOf } from './layovers';
 import type { AirlineRecord, Network } from './network';
 import { seatProductOf } from './products';
 import { cabinCapacity, dayNumber, formatLocal, hashText, weekdayOf } from './schedule.rules';
@@ -97,19 +97,9 @@ export class Pricer {
     const quote = this.quote(combo, query, journeyKm, now);
     if (!quote) return null;
     const { brands, validating } = quote;
-    const airports = this.network.airports;
     const segments: Segment[] = combo.map((flight) => this.segmentOf(flight, query.cabin));
 
-    const layovers: Layover[] = combo.slice(1).map((flight, index) => {
-      const previous = combo[index]!;
-      const airport = airports.get(flight.route.from)!;
-      return {
-        airport: airport.code,
-        cityName: this.network.cities.get(airport.cityCode)?.name ?? airport.name,
-        durationMinutes: Math.round((flight.depUtc - previous.arrUtc) / 60_000),
-        changeOfAirport: previous.route.to !== flight.route.from,
-      };
-    });
+    const layovers = layoversOf(combo, this.network);
     const id =
       hashText(combo.map((flight) => flight.key).join('|'))
         .toString(16)

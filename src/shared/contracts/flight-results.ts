@@ -52,7 +52,15 @@ export interface Layover {
   cityName: string;
   durationMinutes: number;
   changeOfAirport: boolean;
+  /**
+   * What the traveller should know of this connection, most serious first (layover-warnings.rules.ts).
+   * Absent from results a session stored before the warnings existed.
+   */
+  warnings?: LayoverWarning[];
 }
+
+/** A night in the airport, over 6 hours, within 30 minutes of the minimum connection time, another airport. */
+export type LayoverWarning = 'overnight' | 'long' | 'short' | 'changeOfAirport';
 
 export interface Money {
   amount: number;
@@ -123,7 +131,10 @@ export interface JourneyResult {
   arrCode: string;
   depDate: string;
   totalItineraries: number;
+  /** Of the whole journey, whatever the filters (the filter panel's choices and ranges). */
   facets: JourneyFacets;
+  /** The cheapest price and shortest time of the itineraries passing the filters (the sort chips); null if none. */
+  matching: { lowestPrice: number; shortestDurationMinutes: number } | null;
   itineraries: PricedItinerary[];
 }
 
@@ -165,7 +176,13 @@ export interface GetResultResponse {
 export interface FlexibleDateCell {
   depDate: string;
   retDate: string | null;
+  /** The trip's lowest total for the party on these dates: the sum of `journeyLowest`, null if any is. */
   lowestPrice: number | null;
+  /**
+   * The lowest fare of each journey on its date (outbound, then return), as a search of those dates
+   * prices it; null where nothing is sold (or, for a pair returning before it leaves, both null).
+   */
+  journeyLowest: (number | null)[];
 }
 
 export interface FareRuleGroup {

@@ -90,6 +90,16 @@ export function JourneySection({
                     {t('flights.detail.changeAirport')}
                   </span>
                 )}
+                {itinerary.layovers[index].warnings
+                  ?.filter((warning) => warning !== 'changeOfAirport')
+                  .map((warning) => (
+                    <span
+                      key={warning}
+                      className="layover-warning block font-semibold text-[color:var(--c-danger)]"
+                    >
+                      {t(`flights.detail.layoverWarning.${warning}`)}
+                    </span>
+                  ))}
               </p>
             )}
           </li>

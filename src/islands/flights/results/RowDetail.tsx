@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../../shared/contracts/flights';
+import type { Layover, PricedItinerary } from '../../../shared/contracts/flights';
 import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatDuration, localClock } from '../../../lib/flights/itinerary-format';
 import { seatProductWords } from '../../../lib/flights/seat-product';
@@ -47,6 +47,14 @@ export function RowDetail({
                     number: segment.flightNumber,
                   })}
                   {layover.changeOfAirport && <> {t('flights.results.changeAirport')}</>}
+                  {warningsOf(layover).length > 0 && (
+                    <span className="layover-warning font-semibold text-[color:var(--c-danger)]">
+                      {' · '}
+                      {warningsOf(layover)
+                        .map((warning) => t(`flights.common.layoverWarning.${warning}`))
+                        .join(' · ')}
+                    </span>
+                  )}
                 </p>
               )}
               <p className="font-semibold">
@@ -84,4 +92,9 @@ export function RowDetail({
       />
     </div>
   );
+}
+
+/** A connection's warnings other than the change of airport, which has its own sentence above. */
+function warningsOf(layover: Layover) {
+  return (layover.warnings ?? []).filter((warning) => warning !== 'changeOfAirport');
 }

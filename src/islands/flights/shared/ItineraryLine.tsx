@@ -1,4 +1,4 @@
-import type { PricedItinerary } from '../../../shared/contracts/flights';
+import type { LayoverWarning, PricedItinerary } from '../../../shared/contracts/flights';
 import {
   dayOffset,
   firstSegment,
@@ -22,6 +22,22 @@ export function useStopsText() {
 }
 
 /**
+ * The distinct warnings of an itinerary's connections, most serious first ("Overnight layover · Long
+ * layover"): what a traveller scanning the list needs before opening a row.
+ */
+export function useLayoverWarningsText() {
+  const t = useText();
+  const order: LayoverWarning[] = ['changeOfAirport', 'overnight', 'long', 'short'];
+  return (itinerary: PricedItinerary) => {
+    const present = new Set(itinerary.layovers.flatMap((layover) => layover.warnings ?? []));
+    return order
+      .filter((warning) => present.has(warning))
+      .map((warning) => t(`flights.common.layoverWarning.${warning}`))
+      .join(' · ');
+  };
+}
+
+/**
  * Departure and arrival times (local to each airport, "+1" when arriving on a later day) with the
  * route line: total time, stops and where. Compact (the result rows): airport codes without city names.
  */
@@ -34,6 +50,7 @@ export function ItineraryLine({
 }) {
   const t = useText();
   const stopsText = useStopsText();
+  const warningsText = useLayoverWarningsText()(itinerary);
   const first = firstSegment(itinerary);
   const last = lastSegment(itinerary);
   const days = dayOffset(first.departure.time, last.arrival.time);
@@ -65,6 +82,9 @@ export function ItineraryLine({
           ))}
         </span>
         <span className={itinerary.stops === 0 ? 'font-semibold text-ink' : ''}>{stopsText(itinerary)}</span>
+        {warningsText && (
+          <span className="layover-warning font-semibold text-[color:var(--c-danger)]">{warningsText}</span>
+        )}
       </div>
       <div className="text-right">
         <p className="flight-time">
