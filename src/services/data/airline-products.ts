@@ -84,3 +84,22 @@ export const THROUGH_FLIGHTS: ThroughFlight[] = [
   { airline: 'QF', number: 9, aircraft: '789', legs: [{ from: 'PER', to: 'LHR', departs: '18:45', dayOffset: 0 }] },
   { airline: 'QF', number: 10, aircraft: '789', legs: [{ from: 'LHR', to: 'PER', departs: '12:35', dayOffset: 0 }] },
 ];
+
+/** A route the OpenTravelData snapshot lacks, flown in 2026 (one direction; list both). */
+export interface AddedRoute {
+  airline: string;
+  from: string;
+  to: string;
+  flightsPerYear: number;
+}
+
+/**
+ * Routes flown in 2026 that the routes file (an older OpenTravelData snapshot) does not hold, added after its
+ * own routes so no existing flight number moves. Virgin Australia flies Perth-Denpasar non-stop on its
+ * 737-800s with a Business cabin (virginaustralia.com "Bali flights"); without it Perth-Bali had only Jetstar
+ * and Indonesia AirAsia, neither selling Business (issue 25, defect 4). Daily is the least it flies.
+ */
+export const ADDED_ROUTES: AddedRoute[] = [
+  { airline: 'VA', from: 'PER', to: 'DPS', flightsPerYear: 365 },
+  { airline: 'VA', from: 'DPS', to: 'PER', flightsPerYear: 365 },
+];

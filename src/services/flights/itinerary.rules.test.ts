@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canConnectAirlines,
   isConnectionTimeValid,
+  isPositioningHop,
   isWithinDetourLimit,
   maxRoutingKm,
   minimumConnectionMinutes,
+  POSITIONING_MAX_KM,
 } from './itinerary.rules';
 
 describe('minimumConnectionMinutes', () => {
@@ -76,5 +78,36 @@ describe('canConnectAirlines', () => {
     ['aligned and unaligned', qf, ek, false],
   ])('%s', (_label, a, b, ok) => {
     expect(canConnectAirlines(a, b)).toBe(ok);
+  });
+});
+
+describe('isPositioningHop: a regional first flight to a gateway (issue 25, defect 4)', () => {
+  // Importance ranks as in airports.json (page rank): Sydney 0.43, Brisbane 0.38, Melbourne 0.27,
+  // Cairns 0.14, Hobart 0.04, Gold Coast 0.04.
+  const at = (country: string, rank: number) => ({ country, rank });
+  const cns = at('AU', 0.14);
+  const bne = at('AU', 0.38);
+  const syd = at('AU', 0.43);
+  const mel = at('AU', 0.27);
+  const ool = at('AU', 0.04);
+  const per = at('AU', 0.29);
+  const nrt = at('JP', 0.5);
+  it.each([
+    ['Cairns to Brisbane', cns, bne, 1391, true],
+    ['Cairns to Sydney', cns, syd, 1973, true],
+    ['Gold Coast to Sydney', ool, syd, 680, true],
+    ['Hobart to Melbourne', at('AU', 0.04), mel, 597, true],
+    ['Cairns to Melbourne, past the bound', cns, mel, 2324, false],
+    ['Perth to Sydney, across the continent', per, syd, 3290, false],
+    ['Sydney to Melbourne, to a less important airport', syd, mel, 705, false],
+    ['Brisbane to Tokyo, not domestic', bne, nrt, 7150, false],
+    ['between airports of equal importance', cns, cns, 300, false],
+  ])('%s', (_label, from, to, km, ok) => {
+    expect(isPositioningHop(from, to, km)).toBe(ok);
+  });
+
+  it('bounds the hop at a short domestic flight, below a cross-continent one', () => {
+    expect(POSITIONING_MAX_KM).toBeGreaterThanOrEqual(1973);
+    expect(POSITIONING_MAX_KM).toBeLessThan(2500);
   });
 });

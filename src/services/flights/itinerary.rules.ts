@@ -57,6 +57,28 @@ export function isWithinDetourLimit(flownKm: number, greatCircleKm: number): boo
   return flownKm <= maxRoutingKm(greatCircleKm);
 }
 
+/**
+ * Longest domestic hop a traveller from a regional airport takes to reach an international gateway, even
+ * when it moves away from the destination (issue 25, defect 4): Cairns to Sydney (1,973 km) for Singapore or
+ * London, Gold Coast to Sydney for Tokyo. 2,000 km keeps those and leaves out trips across the continent
+ * (Perth or Darwin to Sydney, over 3,000 km), which nobody flies to set off the other way.
+ */
+export const POSITIONING_MAX_KM = 2_000;
+
+/**
+ * Whether a journey's first flight may position the traveller at a gateway, whatever its direction: a
+ * domestic flight of at most POSITIONING_MAX_KM into a more important airport (page rank; Brisbane and
+ * Sydney over Cairns). The detour limit still bounds the whole routing; later flights must bring the
+ * destination closer.
+ */
+export function isPositioningHop(
+  from: { country: string; rank: number },
+  to: { country: string; rank: number },
+  distanceKm: number,
+): boolean {
+  return from.country === to.country && to.rank > from.rank && distanceKm <= POSITIONING_MAX_KM;
+}
+
 /** Two flights connect on one ticket when flown by the same airline or by partners of one alliance. */
 export function canConnectAirlines(
   a: { code: string; alliance: string | null },

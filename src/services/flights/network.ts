@@ -4,6 +4,7 @@ import airportsData from '../data/airports.json' with { type: 'json' };
 import citiesData from '../data/cities.json' with { type: 'json' };
 import countriesData from '../data/countries.json' with { type: 'json' };
 import routesData from '../data/routes.json' with { type: 'json' };
+import { ADDED_ROUTES } from '../data/airline-products';
 import { greatCircleKm } from './schedule.rules';
 
 export interface AirportRecord {
@@ -92,7 +93,13 @@ function buildNetwork(): Network {
   );
   const aircraft = rowsOf<AircraftRecord>(aircraftData);
 
-  const raw = rowsOf<{ airline: string; from: string; to: string; flightsPerYear: number }>(routesData);
+  const fromFile = rowsOf<{ airline: string; from: string; to: string; flightsPerYear: number }>(routesData);
+  // Curated routes the snapshot lacks go last, so the file's routes keep their flight numbers.
+  const known = new Set(fromFile.map((route) => `${route.airline}${route.from}${route.to}`));
+  const raw = [
+    ...fromFile,
+    ...ADDED_ROUTES.filter((route) => !known.has(`${route.airline}${route.from}${route.to}`)),
+  ];
   const routesByAirline = new Map<string, typeof raw>();
   for (const route of raw)
     routesByAirline.set(route.airline, [...(routesByAirline.get(route.airline) ?? []), route]);

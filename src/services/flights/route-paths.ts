@@ -1,4 +1,4 @@
-import { canConnectAirlines, isWithinDetourLimit, maxRoutingKm } from './itinerary.rules';
+import { canConnectAirlines, isPositioningHop, isWithinDetourLimit, maxRoutingKm } from './itinerary.rules';
 import type { AirlineRecord, Network, RouteRecord } from './network';
 import { greatCircleKm } from './schedule.rules';
 
@@ -6,6 +6,9 @@ import { greatCircleKm } from './schedule.rules';
  * How far the first flight may take a traveller away from the destination, as a share of the journey's
  * great-circle distance: a short hop to a gateway (Brisbane to Sydney for Los Angeles) is how people fly;
  * after it, every flight must bring the destination closer (no Hong Kong to Singapore on the way to London).
+ * From a regional airport the first flight may go further the wrong way when it is a positioning hop
+ * (isPositioningHop: domestic, into a more important airport, at most POSITIONING_MAX_KM) and the next
+ * flight leaves the country from that gateway: Cairns-Brisbane-Singapore, not Gold Coast-Sydney-Brisbane-Tokyo.
  */
 export const FEEDER_SLACK = 0.05;
 
@@ -60,6 +63,8 @@ export class RoutePaths {
       }
       return km;
     };
+    const isPositioning = (route: RouteRecord) =>
+      isPositioningHop(airports.get(route.from)!, airports.get(route.to)!, route.distanceKm);
     const compatible = (a: RouteRecord, b: RouteRecord) =>
       canConnectAirlines(this.airline(a.airline), this.airline(b.airline));
 
@@ -80,15 +85,19 @@ export class RoutePaths {
         }
         if (maxFlights < 2 || originSet.has(first.to)) continue;
         if (first.distanceKm + left(first.to) > limit) continue;
-        if (!makesProgress(left(origin), left(first.to), slack)) continue;
+        const positioned = !makesProgress(left(origin), left(first.to), slack);
+        if (positioned && !isPositioning(first)) continue;
+        // After a positioning hop the next flight leaves the gateway's country (no Gold Coast-Sydney-Brisbane).
+        const onward = (next: RouteRecord) =>
+          !positioned || airports.get(next.to)!.country !== airports.get(first.to)!.country;
         for (const last of lastLegs.get(first.to) ?? []) {
-          if (compatible(first, last) && isWithinDetourLimit(first.distanceKm + last.distanceKm, gc))
-            paths.push([first, last]);
+          if (!onward(last) || !compatible(first, last)) continue;
+          if (isWithinDetourLimit(first.distanceKm + last.distanceKm, gc)) paths.push([first, last]);
         }
         if (maxFlights < 3) continue;
         for (const middle of this.routesFrom.get(first.to) ?? []) {
           if (destSet.has(middle.to) || originSet.has(middle.to) || middle.to === first.from) continue;
-          if (!compatible(first, middle)) continue;
+          if (!onward(middle) || !compatible(first, middle)) continue;
           const sofar = first.distanceKm + middle.distanceKm;
           if (sofar + left(middle.to) > limit) continue;
           if (!makesProgress(left(first.to), left(middle.to), 0)) continue;
