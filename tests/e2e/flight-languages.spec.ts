@@ -71,7 +71,7 @@ test.describe('flights in Japanese', () => {
     await page.goto(
       `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business`,
     );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sydney発 London行き');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('シドニー発 ロンドン行き');
     await expect(page.locator('.band-meta')).toContainText('1名様分の合計');
     const row = page.locator('article.flight-card').first();
     await expect(row).toBeVisible({ timeout: SEARCH_BUDGET });

@@ -19,6 +19,9 @@ const DIRECTORY: Record<string, PlaceSuggestion[]> = {
   lon: [place('LON', 'C', 'London'), place('LHR', 'A', 'London')],
   mel: [place('MEL', 'C', 'Melbourne'), place('MEL', 'A', 'Melbourne')],
   sin: [place('SIN', 'A', 'Singapore')],
+  // What the auto-suggestion answers native-script names with (src/services/utilities/native-search.test.ts).
+  シドニー: [place('SYD', 'A', 'Sydney')],
+  東京: [place('TYO', 'C', 'Tokyo')],
 };
 const lookup = async (text: string) => DIRECTORY[text.toLowerCase()] ?? [];
 const NOW = new Date('2026-11-21T01:00:00Z');
@@ -44,6 +47,22 @@ describe('the results URL on the server', () => {
       kind: 'redirect',
       location:
         '/flight/result?trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=2026-12-15&return=2026-12-29&adults=1&cabin=Business',
+    });
+  });
+
+  it('looks up native-script text as typed (issue 25, defect 7)', async () => {
+    const query = new URLSearchParams({
+      trip: 'oneway',
+      from: 'シドニー',
+      to: '東京',
+      depart: '2026-12-15',
+      adults: '1',
+      cabin: 'Business',
+    });
+    expect(await resolve(query.toString())).toEqual({
+      kind: 'redirect',
+      location:
+        '/flight/result?trip=oneway&from=SYD&fromType=A&to=TYO&toType=C&depart=2026-12-15&adults=1&cabin=Business',
     });
   });
 

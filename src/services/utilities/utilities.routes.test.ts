@@ -39,6 +39,20 @@ describe('GET utilities', () => {
     expect(list[0]!.code).toBe(code);
   });
 
+  it.each([
+    ['シドニー', 'SYD'],
+    ['東京', 'TYO'],
+    ['悉尼', 'SYD'],
+    ['新加坡', 'SIN'],
+    ['서울', 'SEL'],
+    ['ｼﾄﾞﾆｰ', 'SYD'],
+  ])('finds %s in its native script, first as %s', async (query, code) => {
+    const response = await get(`/Utilities/FlightAutoSuggestion?query=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(200);
+    const list = await data<{ code: string; cityCode: string }[]>(response);
+    expect(list[0]?.code).toBe(code);
+  });
+
   it('lists a city with its airports', async () => {
     const list = await data<{ code: string; codeType: string; airports?: { code: string }[] }[]>(
       await get('/Utilities/FlightAutoSuggestion?query=london&limit=5'),

@@ -13,6 +13,7 @@ import { MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/flights.service';
 import type { Network } from '../flights/network';
 import { loadNetwork } from '../flights/network';
 import { DESTINATION_ALIASES } from './destination-aliases';
+import { searchNamesByCity } from '../../shared/places/native-names';
 import { cabinsFor, localDateOf, type AircraftSize } from '../flights/schedule.rules';
 import {
   AGENCY_PRIORITY_AIRLINES,
@@ -159,7 +160,10 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
 
   app.get('/Utilities/FlightAutoSuggestion', docs.FlightAutoSuggestion, guard, (c) => {
     const input = parseInput(AutoSuggestionQuerySchema, c.req.query());
-    return success(c, rankSuggestions(input.query, candidates, input.limit, DESTINATION_ALIASES));
+    return success(
+      c,
+      rankSuggestions(input.query, candidates, input.limit, DESTINATION_ALIASES, searchNamesByCity()),
+    );
   });
 
   app.get('/Utilities/PreferredCountries', docs.PreferredCountries, guard, (c) => {

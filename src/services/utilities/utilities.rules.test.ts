@@ -17,11 +17,12 @@ const place = (
   name: string,
   cityName: string,
   rank: number,
+  cityCode = code,
 ): Suggestion => ({
   code,
   codeType,
   name,
-  cityCode: code,
+  cityCode,
   cityName,
   countryCode: 'AU',
   countryName: 'Australia',
@@ -71,6 +72,33 @@ describe('rankSuggestions', () => {
     ['denpasar', ['DPS']],
   ])('with destination aliases, %s -> %o', (query, codes) => {
     expect(rankSuggestions(query, resorts, 10, aliases).map((item) => item.code)).toEqual(codes);
+  });
+});
+
+describe('rankSuggestions with native names', () => {
+  const names = new Map([
+    ['SYD', ['シドニー', '悉尼', '시드니']],
+    ['LON', ['ロンドン', '伦敦', '런던']],
+  ]);
+  const london = [
+    place('SYD', 'A', 'Sydney International Airport', 'Sydney', 0.43),
+    place('SYO', 'A', 'Shonai Airport', 'Shonai', 0.01),
+    place('LON', 'C', 'London (all airports)', 'London', 0.65),
+    place('LHR', 'A', 'London Heathrow Airport', 'London', 0.65, 'LON'),
+  ];
+  it.each([
+    ['シドニー', ['SYD']],
+    // Prefixes, half-width katakana and full-width Latin read as what they are (NFKC).
+    ['シド', ['SYD']],
+    ['ｼﾄﾞﾆｰ', ['SYD']],
+    ['ＳＹＤ', ['SYD']],
+    ['悉尼', ['SYD']],
+    ['시드', ['SYD']],
+    ['ロンドン', ['LON', 'LHR']],
+    ['런던', ['LON', 'LHR']],
+    ['東京', []],
+  ])('%s -> %o', (query, codes) => {
+    expect(rankSuggestions(query, london, 10, {}, names).map((item) => item.code)).toEqual(codes);
   });
 });
 

@@ -90,17 +90,26 @@ export interface Suggestion {
 const MIN_ALIAS_PREFIX = 3;
 
 /**
- * Orders auto-suggestions: an exact code or destination alias first ("Bali" finds DPS), then names,
- * codes or aliases starting with the query, then names containing a word that starts with it; within
- * each, by importance. Aliases name airports (`aliases`: alias -> airport codes).
+ * Orders auto-suggestions: an exact code, destination alias or native name first ("Bali" finds DPS,
+ * "シドニー" finds SYD), then names, codes, aliases or native names starting with the query, then names
+ * containing a word that starts with it; within each, by importance. Aliases name airports (`aliases`:
+ * alias -> airport codes); native names name cities (`cityNames`: city code -> names in the site's other
+ * languages), and so the city and its airports.
  */
 export function rankSuggestions(
   query: string,
   candidates: Suggestion[],
   limit = 10,
   aliases: Readonly<Record<string, readonly string[]>> = {},
+  cityNames: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Suggestion[] {
   const q = normalise(query);
+  const nativeTier = new Map<string, number>();
+  for (const [cityCode, names] of cityNames) {
+    const normalised = names.map(normalise);
+    const tier = normalised.includes(q) ? 0 : normalised.some((name) => name.startsWith(q)) ? 1 : -1;
+    if (tier >= 0) nativeTier.set(cityCode, tier);
+  }
   const aliasTier = new Map<string, number>();
   for (const [alias, codes] of Object.entries(aliases)) {
     const name = normalise(alias);
@@ -113,9 +122,10 @@ export function rankSuggestions(
       const name = normalise(item.name);
       const city = normalise(item.cityName);
       const alias = item.codeType === 'A' ? aliasTier.get(item.code) : undefined;
+      const native = nativeTier.get(item.cityCode);
       let tier = -1;
-      if (item.code.toLowerCase() === q || alias === 0) tier = 0;
-      else if (city.startsWith(q) || name.startsWith(q) || alias === 1) tier = 1;
+      if (item.code.toLowerCase() === q || alias === 0 || native === 0) tier = 0;
+      else if (city.startsWith(q) || name.startsWith(q) || alias === 1 || native === 1) tier = 1;
       else if (item.code.toLowerCase().startsWith(q)) tier = 2;
       else if (` ${city} ${name}`.includes(` ${q}`)) tier = 3;
       return { item, tier };
@@ -141,8 +151,13 @@ export function tidyAirportName(name: string): string {
   return normalise(after).startsWith(normalise(before)) ? after : name;
 }
 
+/**
+ * Text as search compares it: compatibility forms folded (NFKC: half-width katakana, full-width Latin),
+ * accents dropped, lower case.
+ */
 export function normalise(text: string): string {
   return text
+    .normalize('NFKC')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
