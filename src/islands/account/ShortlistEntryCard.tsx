@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { flightNumbersText } from '../../shared/domain/flight-numbers';
 import { localDepartureLabel, searchAgainUrl, shortlistPrice, type ShortlistEntry } from './shortlist-entry';
+import { shortlistPriceLabelOf, tripDatesOf } from './shortlist-price';
 
 export function routeOf(entry: ShortlistEntry): string {
   const first = entry.itinerary.segments[0];
@@ -25,6 +26,8 @@ export function ShortlistEntryCard({
   const first = segments[0];
   const last = segments.at(-1);
   const route = routeOf(entry);
+  // The price is this flight's fare for the whole party, not the trip total the results show (issue 25).
+  const priceLabel = shortlistPriceLabelOf(entry);
   const cities = first && last ? `${first.departure.cityName} → ${last.arrival.cityName}` : route;
   const airline = first?.airline.name ?? entry.itinerary.validatingAirline;
   const facts = [
@@ -47,8 +50,14 @@ export function ShortlistEntryCard({
           {route} <span className="font-normal text-ink-muted">{cities}</span>
         </p>
         <p className="text-sm text-ink-muted">{facts.join(' · ')}</p>
+        <p className="text-sm text-ink-muted">
+          {t('shortlistPrice.tripDates', { dates: tripDatesOf(entry) })}
+        </p>
         <p className="font-bold">
           {t('dashboard.shortlist.from', { price: shortlistPrice(entry.itinerary) })}
+        </p>
+        <p className="text-sm text-ink-muted">
+          {t(`shortlistPrice.${priceLabel.scope}`, { count: priceLabel.travellers })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -94,6 +94,8 @@ describe('flexible-date strip', () => {
       depDate,
       retDate,
       lowestPrice: retDate < depDate ? null : Number(depDate.slice(8)) * 100 + Number(retDate.slice(8)),
+      journeyLowest:
+        retDate < depDate ? [null, null] : [Number(depDate.slice(8)) * 100, Number(retDate.slice(8))],
     })),
   );
 
@@ -111,11 +113,32 @@ describe('flexible-date strip', () => {
 
   it('shows a one-way search its own days', () => {
     const oneWay = [
-      { depDate: '2026-12-14', retDate: null, lowestPrice: 100 },
-      { depDate: '2026-12-15', retDate: null, lowestPrice: null },
+      { depDate: '2026-12-14', retDate: null, lowestPrice: 100, journeyLowest: [100] },
+      { depDate: '2026-12-15', retDate: null, lowestPrice: null, journeyLowest: [null] },
     ];
     const options = flexibleDateOptions(oneWay, { depDate: '2026-12-15', retDate: null }, 0);
     expect(options).toHaveLength(2);
     expect(options[1]).toMatchObject({ isCurrent: true, isCheapest: false });
+  });
+
+  // Issue 25: the return step showed the lowest outbound of the day plus the return ($10,097.44), a
+  // trip the traveller could not buy with the outbound already chosen ($10,386.49 with it).
+  it('prices the return days with the outbound already chosen, not the lowest outbound', () => {
+    const cells = [
+      {
+        depDate: '2027-01-23',
+        retDate: '2027-02-01',
+        lowestPrice: 10_097.44,
+        journeyLowest: [5_000, 5_097.44],
+      },
+      { depDate: '2027-01-23', retDate: '2027-02-02', lowestPrice: 10_200, journeyLowest: [5_000, 5_200] },
+      { depDate: '2027-01-23', retDate: '2027-02-03', lowestPrice: null, journeyLowest: [5_000, null] },
+    ];
+    const current = { depDate: '2027-01-23', retDate: '2027-02-02' };
+    const options = flexibleDateOptions(cells, current, 1, [5_186.49]);
+    expect(options.map((option) => option.lowestPrice)).toEqual([10_283.93, 10_386.49, null]);
+    expect(options.find((option) => option.isCheapest)?.retDate).toBe('2027-02-01');
+    // The outbound step (nothing chosen yet) keeps the lowest whole-trip price of each day.
+    expect(flexibleDateOptions(cells, current, 0).map((option) => option.lowestPrice)).toEqual([10_200]);
   });
 });

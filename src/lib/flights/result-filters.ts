@@ -4,6 +4,7 @@ import type {
   JourneyFacets,
   SortOrder,
 } from '../../shared/contracts/flights';
+import { sumMoney } from '../../shared/domain/money';
 import { TIME_BANDS, type TimeBand } from '../../shared/domain/time-bands';
 
 /**
@@ -128,24 +129,36 @@ export interface FlexibleDateOption {
  * The seven days of the flexible-date strip for the journey being chosen: a one-way's own days; for a
  * return, other outbound days with the same return (choosing the outbound) or other return days with
  * the same outbound (choosing the return). Days returning before leaving are dropped.
+ *
+ * On the return step `chosenTotals` holds the fare of the outbound already chosen: each return day is
+ * priced with it (that fare plus the day's lowest return, the Booking API's own amounts), because the
+ * lowest outbound of the day may not be the one chosen and a price that cannot be bought misleads.
  */
 export function flexibleDateOptions(
   cells: FlexibleDateCell[],
   current: { depDate: string; retDate: string | null },
   journeyIndex: number,
+  chosenTotals: number[] = [],
 ): FlexibleDateOption[] {
   const picked = cells.filter((cell) => {
     if (cell.retDate === null || current.retDate === null) return true;
     return journeyIndex === 0 ? cell.retDate === current.retDate : cell.depDate === current.depDate;
   });
   const usable = picked.filter((cell) => cell.retDate === null || cell.retDate >= cell.depDate);
-  const prices = usable.map((cell) => cell.lowestPrice).filter((price): price is number => price !== null);
+  const chosenOutbound = journeyIndex === 1 ? chosenTotals[0] : undefined;
+  const priceOf = (cell: FlexibleDateCell): number | null => {
+    if (chosenOutbound === undefined) return cell.lowestPrice;
+    const back = cell.journeyLowest[1] ?? null;
+    return back === null ? null : sumMoney([chosenOutbound, back]);
+  };
+  const priced = usable.map((cell) => ({ cell, price: priceOf(cell) }));
+  const prices = priced.map(({ price }) => price).filter((price): price is number => price !== null);
   const cheapest = prices.length ? Math.min(...prices) : null;
-  return usable.map((cell) => ({
+  return priced.map(({ cell, price }) => ({
     depDate: cell.depDate,
     retDate: cell.retDate,
-    lowestPrice: cell.lowestPrice,
+    lowestPrice: price,
     isCurrent: cell.depDate === current.depDate && (cell.retDate ?? null) === (current.retDate ?? null),
-    isCheapest: cheapest !== null && cell.lowestPrice === cheapest,
+    isCheapest: cheapest !== null && price === cheapest,
   }));
 }

@@ -103,6 +103,9 @@ export const FLEXIBLE_DAYS = 3;
 /**
  * /AirShopping/FlexibleDateSearch: the lowest total price per departure date, 3 days either side (7 cells);
  * for a return, per pair of outbound and return dates (7 x 7, pairs returning before leaving left null).
+ * Each journey of a day is priced exactly as /AirShopping/Search prices it (the same query, cut-off and
+ * cabin inventory), so the searched day's cell is the first price of the Cheapest sort (issue 25).
+ * `journeyLowest` gives the parts of the sum, so the return step can add the outbound actually chosen.
  */
 export async function flexibleDateSearch(
   platform: Platform,
@@ -120,7 +123,7 @@ export async function flexibleDateSearch(
   const { adult, children } = countPassengers(request.passengerInfos);
   const lowest = async (query: JourneyQuery, date: string): Promise<[string, number | null]> => {
     if (date < today || date > last) return [date, null];
-    const priced = inventory.searchJourney({ ...query, date, limit: 40 }, now);
+    const priced = inventory.searchJourney({ ...query, date }, now);
     const found = await sellableItineraries(platform.database.db, priced, adult + children, now);
     return [date, found.length ? Math.min(...found.map((item) => item.lowestPrice)) : null];
   };
@@ -128,20 +131,19 @@ export async function flexibleDateSearch(
   const outDates = offsets.map((offset) => addDays(outQuery!.date, offset));
   const outPrices = new Map(await Promise.all(outDates.map((date) => lowest(outQuery!, date))));
   if (!backQuery)
-    return outDates.map((depDate) => ({
-      depDate,
-      retDate: null,
-      lowestPrice: outPrices.get(depDate) ?? null,
-    }));
+    return outDates.map((depDate) => {
+      const out = outPrices.get(depDate) ?? null;
+      return { depDate, retDate: null, lowestPrice: out, journeyLowest: [out] };
+    });
   const backDates = offsets.map((offset) => addDays(backQuery.date, offset));
   const backPrices = new Map(await Promise.all(backDates.map((date) => lowest(backQuery, date))));
   return outDates.flatMap((depDate) =>
-    backDates.map((retDate) => {
+    backDates.map((retDate): FlexibleDateCell => {
+      if (retDate < depDate) return { depDate, retDate, lowestPrice: null, journeyLowest: [null, null] };
       const out = outPrices.get(depDate) ?? null;
       const back = backPrices.get(retDate) ?? null;
-      const price =
-        retDate < depDate || out === null || back === null ? null : Math.round((out + back) * 100) / 100;
-      return { depDate, retDate, lowestPrice: price };
+      const price = out === null || back === null ? null : Math.round((out + back) * 100) / 100;
+      return { depDate, retDate, lowestPrice: price, journeyLowest: [out, back] };
     }),
   );
 }

@@ -15,7 +15,7 @@ import type { Platform } from '../platform/platform';
 import { fareRulesOf } from '../offers/fare-rule.rules';
 import { OFFER_TTL_MINUTES } from './fare.rules';
 import { facetsOf, Inventory, type JourneyQuery } from './inventory';
-import { filterItineraries, sortItineraries } from './results.rules';
+import { filterItineraries, matchingBoundsOf, sortItineraries } from './results.rules';
 import { addDays, localDateOf } from './schedule.rules';
 import { sellableItineraries } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
@@ -227,6 +227,7 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
       depDate: journey.depDate,
       totalItineraries: sorted.length,
       facets: facetsOf(journey.itineraries),
+      matching: matchingBoundsOf(filtered),
       itineraries: sorted.slice(start, start + request.pageSize),
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedItinerary, SortOrder } from '../../shared/contracts/flights';
-import { filterItineraries, sortItineraries } from './results.rules';
+import { filterItineraries, matchingBoundsOf, sortItineraries } from './results.rules';
 
 /** An itinerary with only what the filters and sort orders read. */
 function itinerary(id: string, price: number, minutes: number, departs: string, stops = 0): PricedItinerary {
@@ -55,5 +55,19 @@ describe('GetResult filters', () => {
     ['morning departures', { departureBands: ['morning'] }, ['QF1']],
   ])('%s', (_name, filters, expected) => {
     expect(ids(filterItineraries(items, filters))).toEqual(expected);
+  });
+});
+
+// Issue 25: the Cheapest chip kept the unfiltered lowest price after a filter removed that fare.
+describe('the sort chips read the itineraries that pass the filters', () => {
+  it('gives the cheapest and quickest of the filtered list', () => {
+    const direct = filterItineraries(items, { stops: [0] });
+    expect(matchingBoundsOf(direct)).toEqual({ lowestPrice: 6000, shortestDurationMinutes: 1200 });
+    const oneStop = filterItineraries(items, { stops: [1] });
+    expect(matchingBoundsOf(oneStop)).toEqual({ lowestPrice: 4000, shortestDurationMinutes: 1400 });
+  });
+
+  it('is null when nothing passes', () => {
+    expect(matchingBoundsOf([])).toBeNull();
   });
 });

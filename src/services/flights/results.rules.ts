@@ -1,5 +1,10 @@
 /** GetResult's filters and sort orders over a journey's priced itineraries. Pure. */
-import type { GetResultRequest, PricedItinerary, SortOrder } from '../../shared/contracts/flights';
+import type {
+  GetResultRequest,
+  JourneyResult,
+  PricedItinerary,
+  SortOrder,
+} from '../../shared/contracts/flights';
 import { timeBandOf } from '../../shared/domain/time-bands';
 import { hasDirectAisleThroughout, isLieFlatThroughout, rankItineraries } from './facets';
 
@@ -49,4 +54,21 @@ export function filterItineraries(
 /** The itineraries in the asked order ("best" is the engine's ranking). */
 export function sortItineraries(itineraries: PricedItinerary[], sortBy: SortOrder): PricedItinerary[] {
   return sortBy === 'best' ? rankItineraries(itineraries) : [...itineraries].sort(SORTERS[sortBy]);
+}
+
+/**
+ * The cheapest price and shortest time among the itineraries that pass the filters: what the Cheapest and
+ * Fastest chips show, so they never name a fare the filters removed (the facets stay the whole journey's,
+ * for the filter ranges). Null when nothing passes.
+ */
+export function matchingBoundsOf(filtered: PricedItinerary[]): JourneyResult['matching'] {
+  if (filtered.length === 0) return null;
+  let lowestPrice = filtered[0]!.lowestPrice;
+  let shortestDurationMinutes = filtered[0]!.totalDurationMinutes;
+  for (const item of filtered) {
+    if (item.lowestPrice < lowestPrice) lowestPrice = item.lowestPrice;
+    if (item.totalDurationMinutes < shortestDurationMinutes)
+      shortestDurationMinutes = item.totalDurationMinutes;
+  }
+  return { lowestPrice, shortestDurationMinutes };
 }

@@ -57,6 +57,8 @@ export function JourneyResults(props: JourneyResultsProps) {
           cells,
           { depDate: criteria.depDate, retDate: criteria.type === RETURN ? criteria.retDate : null },
           step,
+          // The return days are priced with the outbound already chosen, as the rows are.
+          props.pricing.context.chosenTotals,
         );
   const dateHrefOf = (option: { depDate: string; retDate: string | null }) =>
     resultUrlOf(withDates(criteria, option.depDate, option.retDate ?? undefined));
@@ -79,7 +81,7 @@ export function JourneyResults(props: JourneyResultsProps) {
         <SortTabs
           value={props.view.sort}
           onChange={props.onSort}
-          facets={showing?.facets ?? null}
+          matching={showing?.matching ?? null}
           pricing={props.pricing}
         />
       )}

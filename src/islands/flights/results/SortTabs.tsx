@@ -1,4 +1,4 @@
-import type { JourneyFacets, SortOrder } from '../../../shared/contracts/flights';
+import type { JourneyResult, SortOrder } from '../../../shared/contracts/flights';
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDuration } from '../../../lib/flights/itinerary-format';
 import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
@@ -9,20 +9,21 @@ import { priceOf, type TripPricing } from './trip-pricing';
 export function SortTabs({
   value,
   onChange,
-  facets,
+  matching,
   pricing,
 }: {
   value: SortOrder;
   onChange: (sort: SortOrder) => void;
-  facets: JourneyFacets | null;
+  /** Of the filtered list, so a chip never names a fare the filters removed. */
+  matching: JourneyResult['matching'];
   /** The cheapest hint is a trip price, as on the rows. */
   pricing: TripPricing;
 }) {
   const t = useText();
-  const hint: Partial<Record<SortOrder, string>> = facets
+  const hint: Partial<Record<SortOrder, string>> = matching
     ? {
-        cheapest: formatMoney(priceOf(pricing, facets.price.min).amount),
-        fastest: formatDuration(facets.durationMinutes.min),
+        cheapest: formatMoney(priceOf(pricing, matching.lowestPrice).amount),
+        fastest: formatDuration(matching.shortestDurationMinutes),
       }
     : {};
   return (

@@ -24,6 +24,8 @@ export interface Listing {
   totalPages: number;
   pageNumber: number;
   facets: GetResultResponse['journey']['facets'];
+  /** The cheapest and quickest of the filtered list (the sort chips); the facets are the whole journey's. */
+  matching: GetResultResponse['journey']['matching'];
   /** The lowest fare of each journey after this one (for trip prices); null where none is sold. */
   laterLowest: (number | null)[];
 }
@@ -151,6 +153,7 @@ export function useJourneyListing({
           totalPages: result.totalPages,
           pageNumber: 1,
           facets: result.journey.facets,
+          matching: result.journey.matching,
           laterLowest,
         });
         rememberReferenceData(result.journey.itineraries.slice(0, 5));
