@@ -15,6 +15,7 @@ import { PriceSummary } from './PriceSummary';
 import { ReviewStep } from './ReviewStep';
 import { SeatsStep } from './SeatsStep';
 import { useOfferRefresh } from './use-offer-review';
+import { useStepHistory } from './use-step-history';
 
 const SSR_OFFER = initialFlightOffer();
 
@@ -44,6 +45,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const refresh = useOfferRefresh(props.siteId);
+  useStepHistory(step, hydrated && offer !== null);
 
   useEffect(() => {
     // A new step moves the focus to its heading (not on the first render: a reload keeps the page top).

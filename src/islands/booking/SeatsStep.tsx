@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { seatOf, withSeat } from '../../lib/booking/booking-state';
+import { nextTravelerWithoutSeat } from '../../lib/booking/next-seat-traveler';
 import { getSeatMaps } from '../../lib/booking/offer-client';
 import type { Offer, OfferSeatMap } from '../../shared/contracts/offer';
 import {
@@ -34,6 +35,8 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
   const [flightIndex, setFlightIndex] = useState(0);
   const seated = state.travelers.filter((traveler) => traveler.passengerType !== 'Infants');
   const [travelerId, setTravelerId] = useState(seated[0]?.travelerId ?? '');
+  // What the polite live region says once a seat is chosen (and whose turn it is now).
+  const [announcement, setAnnouncement] = useState('');
   const load = useCallback(async () => {
     try {
       const found = await getSeatMaps(offer.offerId);
@@ -76,13 +79,31 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
   const choose = async (seat: Seat) => {
     if (!flight) return;
     const current = seatOf(state.passengerAncillaries, travelerId, flight.flightKey);
+    const givingUp = current === seat.designator;
     const next = withSeat(
       state.passengerAncillaries,
       travelerId,
       flight.flightKey,
-      current === seat.designator ? null : seat.designator,
+      givingUp ? null : seat.designator,
     );
-    if (await review.apply(next)) void load();
+    setAnnouncement('');
+    if (!(await review.apply(next))) return;
+    if (!givingUp) {
+      // The next traveller without a seat takes the turn; the focus stays on the grid, whose name now
+      // says who is choosing, so a keyboard user carries on without tabbing back into it.
+      const following = nextTravelerWithoutSeat(
+        seated.map((traveler) => traveler.travelerId),
+        next,
+        flight.flightKey,
+        travelerId,
+      );
+      const names = { seat: seat.designator, name: nameOf(travelerId) };
+      if (following) setTravelerId(following);
+      setAnnouncement(
+        following ? t('seatMap.movedOn', { ...names, next: nameOf(following) }) : t('seatMap.chosen', names),
+      );
+    }
+    void load();
   };
 
   return (
@@ -95,7 +116,10 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
               type="button"
               className={index === flightIndex ? 'btn btn-primary' : 'btn btn-ghost'}
               aria-pressed={index === flightIndex}
-              onClick={() => setFlightIndex(index)}
+              onClick={() => {
+                setFlightIndex(index);
+                setAnnouncement('');
+              }}
             >
               {item.name}
             </button>
@@ -116,7 +140,10 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
                     type="radio"
                     name="seat-traveller"
                     checked={travelerId === traveler.travelerId}
-                    onChange={() => setTravelerId(traveler.travelerId)}
+                    onChange={() => {
+                      setTravelerId(traveler.travelerId);
+                      setAnnouncement('');
+                    }}
                   />
                   {nameOf(traveler.travelerId)}
                   {' · '}
@@ -136,23 +163,18 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
       )}
       {map && !map.selectable && <p className="notice">{map.reason ?? SEAT_SELECTION_NOT_AVAILABLE}</p>}
       {map && map.selectable && flight && (
-        <>
-          <p className="text-sm text-ink-muted">
-            {map.aircraft.name} · {t('booking.seats.keys')}
-          </p>
-          <SeatMapGrid
-            key={flight.flightKey}
-            map={map}
-            selected={seatOf(state.passengerAncillaries, travelerId, flight.flightKey)}
-            takenByParty={takenByParty}
-            label={t('booking.seats.gridLabel', { flight: flight.name, name: nameOf(travelerId) })}
-            disabled={review.busy}
-            onSelect={(seat) => void choose(seat)}
-          />
-        </>
+        <SeatMapGrid
+          key={flight.flightKey}
+          map={map}
+          selected={seatOf(state.passengerAncillaries, travelerId, flight.flightKey)}
+          takenByParty={takenByParty}
+          label={t('booking.seats.gridLabel', { flight: flight.name, name: nameOf(travelerId) })}
+          disabled={review.busy}
+          onSelect={(seat) => void choose(seat)}
+        />
       )}
       <div role="status" aria-live="polite">
-        {review.busy ? t('booking.updating') : ''}
+        {review.busy ? t('booking.updating') : announcement}
       </div>
       {review.message && (
         <p className="alert-error" role="alert">

@@ -18,6 +18,8 @@ import { PaymentSummary } from './PaymentSummary';
 import { useCardSurcharge, usePaymentMethods } from './use-gateway-info';
 import { usePayment } from './use-card-payment';
 import { PaymentFailure, PaymentWaitStatus } from './PaymentWaitStatus';
+import { OfferCountdown } from '../booking/OfferCountdown';
+import { useOfferRefresh } from '../booking/use-offer-review';
 
 interface PaymentViewProps {
   siteId: string;
@@ -50,6 +52,8 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     scheme,
   );
   const failureRef = useRef<HTMLDivElement>(null);
+  // The same clock as the booking steps: the prices hold until the offer expires, payment included.
+  const refresh = useOfferRefresh(siteId);
   const busy = payment.activity !== 'idle';
 
   useEffect(() => {
@@ -104,6 +108,15 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     <div className="container-site grid gap-6 py-8 lg:grid-cols-[2fr_1fr]">
       <div className="grid gap-6">
         <h1 className="text-3xl md:text-4xl">{t('payment.heading')}</h1>
+        {!busy && (
+          <OfferCountdown
+            expiresAt={offer.expiresAt}
+            problem={refresh.problem}
+            busy={refresh.busy}
+            resultsHref={state.searchKey ? `/flight/result?${state.searchKey}` : '/'}
+            onReprice={() => void refresh.reprice()}
+          />
+        )}
         {(progress.failure || progress.failureNote) && !busy && (
           <PaymentFailure failure={progress.failure ?? ''} note={progress.failureNote} ref={failureRef}>
             <p>{t('payment.tryAgain')}</p>

@@ -24,6 +24,24 @@ type DescribedSeat = Pick<
   'designator' | 'position' | 'directAisleAccess' | 'characteristics' | 'occupied' | 'available' | 'price'
 >;
 
+/** What a seat's name says before its price, in order: its position, then what sets it apart. */
+type SeatFact = Exclude<keyof SeatLabelTexts, 'included' | 'occupied' | 'unavailable'>;
+
+/**
+ * The facts of a seat that its accessible name and its visible detail line (seat-detail.ts) both give,
+ * so the two never disagree: position, direct aisle access, exit row, extra legroom, bassinet.
+ */
+export function seatFacts(
+  seat: Pick<Seat, 'position' | 'directAisleAccess' | 'characteristics'>,
+): SeatFact[] {
+  const facts: SeatFact[] = [seat.position];
+  if (seat.directAisleAccess) facts.push('directAisleAccess');
+  if (seat.characteristics.includes('E')) facts.push('exitRow');
+  if (seat.characteristics.includes('L')) facts.push('extraLegroom');
+  if (seat.characteristics.includes('B')) facts.push('bassinet');
+  return facts;
+}
+
 /**
  * A seat's accessible name: designator, position, what sets it apart, then its price ("included" when
  * the fare includes it) or why it cannot be chosen:
@@ -35,11 +53,7 @@ export function describeSeat(
   formatPrice: (price: SeatPrice) => string,
   texts: SeatLabelTexts = SEAT_LABEL_TEXTS,
 ): string {
-  const parts: string[] = [seat.designator, texts[seat.position]];
-  if (seat.directAisleAccess) parts.push(texts.directAisleAccess);
-  if (seat.characteristics.includes('E')) parts.push(texts.exitRow);
-  if (seat.characteristics.includes('L')) parts.push(texts.extraLegroom);
-  if (seat.characteristics.includes('B')) parts.push(texts.bassinet);
+  const parts: string[] = [seat.designator, ...seatFacts(seat).map((fact) => texts[fact])];
   if (seat.occupied) parts.push(texts.occupied);
   else if (!seat.available) parts.push(texts.unavailable);
   else parts.push(seat.price ? formatPrice(seat.price) : texts.included);
