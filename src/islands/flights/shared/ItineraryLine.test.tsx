@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Layover, PricedItinerary } from '../../../shared/contracts/flights';
-import { createTranslator } from '../../../shared/i18n/translate';
+import { createTranslator, type Messages } from '../../../shared/i18n/translate';
 import en from '../../../lib/i18n/locales/en/flights.json';
 import ja from '../../../lib/i18n/locales/ja/flights.json';
 import { ItineraryLine } from './ItineraryLine';
@@ -46,7 +46,7 @@ const itinerary = (layovers: Layover[]) =>
     totalDurationMinutes: 34 * 60,
   }) as unknown as PricedItinerary;
 
-const render = (item: PricedItinerary, messages: Record<string, unknown> = en, locale = 'en') =>
+const render = (item: PricedItinerary, messages: Messages = en, locale = 'en') =>
   renderToStaticMarkup(
     <TextProvider value={createTranslator(messages, locale)}>
       <ItineraryLine itinerary={item} compact />
