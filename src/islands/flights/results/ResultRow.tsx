@@ -60,9 +60,7 @@ export const ResultRow = memo(function ResultRow(props: ResultRowProps) {
             {airlines[0]?.code}
           </span>
           <span className="min-w-0">
-            <span className="block truncate font-semibold">
-              {airlines.map((airline) => airline.name).join(' · ')}
-            </span>
+            <span className="block font-semibold">{airlines.map((airline) => airline.name).join(' · ')}</span>
             <span className="block truncate text-xs text-ink-muted">{flightNumbers}</span>
           </span>
         </div>

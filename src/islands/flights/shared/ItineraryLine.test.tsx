@@ -56,7 +56,7 @@ const render = (item: PricedItinerary, messages: Messages = en, locale = 'en') =
 describe('the result card names its layover warnings (issue 25: what Google Flights shows)', () => {
   it('lists each kind once, most serious first', () => {
     const html = render(itinerary([layover('SIN', ['long']), layover('DXB', ['overnight', 'short'])]));
-    expect(html).toContain('Overnight layover · Long layover · Short connection');
+    expect(html).toContain('Overnight layover · Long layover · Short layover');
   });
 
   it('says nothing when no connection has a warning, or the results predate them', () => {
