@@ -19,7 +19,7 @@ export const SEAT_LABEL_TEXTS = {
 
 export type SeatLabelTexts = Record<keyof typeof SEAT_LABEL_TEXTS, string>;
 
-type DescribedSeat = Pick<
+export type DescribedSeat = Pick<
   Seat,
   'designator' | 'position' | 'directAisleAccess' | 'characteristics' | 'occupied' | 'available' | 'price'
 >;
@@ -27,13 +27,8 @@ type DescribedSeat = Pick<
 /** What a seat's name says before its price, in order: its position, then what sets it apart. */
 type SeatFact = Exclude<keyof SeatLabelTexts, 'included' | 'occupied' | 'unavailable'>;
 
-/**
- * The facts of a seat that its accessible name and its visible detail line (seat-detail.ts) both give,
- * so the two never disagree: position, direct aisle access, exit row, extra legroom, bassinet.
- */
-export function seatFacts(
-  seat: Pick<Seat, 'position' | 'directAisleAccess' | 'characteristics'>,
-): SeatFact[] {
+/** The facts that set a seat apart, in the order they are said: position, aisle access, exit, legroom, bassinet. */
+function seatFacts(seat: Pick<Seat, 'position' | 'directAisleAccess' | 'characteristics'>): SeatFact[] {
   const facts: SeatFact[] = [seat.position];
   if (seat.directAisleAccess) facts.push('directAisleAccess');
   if (seat.characteristics.includes('E')) facts.push('exitRow');
@@ -43,19 +38,30 @@ export function seatFacts(
 }
 
 /**
- * A seat's accessible name: designator, position, what sets it apart, then its price ("included" when
- * the fare includes it) or why it cannot be chosen:
- * "7A, window, direct aisle access, included", "31C, aisle, exit row, extra legroom, $70.00",
- * "32B, middle, occupied".
+ * What is said of a seat, in order: designator, position, what sets it apart, then its price ("included"
+ * when the fare includes it) or why it cannot be chosen. The accessible name and the visible detail line
+ * (seat-detail.ts) join these same words, so the two never disagree.
+ */
+export function seatWords(
+  seat: DescribedSeat,
+  formatPrice: (price: SeatPrice) => string,
+  texts: SeatLabelTexts,
+): string[] {
+  const parts: string[] = [seat.designator, ...seatFacts(seat).map((fact) => texts[fact])];
+  if (seat.occupied) parts.push(texts.occupied);
+  else if (!seat.available) parts.push(texts.unavailable);
+  else parts.push(seat.price ? formatPrice(seat.price) : texts.included);
+  return parts;
+}
+
+/**
+ * A seat's accessible name: "7A, window, direct aisle access, included", "31C, aisle, exit row, extra
+ * legroom, $70.00", "32B, middle, occupied".
  */
 export function describeSeat(
   seat: DescribedSeat,
   formatPrice: (price: SeatPrice) => string,
   texts: SeatLabelTexts = SEAT_LABEL_TEXTS,
 ): string {
-  const parts: string[] = [seat.designator, ...seatFacts(seat).map((fact) => texts[fact])];
-  if (seat.occupied) parts.push(texts.occupied);
-  else if (!seat.available) parts.push(texts.unavailable);
-  else parts.push(seat.price ? formatPrice(seat.price) : texts.included);
-  return parts.join(', ');
+  return seatWords(seat, formatPrice, texts).join(', ');
 }

@@ -89,6 +89,18 @@ export interface Suggestion {
 /** Aliases shorter than this match only when typed in full ("fiji"), not as a prefix. */
 const MIN_ALIAS_PREFIX = 3;
 
+// The native names are fixed reference data: normalised once per map, not on every keystroke's query.
+const normalisedNames = new WeakMap<ReadonlyMap<string, readonly string[]>, [string, string[]][]>();
+
+function normalisedNamesOf(cityNames: ReadonlyMap<string, readonly string[]>): [string, string[]][] {
+  let normalised = normalisedNames.get(cityNames);
+  if (!normalised) {
+    normalised = [...cityNames].map(([cityCode, names]) => [cityCode, names.map(normalise)]);
+    normalisedNames.set(cityNames, normalised);
+  }
+  return normalised;
+}
+
 /**
  * Orders auto-suggestions: an exact code, destination alias or native name first ("Bali" finds DPS,
  * "シドニー" finds SYD), then names, codes, aliases or native names starting with the query, then names
@@ -105,8 +117,7 @@ export function rankSuggestions(
 ): Suggestion[] {
   const q = normalise(query);
   const nativeTier = new Map<string, number>();
-  for (const [cityCode, names] of cityNames) {
-    const normalised = names.map(normalise);
+  for (const [cityCode, normalised] of normalisedNamesOf(cityNames)) {
     const tier = normalised.includes(q) ? 0 : normalised.some((name) => name.startsWith(q)) ? 1 : -1;
     if (tier >= 0) nativeTier.set(cityCode, tier);
   }
