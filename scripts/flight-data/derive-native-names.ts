@@ -60,7 +60,14 @@ function optdNames(language: NativeLanguage): Map<string, string[]> {
   )) {
     const cells = line.split(';');
     if (cells[1] !== 'C' || cells[7] !== language) continue;
-    const list = (cells[8] ?? '').split('=').filter((name) => NATIVE_SCRIPT.test(name));
+    // Entries are `name|flags` ("名古屋市|p"): the flags are dropped and the preferred (p) name leads.
+    const entries = (cells[8] ?? '').split('=').map((entry) => entry.split('|'));
+    const list = [
+      ...entries.filter(([, flags = '']) => flags.includes('p')),
+      ...entries.filter(([, flags = '']) => !flags.includes('p')),
+    ]
+      .map(([name = '']) => name)
+      .filter((name) => NATIVE_SCRIPT.test(name));
     if (list.length > 0) names.set(cells[0]!, list);
   }
   return names;
@@ -79,6 +86,7 @@ function excerptNames(): Map<string, Map<NativeLanguage, string[]>> {
     for (const [lang = '', name = '', flags = ''] of ranked) {
       const language = (lang === 'zh-CN' ? 'zh' : lang) as NativeLanguage;
       if (!NATIVE_LANGUAGES.includes(language) || !name) continue;
+      if (language !== 'id' && !NATIVE_SCRIPT.test(name)) continue;
       const list = names.get(language) ?? [];
       if (flags.includes('p')) list.unshift(name);
       else list.push(name);

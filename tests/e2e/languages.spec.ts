@@ -5,45 +5,15 @@
  * from the language's own resources, so the test follows the texts rather than copying them.
  */
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { CODE, hydrated, newTraveller, signUpAndConfirm, waitForEmail } from './support/travellers';
+import { uiPattern, uiText } from './support/ui-text';
 import { visibleEnglish } from './support/visible-english';
 
-type Tree = { [key: string]: string | Tree };
 const LANGUAGES = ['ja', 'id'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-function resources(language: string): Tree {
-  const folder = join('src/lib/i18n/locales', language);
-  return Object.assign(
-    {},
-    ...readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Tree),
-  ) as Tree;
-}
-
-/** The language's text for a key, with {{variables}} filled (plural keys read their `_other` form). */
-function uiText(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Tree | undefined = resources(language);
-  const parts = key.split('.');
-  for (const [index, part] of parts.entries()) {
-    if (!node || typeof node === 'string') break;
-    const last = index === parts.length - 1;
-    node = (last && node[`${part}_other`]) || node[part];
-  }
-  if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A pattern for a text with variables: each {{variable}} matches anything. */
-function uiPattern(language: Language, key: string): RegExp {
-  const template = uiText(language, key);
-  return new RegExp(escape(template).replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
 
 async function useLanguage(context: BrowserContext, language: Language, baseURL: string | undefined) {
   await context.addCookies([{ name: 'ctg_lang', value: language, url: baseURL ?? 'http://127.0.0.1:4321' }]);

@@ -3,6 +3,8 @@ import type { Offer } from '../../shared/contracts/offer';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import { type SurchargeLines } from '../../lib/payment/surcharge';
 import { formatCents } from '../../shared/domain/money';
+import { useCityNames } from '../../lib/flights/use-city-names';
+import { priceLineLabel } from '../../lib/payment/line-labels';
 
 interface PaymentSummaryProps {
   offer: Offer;
@@ -13,7 +15,8 @@ interface PaymentSummaryProps {
 
 /** The booking being paid for: flights, the price lines and the total (with the surcharge). */
 export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const cityName = useCityNames(i18n.language);
   return (
     <aside className="card grid h-fit gap-4 p-5" aria-labelledby="payment-summary">
       <h2 className="text-2xl" id="payment-summary">
@@ -29,9 +32,9 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
             <li key={journey.journeyIndex}>
               <p className="font-semibold">
                 {t('payment.journeyRoute', {
-                  from: first.departure.cityName,
+                  from: cityName(first.departure.cityCode, first.departure.cityName),
                   fromCode: first.departure.code,
-                  to: last.arrival.cityName,
+                  to: cityName(last.arrival.cityCode, last.arrival.cityName),
                   toCode: last.arrival.code,
                 })}
               </p>
@@ -45,7 +48,7 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {offer.lines.map((line, index) => (
           <div className="contents" key={`${line.kind}-${index}`}>
-            <dt>{line.label}</dt>
+            <dt>{priceLineLabel(line, offer.journeys, t, cityName)}</dt>
             <dd className="text-right">{formatCents(line.amountCents)}</dd>
           </div>
         ))}

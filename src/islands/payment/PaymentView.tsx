@@ -76,7 +76,7 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     if (progress.failure || progress.failureNote) failureRef.current?.focus();
   }, [progress.failure, progress.failureNote, progress.attempt]);
 
-  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge) : null), [surcharge]);
+  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, t) : null), [surcharge, t]);
 
   if (!offer) return null;
   const payLabel = busy

@@ -21,13 +21,22 @@ export function ownersByName(
  * with the traveller it is for: two adults and a child on one fare are three lines with one label, and
  * a line that does not say whose it is cannot be checked against the fare table.
  */
-export function PriceLines({ lines, ownerOf }: { lines: readonly PriceLine[]; ownerOf: LineOwner }) {
+export function PriceLines({
+  lines,
+  ownerOf,
+  labelOf = (line) => line.label,
+}: {
+  lines: readonly PriceLine[];
+  ownerOf: LineOwner;
+  /** The line's words for the reader (line-labels.ts); the API's English label by default. */
+  labelOf?: (line: PriceLine) => string;
+}) {
   return lines.map((line, index) => {
     const owner = ownerOf(line.travelerId);
     return (
       <div className="contents" key={`${line.kind}-${line.travelerId ?? ''}-${index}`}>
         <dt>
-          {line.label}
+          {labelOf(line)}
           {owner && <span className="block text-sm text-ink-muted">{owner}</span>}
         </dt>
         <dd className="text-right">{formatCents(line.amountCents)}</dd>

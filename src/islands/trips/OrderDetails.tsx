@@ -1,4 +1,7 @@
 import type { Order } from '../../shared/contracts/order';
+import type { Locale } from '../../shared/i18n/languages';
+import { cityNameIn } from '../../lib/flights/places-in-language';
+import type { CityNamer } from '../../lib/payment/line-labels';
 import { formatInstantDate } from '../../lib/payment/format';
 import { OrderItinerary } from './OrderItinerary';
 import { OrderPayment } from './OrderPayment';
@@ -12,13 +15,22 @@ interface OrderDetailsProps {
   mealNames: Record<string, string>;
   /** Confirmation pages say where the email went; the trip page does not. */
   showEmailNote?: boolean;
+  /** The reader's language, for the names of cities (English names where none is known). */
+  locale?: Locale;
 }
 
 /**
  * Everything about one order, as the confirmation, success and trip pages show it. Rendered on the
  * server only (it takes the page's t()), so it ships no script.
  */
-export function OrderDetails({ order, t, mealNames, showEmailNote = false }: OrderDetailsProps) {
+export function OrderDetails({
+  order,
+  t,
+  mealNames,
+  showEmailNote = false,
+  locale = 'en',
+}: OrderDetailsProps) {
+  const cityName: CityNamer = (code, english) => cityNameIn(locale, code, english);
   return (
     <div className="grid gap-8">
       <section className="card grid gap-2 p-5 sm:p-8" aria-labelledby="order-reference">
@@ -34,15 +46,20 @@ export function OrderDetails({ order, t, mealNames, showEmailNote = false }: Ord
       {order.kind === 'hotel' && order.stay ? (
         <OrderStay stay={order.stay} t={t} />
       ) : (
-        <FlightParts order={order} t={t} mealNames={mealNames} />
+        <FlightParts order={order} t={t} mealNames={mealNames} cityName={cityName} />
       )}
-      <OrderPayment order={order} t={t} />
+      <OrderPayment order={order} t={t} cityName={cityName} />
     </div>
   );
 }
 
 /** A flight order's itinerary and passengers with their seats, bags and meals. */
-function FlightParts({ order, t, mealNames }: Omit<OrderDetailsProps, 'showEmailNote'>) {
+function FlightParts({
+  order,
+  t,
+  mealNames,
+  cityName,
+}: Omit<OrderDetailsProps, 'showEmailNote' | 'locale'> & { cityName: CityNamer }) {
   const seatLabelOf = (flightKey: string) => {
     for (const journey of order.journeys) {
       const index = journey.flightKeys.indexOf(flightKey);
@@ -60,7 +77,7 @@ function FlightParts({ order, t, mealNames }: Omit<OrderDetailsProps, 'showEmail
   };
   return (
     <>
-      <OrderItinerary order={order} t={t} />
+      <OrderItinerary order={order} t={t} cityName={cityName} />
       <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-passengers">
         <h2 className="text-2xl" id="order-passengers">
           {t('trips.passengers')}

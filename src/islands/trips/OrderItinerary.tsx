@@ -1,10 +1,30 @@
+import type { Segment } from '../../shared/contracts/flight-results';
 import type { Order } from '../../shared/contracts/order';
+import { englishCityNames, journeyRouteIn, type CityNamer } from '../../lib/payment/line-labels';
 import { formatDuration } from '../../lib/flights/itinerary-format';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import type { OrderT } from './order-text';
 
 /** The order's flights, journey by journey (server-rendered; no script). */
-export function OrderItinerary({ order, t }: { order: Order; t: OrderT }) {
+export function OrderItinerary({
+  order,
+  t,
+  cityName = englishCityNames,
+}: {
+  order: Order;
+  t: OrderT;
+  cityName?: CityNamer;
+}) {
+  /**
+   * An airport as the reader knows it: its name where the city keeps its English name; the city's name
+   * in the reader's script otherwise ("ロンドン"), since the sources name cities, not airports, in
+   * other scripts. The code after it tells Heathrow from Gatwick.
+   */
+  const airportOf = (place: Segment['departure']) => {
+    const city = cityName(place.cityCode, place.cityName);
+    const terminal = place.terminal ? `, ${t('trips.terminal', { terminal: place.terminal })}` : '';
+    return `${city === place.cityName ? place.name : city} (${place.code})${terminal}`;
+  };
   return (
     <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-itinerary">
       <h2 className="text-2xl" id="order-itinerary">
@@ -18,7 +38,7 @@ export function OrderItinerary({ order, t }: { order: Order; t: OrderT }) {
           <div className="grid gap-2" key={journey.journeyIndex}>
             <h3 className="text-lg font-bold">
               {t('trips.journeyOut', { number: journey.journeyIndex + 1 })}
-              {first && last ? `: ${first.departure.cityName} to ${last.arrival.cityName}` : ''}
+              {first && last ? `: ${journeyRouteIn(journey, t, cityName)}` : ''}
               {` · ${journey.brand.name}`}
             </h3>
             <ol className="grid gap-3">
@@ -33,13 +53,11 @@ export function OrderItinerary({ order, t }: { order: Order; t: OrderT }) {
                   </p>
                   <p>
                     {t('trips.departs')}: {formatLocalDateTime(segment.departure.time)},{' '}
-                    {segment.departure.name} ({segment.departure.code})
-                    {segment.departure.terminal ? `, terminal ${segment.departure.terminal}` : ''}
+                    {airportOf(segment.departure)}
                   </p>
                   <p>
-                    {t('trips.arrives')}: {formatLocalDateTime(segment.arrival.time)}, {segment.arrival.name}{' '}
-                    ({segment.arrival.code})
-                    {segment.arrival.terminal ? `, terminal ${segment.arrival.terminal}` : ''}
+                    {t('trips.arrives')}: {formatLocalDateTime(segment.arrival.time)},{' '}
+                    {airportOf(segment.arrival)}
                   </p>
                 </li>
               ))}

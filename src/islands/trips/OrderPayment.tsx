@@ -4,6 +4,7 @@ import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
 import { PriceLines, ownersByName } from '../shared/PriceLines';
+import { englishCityNames, priceLineLabel, type CityNamer } from '../../lib/payment/line-labels';
 import { OrderChangePayments } from './OrderChangePayments';
 
 /**
@@ -17,7 +18,15 @@ function paymentState(order: Order, t: OrderT): string {
 }
 
 /** The price lines and how the order was paid: card, or the invoice's BPAY and EFT details. */
-export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
+export function OrderPayment({
+  order,
+  t,
+  cityName = englishCityNames,
+}: {
+  order: Order;
+  t: OrderT;
+  cityName?: CityNamer;
+}) {
   const { payment, invoice } = order;
   return (
     <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-payment">
@@ -25,7 +34,11 @@ export function OrderPayment({ order, t }: { order: Order; t: OrderT }) {
         {t('trips.paid')}
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <PriceLines lines={order.lines} ownerOf={ownersByName(order.passengers)} />
+        <PriceLines
+          lines={order.lines}
+          ownerOf={ownersByName(order.passengers)}
+          labelOf={(line) => priceLineLabel(line, order.journeys, t, cityName)}
+        />
         {payment.surchargeCents > 0 && (
           <>
             <dt>{t('trips.cardSurcharge')}</dt>

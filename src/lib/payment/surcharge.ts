@@ -2,6 +2,7 @@
  * The card surcharge as the payment page shows it (spec §9: a surcharge by scheme, from the Booking
  * API's CardSurcharge; the site computes nothing, it only words the answer).
  */
+import type { TFunction } from 'i18next';
 import { formatCents } from '../../shared/domain/money';
 import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import type { CardSurcharge } from '../../shared/contracts/order';
@@ -20,11 +21,22 @@ export interface SurchargeLines {
   totalCents: number;
 }
 
-export function surchargeLines(surcharge: CardSurcharge): SurchargeLines {
+/**
+ * The surcharge's lines; with the page's `t`, the label is in the reader's language (issue 25: the
+ * line above Pay was English on the Japanese page), without it in English (the hotel step's texts).
+ */
+export function surchargeLines(surcharge: CardSurcharge, t?: TFunction): SurchargeLines {
   const rate = formatRate(surcharge.rateBasisPoints);
-  const cap = surcharge.capCents === null ? '' : `, at most ${formatCents(surcharge.capCents)}`;
+  const scheme = SCHEME_NAMES[surcharge.scheme];
+  const cap = surcharge.capCents === null ? null : formatCents(surcharge.capCents);
+  const english = `${scheme} card surcharge (${rate}${cap === null ? '' : `, at most ${cap}`})`;
+  const label = !t
+    ? english
+    : cap === null
+      ? t('payment.surchargeLabel', { scheme, rate })
+      : t('payment.surchargeLabelCapped', { scheme, rate, cap });
   return {
-    label: `${SCHEME_NAMES[surcharge.scheme]} card surcharge (${rate}${cap})`,
+    label,
     surcharge: formatCents(surcharge.surchargeCents),
     total: formatCents(surcharge.totalWithSurchargeCents),
     totalCents: surcharge.totalWithSurchargeCents,

@@ -78,7 +78,13 @@ describe('POST /Offer/OfferReview', () => {
     expect(reviewed.fareCents).toBe(offer.fareCents);
     expect(reviewed.priceChanged).toBe(false);
     expect(reviewed.lines.filter((line) => line.kind === 'meal')).toEqual([
-      { kind: 'meal', label: 'Vegetarian vegan meal', travelerId: 'T2', amountCents: 0 },
+      {
+        kind: 'meal',
+        label: 'Vegetarian vegan meal',
+        subject: { mealCode: 'VGML' },
+        travelerId: 'T2',
+        amountCents: 0,
+      },
     ]);
 
     const [held] = await kit.seatMaps(token, offer.offerId);

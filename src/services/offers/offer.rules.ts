@@ -57,7 +57,8 @@ export function flightSignatureOf(itinerary: Pick<PricedItinerary, 'segments'>):
   return itinerary.segments.map((segment) => `${segment.flightNumber}@${segment.departure.utc}`).join('|');
 }
 
-function routeLabel(journey: OfferJourney): string {
+/** "Sydney to London": the English route of a journey, as its lines name it. */
+export function routeLabel(journey: OfferJourney): string {
   const segments = journey.itinerary.segments;
   return `${segments[0]!.departure.cityName} to ${segments[segments.length - 1]!.arrival.cityName}`;
 }
@@ -76,12 +77,14 @@ export function fareLinesOf(journeys: OfferJourney[], passengers: OfferPassenger
         {
           kind: 'fare',
           label: `${route}, ${journey.brand.name} fare`,
+          subject: { journeyIndex: journey.journeyIndex, brand: journey.brand.name },
           travelerId: passenger.travelerId,
           amountCents: centsOf(price.baseFare),
         },
         {
           kind: 'taxes',
           label: `${route}, taxes and charges`,
+          subject: { journeyIndex: journey.journeyIndex },
           travelerId: passenger.travelerId,
           amountCents: price.taxes.reduce((total, tax) => total + centsOf(tax.amount), 0),
         },
@@ -107,6 +110,7 @@ export function ancillaryLinesOf(
       {
         kind: 'seat',
         label: `Seat ${choice.designator} on ${flight}`,
+        subject: { seat: choice.designator, flight },
         travelerId: choice.travelerId,
         amountCents: cents,
       },
@@ -120,13 +124,20 @@ export function ancillaryLinesOf(
     return {
       kind: 'bag',
       label: `Extra baggage ${band.extraKg} kg, ${routeLabel(journey)}`,
+      subject: { journeyIndex: journey.journeyIndex, extraKg: band.extraKg },
       travelerId: choice.travelerId,
       amountCents: band.priceCents,
     };
   });
   const meals = ancillaries.meals.map((choice): PriceLine => {
     const meal = offer.catalogue.meals.find((item) => item.code === choice.mealCode)!;
-    return { kind: 'meal', label: meal.name, travelerId: choice.travelerId, amountCents: meal.priceCents };
+    return {
+      kind: 'meal',
+      label: meal.name,
+      subject: { mealCode: meal.code },
+      travelerId: choice.travelerId,
+      amountCents: meal.priceCents,
+    };
   });
   return [...seats, ...bags, ...meals];
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/contracts/order';
 import { bookingPayments, orderItems, orderPassengers, orders } from '../db/schema';
 import type { DbOrTx } from '../offers/offer-access';
+import { withLineSubjects } from './line-subjects';
 import { latestReissueOf, ticketReissuesOf, type TicketReissueRow } from './order-ticket-reissue';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -102,12 +103,16 @@ export function toOrder(record: OrderRecord): Order {
       ticketReissue: latestReissueOf(record.reissues ?? [], p.travelerId),
     })),
     ancillaries: order.ancillaries as Ancillaries,
-    lines: record.items.map((item) => ({
-      kind: item.kind as Order['lines'][number]['kind'],
-      label: item.label,
-      travelerId: item.travelerId,
-      amountCents: item.amountCents,
-    })),
+    lines: withLineSubjects(
+      record.items.map((item) => ({
+        kind: item.kind as Order['lines'][number]['kind'],
+        label: item.label,
+        travelerId: item.travelerId,
+        amountCents: item.amountCents,
+      })),
+      (order.journeys as OfferJourney[] | null) ?? [],
+      (order.ancillaries as Ancillaries | null) ?? { seats: [], bags: [], meals: [] },
+    ),
     totalCents: order.totalCents,
     payment: paymentOf(record),
     invoice: (order.invoice as InvoiceDetails | null) ?? null,

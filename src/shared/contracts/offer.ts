@@ -154,10 +154,29 @@ export interface OfferJourney {
   flightKeys: string[];
 }
 
+/**
+ * What a price line prices, so a screen can word the line in the reader's language; `label` is the
+ * English wording (emails, staff screens, and lines stored before this existed, which lack it).
+ */
+export interface PriceLineSubject {
+  /** Fare, taxes and bag lines: the journey priced. */
+  journeyIndex?: number;
+  /** Fare lines: the fare brand's name ("Business Saver"), a name that stays as the airline writes it. */
+  brand?: string;
+  /** Seat lines: the seat and the flight number. */
+  seat?: string;
+  flight?: string;
+  /** Bag lines: the extra kilograms. */
+  extraKg?: number;
+  /** Meal lines: the meal's IATA code. */
+  mealCode?: string;
+}
+
 export interface PriceLine {
   /** e.g. "fare", "taxes", "seat", "bag", "meal"; "room" on hotel orders' lines (ADR 016). */
   kind: 'fare' | 'taxes' | 'seat' | 'bag' | 'meal' | 'room';
   label: string;
+  subject?: PriceLineSubject;
   travelerId: string | null;
   amountCents: number;
 }

@@ -90,7 +90,12 @@ export async function heldInvoiceOrder(
 }
 
 /** Puts the offer and the traveller's details in this tab's $flightOffer, then opens the payment page. */
-export async function openPayment(page: Page, offer: OfferLike, email = 'amelia.hartley@example.com') {
+export async function openPayment(
+  page: Page,
+  offer: OfferLike,
+  email = 'amelia.hartley@example.com',
+  heading = 'Payment',
+) {
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.evaluate(
     ({ offer, adult, email }) => {
@@ -110,7 +115,7 @@ export async function openPayment(page: Page, offer: OfferLike, email = 'amelia.
     { offer, adult: ADULT, email },
   );
   await page.goto('/flight/payment');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** The dataLayer events the page pushed. */
