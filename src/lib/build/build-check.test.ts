@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, MAX_TIMER_MS, scheduleChunked, startBuildCheck } from './build-check';
-import { isPageInsertionError, isStylePreloadFailure, reloadOnce, RELOAD_GUARD_MS } from './reload-guard';
+import {
+  isChunkLoadFailure,
+  isPageInsertionError,
+  isStylePreloadFailure,
+  reloadOnce,
+  RELOAD_GUARD_MS,
+} from './reload-guard';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -84,5 +90,13 @@ describe('reload guard', () => {
     expect(isStylePreloadFailure('Failed to fetch dynamically imported module: /_astro/Search.js')).toBe(
       false,
     );
+  });
+
+  it("recognises a failed import of a script chunk in each browser's words", () => {
+    expect(isChunkLoadFailure('Failed to fetch dynamically imported module: /_astro/Search.js')).toBe(true);
+    expect(isChunkLoadFailure('error loading dynamically imported module: /_astro/Search.js')).toBe(true);
+    expect(isChunkLoadFailure('Importing a module script failed.')).toBe(true);
+    expect(isChunkLoadFailure('TypeError: x is undefined')).toBe(false);
+    expect(isChunkLoadFailure(undefined)).toBe(false);
   });
 });

@@ -18,6 +18,23 @@ export function isPageInsertionError(message: string | undefined): boolean {
   return !!message && PAGE_INSERTION_ERRORS.some((known) => message.includes(known));
 }
 
+/**
+ * The messages browsers give when a dynamic import of a script fails (an island's own chunk, after a
+ * deploy removed it or the network dropped): Chromium, Firefox and Safari word it differently.
+ */
+const CHUNK_LOAD_FAILURES = [
+  'Failed to fetch dynamically imported module',
+  'error loading dynamically imported module',
+  'Importing a module script failed',
+];
+
+export function isChunkLoadFailure(message: string | undefined): boolean {
+  return !!message && CHUNK_LOAD_FAILURES.some((known) => message.includes(known));
+}
+
+/** The event a failed page-part load raises on window (spec §8), for analytics and tests to observe. */
+export const CHUNK_ERROR_EVENT = 'chunk-error';
+
 /** A failed stylesheet preload means the page cannot look right: the spec sends the user to /500. */
 export function isStylePreloadFailure(message: string | undefined): boolean {
   return !!message && /\.css(\?|$|\s|")/.test(message);
