@@ -66,6 +66,14 @@ describe('results filters (spec §9)', () => {
     expect(toRequestFilters({ ...emptyFilters(), directAisleOnly: true })).toEqual({ directAisleOnly: true });
   });
 
+  it('sends "Lower emissions only" only when ticked, and counts it as a filter', () => {
+    expect(toRequestFilters({ ...emptyFilters(), lowerEmissionsOnly: true })).toEqual({
+      lowerEmissionsOnly: true,
+    });
+    expect(toRequestFilters({ ...emptyFilters(), lowerEmissionsOnly: false })).toEqual({});
+    expect(countActiveFilters({ ...emptyFilters(), lowerEmissionsOnly: true })).toBe(1);
+  });
+
   it.each([
     [emptyFilters(), 0],
     [{ ...emptyFilters(), stops: [0 as const] }, 1],

@@ -26,6 +26,8 @@ export interface ResultFilters {
   lieFlatOnly: boolean;
   /** Only itineraries where every seat reaches the aisle directly, on every flight. */
   directAisleOnly: boolean;
+  /** Only itineraries labelled "Lower emissions"; absent means off (older saved views lack it). */
+  lowerEmissionsOnly?: boolean;
 }
 
 export const STOPS_OPTIONS: StopsOption[] = [0, 1, 2];
@@ -69,7 +71,8 @@ export function countActiveFilters(filters: ResultFilters): number {
     Number(filters.maxDurationMinutes !== null) +
     Number(filters.layoverAirports.length > 0) +
     Number(filters.lieFlatOnly) +
-    Number(filters.directAisleOnly)
+    Number(filters.directAisleOnly) +
+    Number(filters.lowerEmissionsOnly === true)
   );
 }
 
@@ -85,6 +88,7 @@ export function toRequestFilters(filters: ResultFilters): GetResultRequest['filt
   if (filters.layoverAirports.length) request.layoverAirports = [...filters.layoverAirports];
   if (filters.lieFlatOnly) request.lieFlatOnly = true;
   if (filters.directAisleOnly) request.directAisleOnly = true;
+  if (filters.lowerEmissionsOnly) request.lowerEmissionsOnly = true;
   return request;
 }
 

@@ -43,6 +43,13 @@ describe('results view in the URL fragment (issue 12: steps in history, filters 
     expect(viewStateFromHash('', 3)).toEqual(defaultViewState());
   });
 
+  it('keeps "Lower emissions only" in the fragment (eco=1)', () => {
+    const state = { ...defaultViewState(), filters: { ...emptyFilters(), lowerEmissionsOnly: true } };
+    expect(viewStateToHash(state)).toBe('#eco=1');
+    expect(viewStateFromHash('#eco=1', 1)).toEqual(state);
+    expect(viewStateFromHash('#eco=yes', 1).filters.lowerEmissionsOnly).toBeUndefined();
+  });
+
   it('keeps the flight numbers a shortlist link points to, and nothing that is not one', () => {
     expect(viewStateFromHash('#highlight=SQ218,SQ322', 2).highlight).toEqual(['SQ218', 'SQ322']);
     expect(viewStateFromHash('#highlight=SQ218,<b>,Q', 2).highlight).toEqual(['SQ218']);

@@ -38,6 +38,7 @@ const KEYS = {
   via: 'via',
   lieFlat: 'lieFlat',
   aisle: 'aisle',
+  lowerEmissions: 'eco',
   highlight: 'highlight',
 } as const;
 
@@ -62,6 +63,7 @@ export function viewStateToHash(state: ResultsViewState): string {
   if (filters.layoverAirports.length) params.set(KEYS.via, filters.layoverAirports.join(','));
   if (filters.lieFlatOnly) params.set(KEYS.lieFlat, '1');
   if (filters.directAisleOnly) params.set(KEYS.aisle, '1');
+  if (filters.lowerEmissionsOnly) params.set(KEYS.lowerEmissions, '1');
   if (state.highlight.length) params.set(KEYS.highlight, state.highlight.join(','));
   const text = params.toString().replaceAll('%2C', ',');
   return text ? `#${text}` : '';
@@ -99,6 +101,8 @@ export function viewStateFromHash(hash: string, stepCount: number): ResultsViewS
       layoverAirports: unique(listOf(params.get(KEYS.via)).filter((code) => /^[A-Z]{3}$/.test(code))),
       lieFlatOnly: params.get(KEYS.lieFlat) === '1',
       directAisleOnly: params.get(KEYS.aisle) === '1',
+      // Only when set, so a view without it equals emptyFilters() (the field is optional).
+      ...(params.get(KEYS.lowerEmissions) === '1' ? { lowerEmissionsOnly: true } : {}),
     },
     highlight: listOf(params.get(KEYS.highlight))
       .filter((number) => FLIGHT_NUMBER.test(number))

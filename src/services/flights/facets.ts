@@ -71,5 +71,6 @@ export function facetsOf(itineraries: PricedItinerary[]): JourneyFacets {
       lieFlat: itineraries.filter(isLieFlatThroughout).length,
       directAisleAccess: itineraries.filter(hasDirectAisleThroughout).length,
     },
+    lowerEmissions: itineraries.filter((item) => item.emissions?.lower === true).length,
   };
 }

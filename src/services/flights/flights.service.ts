@@ -16,6 +16,7 @@ import { fareRulesOf } from '../offers/fare-rule.rules';
 import { OFFER_TTL_MINUTES } from './fare.rules';
 import { facetsOf, Inventory, type JourneyQuery } from './inventory';
 import { filterItineraries, matchingBoundsOf, sortItineraries } from './results.rules';
+import { withEmissions } from './emissions.rules';
 import { addDays, localDateOf } from './schedule.rules';
 import { sellableItineraries } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
@@ -210,7 +211,9 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
   if (!asked) throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
   // Only the journey asked for is counted against the cabin inventory: the others are not shown.
   const journey = await sellableJourney(platform, session, asked);
-  const filtered = filterItineraries(journey.itineraries, request.filters);
+  // Each itinerary's CO2e and "Lower emissions" label, against the whole journey, before any filter.
+  const itineraries = withEmissions(journey.itineraries);
+  const filtered = filterItineraries(itineraries, request.filters);
   const sorted = sortItineraries(filtered, request.sortBy);
   const start = (request.pageNumber - 1) * request.pageSize;
   return {
@@ -226,7 +229,7 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
       arrCode: journey.arrCode,
       depDate: journey.depDate,
       totalItineraries: sorted.length,
-      facets: facetsOf(journey.itineraries),
+      facets: facetsOf(itineraries),
       matching: matchingBoundsOf(filtered),
       itineraries: sorted.slice(start, start + request.pageSize),
     },

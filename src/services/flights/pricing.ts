@@ -20,6 +20,7 @@ import {
 import { canConnectAirlines } from './itinerary.rules';
 import { layoversOf } from './layovers';
 import type { AirlineRecord, Network } from './network';
+import { flightAmenities } from './amenities';
 import { seatProductOf } from './products';
 import { cabinCapacity, dayNumber, formatLocal, hashText, weekdayOf } from './schedule.rules';
 import type { ScheduledFlight } from './timetable';
@@ -145,6 +146,7 @@ export class Pricer {
       cabinClass,
       isMixedCabin: cabinClass !== searchedCabin,
       seatProduct: seatProductOf(flight.fleetType, cabinClass),
+      amenities: flightAmenities(flight, cabinClass, this.network),
     };
     if (this.segments.size > MAX_CACHED_SEGMENTS) this.segments.clear();
     this.segments.set(cacheKey, segment);

@@ -56,6 +56,17 @@ describe('GetResult filters', () => {
   ])('%s', (_name, filters, expected) => {
     expect(ids(filterItineraries(items, filters))).toEqual(expected);
   });
+
+  it('keeps only the itineraries labelled "Lower emissions" when asked (lowerEmissionsOnly)', () => {
+    const labelled = items.map((item, index) => ({
+      ...item,
+      emissions: { co2eKg: 1000 + index, typicalKg: 1200, lower: index % 2 === 1 },
+    }));
+    expect(ids(filterItineraries(labelled, { lowerEmissionsOnly: true }))).toEqual(['EK2', 'BA4']);
+    expect(ids(filterItineraries(labelled, { lowerEmissionsOnly: false }))).toHaveLength(4);
+    // An itinerary without an estimate is never "lower".
+    expect(filterItineraries(items, { lowerEmissionsOnly: true })).toEqual([]);
+  });
 });
 
 // Issue 25: the Cheapest chip kept the unfiltered lowest price after a filter removed that fare.

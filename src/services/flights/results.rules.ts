@@ -47,6 +47,7 @@ export function filterItineraries(
     }
     if (filters.lieFlatOnly && !isLieFlatThroughout(item)) return false;
     if (filters.directAisleOnly && !hasDirectAisleThroughout(item)) return false;
+    if (filters.lowerEmissionsOnly && item.emissions?.lower !== true) return false;
     return true;
   });
 }

@@ -30,6 +30,21 @@ export interface Segment {
   isMixedCabin: boolean;
   /** The seat of the booked cabin on this airline's aircraft; null when the product layer does not know it. */
   seatProduct: SeatProduct | null;
+  /**
+   * Wi-Fi, in-seat power and on-demand entertainment on this airline's aircraft in the booked cabin (product
+   * layer, src/services/data/airline-amenities.ts); null when the layer knows none of them. Absent from
+   * results a session stored before the amenities existed.
+   */
+  amenities?: SegmentAmenities | null;
+}
+
+/** What a flight offers on board; each field is null where it is not known (the screens then say nothing). */
+export interface SegmentAmenities {
+  wifi: 'none' | 'paid' | 'free' | null;
+  /** A mains socket (which may come with USB), USB charging only, or no power at the seat. */
+  power: 'none' | 'usb' | 'outlet' | null;
+  /** Films and shows on a screen in the seat back, streamed to the traveller's own device, or neither. */
+  entertainment: 'none' | 'seatback' | 'streaming' | null;
 }
 
 /**
@@ -113,6 +128,20 @@ export interface PricedItinerary {
   lowestPrice: number;
   /** When the prices stop being guaranteed (30 minutes after the search). */
   offerExpiresAt: string;
+  /** CO2e per traveller (GetResult sets it; absent elsewhere). */
+  emissions?: ItineraryEmissions;
+}
+
+/**
+ * Estimated well-to-wake CO2e of one traveller over the itinerary's flights in their booked cabins, after
+ * Google's Travel Impact Model (docs/flights-engine.md "Emissions"), whole kg.
+ */
+export interface ItineraryEmissions {
+  co2eKg: number;
+  /** The median of the search's itineraries (the journey's, whatever the filters). */
+  typicalKg: number;
+  /** At least 10% below typical: the "Lower emissions" label and filter. */
+  lower: boolean;
 }
 
 export interface JourneyFacets {
@@ -123,6 +152,8 @@ export interface JourneyFacets {
   layoverAirports: { code: string; cityName: string; count: number }[];
   /** How many itineraries have a lie-flat / direct-aisle seat on every flight (for the product filters). */
   seatProducts: { lieFlat: number; directAisleAccess: number };
+  /** How many itineraries are labelled "Lower emissions" (absent where emissions are not estimated). */
+  lowerEmissions?: number;
 }
 
 export interface JourneyResult {

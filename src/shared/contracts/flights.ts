@@ -176,6 +176,8 @@ export const GetResultRequestSchema = v.object({
       lieFlatOnly: v.optional(v.boolean('lieFlatOnly must be true or false')),
       /** Only itineraries whose every flight in the booked cabin gives each seat direct aisle access. */
       directAisleOnly: v.optional(v.boolean('directAisleOnly must be true or false')),
+      /** Only itineraries labelled "Lower emissions" (CO2e at least 10% below the search's median). */
+      lowerEmissionsOnly: v.optional(v.boolean('lowerEmissionsOnly must be true or false')),
     }),
     {},
   ),

@@ -17,6 +17,7 @@ import { useFareWords } from '../results/FareMatrix';
 import { ShortlistButton } from '../results/ShortlistButton';
 import { Icon } from '../shared/Icon';
 import { PLANE } from '../shared/result-icons';
+import { AmenityLine } from '../shared/AmenityLine';
 import { useText } from '../shared/text';
 import { seatProductWords } from '../../../lib/flights/seat-product';
 
@@ -204,6 +205,7 @@ function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStar
             {segment.airline.alliance && ` · ${segment.airline.alliance}`}
           </p>
           {seat && <p className="seat-words mt-1">{seat}</p>}
+          <AmenityLine amenities={segment.amenities} className="mt-1" />
         </div>
       </div>
       {place(segment.arrival, segment.arrival.time)}

@@ -16,6 +16,7 @@ import {
   type ResultFilters,
 } from '../../../lib/flights/result-filters';
 import { useText } from '../shared/text';
+import { EmissionsFilter } from './EmissionsFilter';
 
 /** Airlines shown before "Show all airlines". */
 const AIRLINES_SHOWN = 8;
@@ -87,6 +88,7 @@ export function FiltersPanel({
       </fieldset>
 
       <SeatProductGroup facets={facets} filters={filters} onChange={onChange} />
+      <EmissionsFilter facets={facets} filters={filters} onChange={onChange} />
 
       <BandGroup
         legend={t('flights.filters.departure', { city: fromCity })}

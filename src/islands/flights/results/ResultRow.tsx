@@ -7,6 +7,8 @@ import { airlinesOf, cheapestBrand, firstSegment, localDate } from '../../../lib
 import { CHEVRON_DOWN, Icon } from '../shared/Icon';
 import { ItineraryLine, useStopsText } from '../shared/ItineraryLine';
 import { useText } from '../shared/text';
+import { AmenityMarks } from './AmenityMarks';
+import { EmissionsBadge } from './EmissionsBadge';
 import { RowDetail } from './RowDetail';
 import { SeatProductMarks } from './SeatProductMarks';
 import { ShortlistButton } from './ShortlistButton';
@@ -62,6 +64,7 @@ export const ResultRow = memo(function ResultRow(props: ResultRowProps) {
           <span className="min-w-0">
             <span className="block font-semibold">{airlines.map((airline) => airline.name).join(' · ')}</span>
             <span className="block truncate text-xs text-ink-muted">{flightNumbers}</span>
+            <AmenityMarks itinerary={itinerary} />
           </span>
         </div>
         <ItineraryLine itinerary={itinerary} compact />
@@ -73,6 +76,7 @@ export const ResultRow = memo(function ResultRow(props: ResultRowProps) {
             <span className="price-amount">{formatMoney(price.amount)}</span>
           </span>
           <span className="price-note">{props.pricing.note}</span>
+          <EmissionsBadge itinerary={itinerary} />
         </div>
         <div className="result-actions">
           <ShortlistButton

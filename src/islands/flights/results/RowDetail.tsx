@@ -2,7 +2,9 @@ import type { Layover, PricedItinerary } from '../../../shared/contracts/flights
 import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatDuration, localClock } from '../../../lib/flights/itinerary-format';
 import { seatProductWords } from '../../../lib/flights/seat-product';
+import { AmenityLine } from '../shared/AmenityLine';
 import { useText } from '../shared/text';
+import { EmissionsDetail } from './EmissionsBadge';
 import { FareMatrix } from './FareMatrix';
 import type { TripPricing } from './trip-pricing';
 
@@ -75,6 +77,7 @@ export function RowDetail({
                 </p>
               )}
               {seat && <p className="seat-words text-sm">{seat}</p>}
+              <AmenityLine amenities={segment.amenities} />
               {segment.isMixedCabin && (
                 <p className="text-sm text-ink-muted">{t('flights.results.mixedCabin')}</p>
               )}
@@ -82,6 +85,7 @@ export function RowDetail({
           );
         })}
       </ol>
+      <EmissionsDetail itinerary={itinerary} />
       <FareMatrix
         itinerary={itinerary}
         caption={t('flights.fares.caption', { flight: flightName })}
