@@ -73,7 +73,8 @@ const KNOWN_TANGLED = {
   http: ['auth', 'db', 'email', 'metrics', 'platform', 'testing'],
   inventory: ['db', 'flights', 'http', 'jobs', 'offers', 'orders', 'test-kits', 'testing'],
   // content: the scheduled publishing of drafts (issue 24) is a periodic job like the reconciler's.
-  jobs: ['content', 'db', 'email', 'inventory', 'offers', 'orders', 'platform', 'testing'],
+  // price-tracking: the daily price-drop pass (issue 25) is a periodic job like the reconciler's.
+  jobs: ['content', 'db', 'email', 'inventory', 'offers', 'orders', 'platform', 'price-tracking', 'testing'],
   metrics: ['db', 'hotels', 'http', 'jobs', 'orders', 'platform', 'testing'],
   offers: [
     'auth',
@@ -111,6 +112,19 @@ const KNOWN_TANGLED = {
   payments: ['auth', 'db', 'hotels', 'http', 'metrics', 'offers', 'orders', 'platform', 'testing'],
   'payments/gateway': ['db', 'http', 'payments', 'platform', 'testing'],
   platform: ['db', 'flights', 'http', 'metrics', 'orders', 'testing'],
+  // Price tracking (issue 25): its daily pass runs on the job queue, which the platform's metrics read.
+  'price-tracking': [
+    'auth',
+    'db',
+    'email',
+    'flights',
+    'http',
+    'inventory',
+    'jobs',
+    'platform',
+    'security',
+    'testing',
+  ],
   profile: ['account', 'auth', 'db', 'email', 'http', 'platform', 'security', 'seed', 'testing'],
   recovery: ['account', 'email', 'http', 'security', 'testing'],
   security: ['account', 'db', 'http', 'platform', 'testing'],

@@ -62,12 +62,24 @@ const CALENDAR_HINTS: Hints = { month: daysFromNow(31).slice(0, 7) };
 // The documents' buyer ABN (issue 23): random digits rarely pass the ABN check, so give one that does
 // and let the cases reach the order lookup (404 for the random order ids).
 const DOCUMENT_HINTS: Hints = { abn: '11 383 413 056' };
+// Price tracking (issue 25): a search that resolves and is in the bookable range, so its cases reach
+// the pricing and the per-email cap rather than stopping at the date and place checks.
+const TRACKING_HINTS: Hints = {
+  search: {
+    journeys: [
+      { depCode: 'SYD', depCodeType: 'C', arrCode: 'MEL', arrCodeType: 'C', depDate: daysFromNow(30) },
+    ],
+    passengerInfos: [{ passengerType: 'Adult', count: 1 }],
+    cabinClass: 'Business',
+  },
+};
 const HINTS: Hints = {
   siteId: SITE_ID,
   ...HOTEL_HINTS,
   ...HOTEL_ORDER_HINTS,
   ...CALENDAR_HINTS,
   ...DOCUMENT_HINTS,
+  ...TRACKING_HINTS,
 };
 
 /** A body past the services' JSON limit (256 KB). */

@@ -23,6 +23,7 @@ import { orderRoutes } from './orders/order.routes';
 import { registerPayables } from './orders/payable-port';
 import { paymentRoutes } from './payments/payment.routes';
 import { shortlistRoutes } from './shortlist/shortlist.routes';
+import { priceTrackingRoutes } from './price-tracking/price-tracking.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
 import { isMigrated } from './db/migrate';
 import { createServiceApp, type ServiceEnv } from './http/app-factory';
@@ -105,6 +106,7 @@ export function createServices(
   booking.route('/', offerRoutes(platform, flightEngine));
   booking.route('/', utilityRoutes(platform, flightEngine.network));
   booking.route('/', shortlistRoutes(platform));
+  booking.route('/', priceTrackingRoutes(platform, flightEngine));
   booking.route('/', paymentRoutes(platform, payables));
   booking.route('/', orderRoutes(platform));
   booking.route('/', bankPaymentRoutes(platform));

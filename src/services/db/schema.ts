@@ -27,3 +27,4 @@ export * from './schema-media';
 export * from './schema-ticket-reissues';
 export * from './schema-bank-refunds';
 export * from './schema-seat-credits';
+export * from './schema-price-trackers';

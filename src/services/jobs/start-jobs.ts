@@ -10,6 +10,7 @@ import { startHousekeepingJobs } from './housekeeping-jobs';
 import { startMailJobs } from './mail-jobs';
 import { startJobQueue, type JobQueue, type JobQueueOptions } from './queue';
 import { startRefundRetryJob } from './refund-retry-jobs';
+import { startPriceTrackingJob } from './price-tracking-jobs';
 
 /** Default bound on the jobs in hand at stop, after the HTTP drain. */
 export const JOBS_GRACE_MS = 4_000;
@@ -30,6 +31,7 @@ export async function startBackgroundJobs(
     await startMailJobs(queue, platform, mailTransportOf(platform.config)),
     ...(await startHousekeepingJobs(queue, platform)),
     await startRefundRetryJob(queue, platform),
+    await startPriceTrackingJob(queue, platform),
   ];
   // Short by default: the HTTP drain (SHUTDOWN_GRACE_MS) comes first, and a job cut here is not lost
   // (it expires and runs again elsewhere; every handler is idempotent).
@@ -42,7 +44,7 @@ export async function startBackgroundJobs(
   };
   platform.log.info(
     { schema: queue.schema, ms: Math.round(performance.now() - started) },
-    'job queue started: mail delivery, payment reconciler, seat-hold purge, refund retry',
+    'job queue started: mail delivery, payment reconciler, seat-hold purge, refund retry, price tracking',
   );
   logMailStartupNotices(platform, env);
   return queue;

@@ -23,6 +23,7 @@ import type {
 } from './flights';
 import type { Offer, OfferCreateBody, OfferReviewRequest, OfferSeatMap } from './offer';
 import type { OrderClaimAnswer, OrderClaimRequest } from './order-claim';
+import type { PriceTrackerCreated, PriceTrackerCreateInput } from './price-tracking';
 import type {
   CardSurcharge,
   CartEvent,
@@ -86,6 +87,12 @@ export const shortlistImportFromGuest: Endpoint<Body> = {
 };
 export const shortlistDelete: Endpoint<Body> = { ...post, path: '/ShortlistedFlight/Delete' };
 export const shortlistAdd: Endpoint<Body, ShortlistEntry> = { ...post, path: '/ShortlistedFlight/Add' };
+
+/** Price tracking (issue 25): a guest sends an email to confirm; an account holder's goes to the account. */
+export const priceTrackerCreate: Endpoint<PriceTrackerCreateInput, PriceTrackerCreated> = {
+  ...post,
+  path: '/PriceTracker/Create',
+};
 
 export const airShoppingFlexibleDateSearch: Endpoint<FlightSearchInput, { cells: FlexibleDateCell[] }> = {
   ...post,

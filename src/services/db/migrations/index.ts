@@ -28,6 +28,7 @@ import { orderChanges0022 } from './0022-order-changes';
 import { orderExtras0023 } from './0023-order-extras';
 import { orderChangePayments0024 } from './0024-order-change-payments';
 import { mediaLibrary0025 } from './0025-media-library';
+import { priceTrackers0031 } from './0031-price-trackers';
 import { orderPaymentChallenges0030 } from './0030-order-payment-challenges';
 import { ticketReissues0026 } from './0026-ticket-reissues';
 import { bankRefunds0028 } from './0028-bank-refunds';
@@ -67,4 +68,5 @@ export const migrations: Migration[] = [
   bankRefunds0028,
   contentDrafts0029,
   seatCredits0027,
+  priceTrackers0031,
 ];
