@@ -20,7 +20,7 @@ export function FlexDateStrip({ options, journeyIndex, hrefOf, priceNote }: Flex
     return (
       <div className="flex-strip" aria-hidden="true">
         {Array.from({ length: 7 }, (_, index) => (
-          <div key={index} className="skeleton h-16" />
+          <div key={index} className="skeleton h-12" />
         ))}
       </div>
     );

@@ -13,6 +13,7 @@ import { withDates } from '../../../lib/flights/search-request';
 import { useText } from '../shared/text';
 import { EmptyResults } from './EmptyResults';
 import { FlexDateStrip } from './FlexDateStrip';
+import { PriceGridButton } from './PriceGrid';
 import { SkeletonRows } from './ResultsStates';
 import { ResultRow } from './ResultRow';
 import { SortTabs } from './SortTabs';
@@ -70,25 +71,36 @@ export function JourneyResults(props: JourneyResultsProps) {
   return (
     <>
       {criteria.type !== MULTI_CITY && !empty && (
-        <FlexDateStrip
-          options={flexible}
-          journeyIndex={step}
-          hrefOf={dateHrefOf}
-          priceNote={props.pricing.note}
-        />
+        <div className="flex-strip-row">
+          <FlexDateStrip
+            options={flexible}
+            journeyIndex={step}
+            hrefOf={dateHrefOf}
+            priceNote={props.pricing.note}
+          />
+          {criteria.type === RETURN && (
+            <PriceGridButton
+              cells={cells}
+              current={{ depDate: criteria.depDate, retDate: criteria.retDate }}
+              hrefOf={dateHrefOf}
+              priceNote={props.pricing.note}
+            />
+          )}
+        </div>
       )}
       {!empty && (
-        <SortTabs
-          value={props.view.sort}
-          onChange={props.onSort}
-          matching={showing?.matching ?? null}
-          pricing={props.pricing}
-        />
-      )}
-      {!empty && (
-        <p className="text-sm font-semibold text-ink-muted" aria-hidden="true">
-          {props.status}
-        </p>
+        // The count and the sort orders share one line (issue 25 defect 10: rows on the first screen).
+        <div className="results-toolbar">
+          <p className="text-sm font-semibold text-ink-muted" aria-hidden="true">
+            {props.status}
+          </p>
+          <SortTabs
+            value={props.view.sort}
+            onChange={props.onSort}
+            matching={showing?.matching ?? null}
+            pricing={props.pricing}
+          />
+        </div>
       )}
       <div id="flight-results" tabIndex={-1} className="results-target">
         {data.listLoading && !showing && <SkeletonRows />}

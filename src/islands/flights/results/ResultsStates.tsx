@@ -33,7 +33,7 @@ export function stepTitleOf(criteria: FlightSearchCriteria, index: number, t: Tr
 export function StepList({ legs, step }: { legs: SearchLeg[]; step: number }) {
   const t = useText();
   return (
-    <ol className="steps mb-6" aria-label={t('flights.results.stepsLabel')}>
+    <ol className="steps mb-3" aria-label={t('flights.results.stepsLabel')}>
       {legs.map((journey, index) => (
         <li
           key={index}

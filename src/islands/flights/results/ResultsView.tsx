@@ -179,7 +179,7 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
 
   return (
     <>
-      <div className={`container-site py-8 ${earlier ? 'sticky-choice-room' : ''}`}>
+      <div className={`container-site results-page pt-3 pb-8 ${earlier ? 'sticky-choice-room' : ''}`}>
         <p role="status" aria-live="polite" className="sr-only">
           {status}
         </p>
@@ -207,7 +207,7 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
               tripOffset={tripOffset}
             />
 
-            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2.5">
               {offer.selectedPItin.slice(0, step).map((chosen, index) => (
                 <ChosenJourney
                   key={chosen.pricedItineraryId}
@@ -224,11 +224,11 @@ export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps
                 />
               ))}
 
-              <div>
-                <h2 ref={heading} tabIndex={-1} className="text-2xl md:text-3xl">
+              <div className="results-heading">
+                <h2 ref={heading} tabIndex={-1} className="text-2xl">
                   {stepTitle(step)}
                 </h2>
-                <p className="mt-1 text-ink-muted">
+                <p className="text-sm text-ink-muted">
                   {formatDate(leg.depDate)} · {leg.dep?.name} ({leg.dep?.code}) – {leg.arr?.name} (
                   {leg.arr?.code})
                 </p>
