@@ -3,14 +3,19 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signInAsEditor } from './support/editor-session';
 import { visibleEnglish } from './support/visible-english';
 
-/** Content pages ship no JavaScript file; the only script allowed is the inline analytics push. */
+/**
+ * Content pages ship no JavaScript file; the only scripts allowed are inline: the analytics push, and
+ * on kept-alive pages (/contact) the form draft keeper (src/lib/content/form-draft.ts).
+ */
 async function expectNoScriptFiles(page: Page) {
   expect(await page.locator('script[src]').count()).toBe(0);
   const executable = await page
     .locator('script:not([type="application/ld+json"])')
     .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
   for (const code of executable)
-    expect(code).toMatch(/^\(window\.dataLayer=window\.dataLayer\|\|\[\]\)\.push/);
+    expect(code).toMatch(
+      /^\(window\.dataLayer=window\.dataLayer\|\|\[\]\)\.push|^\(function keepFormDraft\(/,
+    );
 }
 
 async function dataLayerEvents(page: Page): Promise<string[]> {
