@@ -79,6 +79,8 @@ export default defineConfig({
       BUILD_FILE: envField.string({ context: 'server', access: 'secret', default: 'dist/client/build.json' }),
       VISUAL_EDITOR: envField.boolean({ context: 'server', access: 'secret', default: false }),
       CONTENT_ADMIN_URL: optionalUrl(),
+      // A Google Tag Manager container (GTM-…), loaded after the visitor's consent; none by default.
+      GTM_CONTAINER_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
       CONTENT_CHANGES_POLL_MS: envField.number({
         context: 'server',
         access: 'secret',

@@ -117,6 +117,9 @@ export default defineConfig({
       {
         CONTENT_API_URL: `${unreachable}/svc/content`,
         MAIN_API_URL: `${unreachable}/svc/main`,
+        // The site with a tag manager configured (tests/e2e/consent.spec.ts, on its pages that call
+        // no unreachable service): the main server keeps the default, no consent banner and no tags.
+        GTM_CONTAINER_ID: 'GTM-E2ETEST1',
       },
       '/healthz',
     ),

@@ -5,6 +5,7 @@ import {
   CONTENT_ADMIN_URL,
   CONTENT_API_URL,
   CONTENT_CHANGES_POLL_MS,
+  GTM_CONTAINER_ID,
   HOTEL_API_URL,
   MAIN_API_URL,
   PRODUCT_NAME,
@@ -13,6 +14,7 @@ import {
   TRUSTED_PROXIES,
   VISUAL_EDITOR,
 } from 'astro:env/server';
+import { parseGtmContainerId } from './consent/tag-manager';
 
 /** Site configuration, read at run time (astro:env secrets), each with a working default. */
 export const siteConfig = {
@@ -31,6 +33,8 @@ export const siteConfig = {
   contentAdminUrl: CONTENT_ADMIN_URL,
   /** How often this process asks the Content API what changed, to purge its route cache (0: never). */
   contentChangesPollMs: CONTENT_CHANGES_POLL_MS,
+  /** A Google Tag Manager container, loaded only after the visitor accepts analytics (none: no banner). */
+  gtmContainerId: parseGtmContainerId(GTM_CONTAINER_ID),
   /** Baked in at build time: the id of the build serving this request. */
   buildId: import.meta.env.BUILD_ID as string,
 };
