@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricedItinerary } from '../../shared/contracts/flights';
 import { isPositioningHop } from './itinerary.rules';
 import { Inventory } from './inventory';
+import { searchOneAdult } from './journey-search.fixture';
 import { loadNetwork } from './network';
 import { greatCircleKm } from './schedule.rules';
 
@@ -18,17 +19,7 @@ const DATES = ['2026-12-28', '2026-12-30', '2027-01-11'];
 const placesOf = (code: string) => cities.get(code)?.airports ?? [code];
 
 function search(from: string, to: string, date: string): PricedItinerary[] {
-  return inventory.searchJourney(
-    {
-      origins: placesOf(from),
-      destinations: placesOf(to),
-      date,
-      cabin: 'Business',
-      passengers: { adult: 1, children: 0, infants: 0 },
-      journeyIndex: 0,
-    },
-    NOW,
-  );
+  return searchOneAdult(inventory, { origins: placesOf(from), destinations: placesOf(to), date }, NOW);
 }
 
 const stopsOf = (item: PricedItinerary) => item.segments.slice(0, -1).map((s) => s.arrival.code);
@@ -119,5 +110,27 @@ describe('no backtracking beyond the positioning hop', () => {
   it('keeps big-city searches as they were: no Sydney-Melbourne first for Los Angeles', () => {
     const paths = inventory.routePaths(['SYD'], ['LAX'], 3);
     expect(paths.some((path) => path[0]!.to === 'MEL')).toBe(false);
+  });
+});
+
+describe('a gateway routing beyond the detour limit, when no shorter one flies that day', () => {
+  // Singapore-Sydney-Cairns is 1.65 times the great circle (the limit allows about 1.6); on these days
+  // neither Singapore Airlines' direct flight nor Qantas through Brisbane flies, and Qantas sells this.
+  it.each(['2026-12-02', '2026-12-31'])('Singapore to Cairns on %s: through Sydney', (date) => {
+    const found = search('SIN', 'CNS', date);
+    expect(found.map(stopsOf).map((stops) => stops.join('-'))).toContain('SYD');
+  });
+
+  it('Cairns to Singapore on 3 Dec: the mirror, a hop to Sydney then Singapore', () => {
+    expect(
+      search('CNS', 'SIN', '2026-12-03')
+        .map(stopsOf)
+        .map((stops) => stops.join('-')),
+    ).toContain('SYD');
+  });
+
+  it('keeps the hop within its bounds: no Singapore-Perth-Cairns (3,000 km across the continent)', () => {
+    for (const date of ['2026-12-02', '2026-12-31', '2027-01-07'])
+      expect(search('SIN', 'CNS', date).map(stopsOf).flat()).not.toContain('PER');
   });
 });

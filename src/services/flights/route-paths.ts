@@ -1,4 +1,10 @@
-import { canConnectAirlines, isPositioningHop, isWithinDetourLimit, maxRoutingKm } from './itinerary.rules';
+import {
+  canConnectAirlines,
+  isPositioningHop,
+  isWithinDetourLimit,
+  maxRoutingKm,
+  POSITIONING_MAX_KM,
+} from './itinerary.rules';
 import type { AirlineRecord, Network, RouteRecord } from './network';
 import { greatCircleKm } from './schedule.rules';
 
@@ -9,6 +15,9 @@ import { greatCircleKm } from './schedule.rules';
  * From a regional airport the first flight may go further the wrong way when it is a positioning hop
  * (isPositioningHop: domestic, into a more important airport, at most POSITIONING_MAX_KM) and the next
  * flight leaves the country from that gateway: Cairns-Brisbane-Singapore, not Gold Coast-Sydney-Brisbane-Tokyo.
+ * Such a gateway routing of two direct flights (and its mirror, home to a gateway then a hop out of it:
+ * Singapore-Sydney-Cairns) is kept even beyond the detour limit: with no direct flight that day, it is
+ * what the airlines sell (issue 25, defect 4).
  */
 export const FEEDER_SLACK = 0.05;
 
@@ -65,6 +74,11 @@ export class RoutePaths {
     };
     const isPositioning = (route: RouteRecord) =>
       isPositioningHop(airports.get(route.from)!, airports.get(route.to)!, route.distanceKm);
+    // The same hop the other way: out of a gateway to the regional airport the traveller is going to.
+    const isArrivalHop = (route: RouteRecord) =>
+      isPositioningHop(airports.get(route.to)!, airports.get(route.from)!, route.distanceKm);
+    const crossesBorder = (route: RouteRecord) =>
+      airports.get(route.from)!.country !== airports.get(route.to)!.country;
     const compatible = (a: RouteRecord, b: RouteRecord) =>
       canConnectAirlines(this.airline(a.airline), this.airline(b.airline));
 
@@ -84,15 +98,22 @@ export class RoutePaths {
           continue;
         }
         if (maxFlights < 2 || originSet.has(first.to)) continue;
-        if (first.distanceKm + left(first.to) > limit) continue;
+        const hopFirst = isPositioning(first);
+        const intoGateway = crossesBorder(first) && left(first.to) <= POSITIONING_MAX_KM;
+        if (!hopFirst && !intoGateway && first.distanceKm + left(first.to) > limit) continue;
         const positioned = !makesProgress(left(origin), left(first.to), slack);
-        if (positioned && !isPositioning(first)) continue;
+        if (positioned && !hopFirst) continue;
         // After a positioning hop the next flight leaves the gateway's country (no Gold Coast-Sydney-Brisbane).
         const onward = (next: RouteRecord) =>
           !positioned || airports.get(next.to)!.country !== airports.get(first.to)!.country;
         for (const last of lastLegs.get(first.to) ?? []) {
           if (!onward(last) || !compatible(first, last)) continue;
-          if (isWithinDetourLimit(first.distanceKm + last.distanceKm, gc)) paths.push([first, last]);
+          // A gateway routing: a positioning hop then a flight abroad, or a flight home then a hop out of
+          // the gateway (Singapore-Sydney-Cairns), each flight direct, is how people fly whatever the sum.
+          const viaGateway =
+            (hopFirst && crossesBorder(last)) || (crossesBorder(first) && isArrivalHop(last));
+          if (viaGateway || isWithinDetourLimit(first.distanceKm + last.distanceKm, gc))
+            paths.push([first, last]);
         }
         if (maxFlights < 3) continue;
         for (const middle of this.routesFrom.get(first.to) ?? []) {
