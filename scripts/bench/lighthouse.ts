@@ -25,12 +25,49 @@ interface Result {
   >;
 }
 
-type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Result } | undefined>;
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+  config?: undefined,
+  page?: BrowserPage,
+) => Promise<{ lhr: Result } | undefined>;
 
-async function loadLighthouse(): Promise<Lighthouse> {
+/** The parts of a puppeteer-core Page that a page's preparation uses (Lighthouse's own puppeteer). */
+export interface BrowserPage {
+  goto(url: string, options?: { waitUntil?: 'load' | 'networkidle0'; timeout?: number }): Promise<unknown>;
+  evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
+  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+  waitForNavigation(options?: { timeout?: number }): Promise<unknown>;
+}
+
+interface Puppeteer {
+  connect(options: { browserURL: string; defaultViewport: null }): Promise<{
+    newPage(): Promise<BrowserPage>;
+    disconnect(): Promise<void>;
+  }>;
+}
+
+/**
+ * A page Lighthouse scores: its name, its path, and for a page a traveller only reaches part-way through
+ * a journey (a booking in this tab's sessionStorage, a signed-in session), the steps that bring a tab
+ * there first. `prepare` runs in the tab Lighthouse then loads the page in (sessionStorage and cookies
+ * stay; Lighthouse still clears the HTTP cache, so the load is cold) and may answer the path to score.
+ */
+export type LighthousePage = readonly [
+  name: string,
+  path: string,
+  prepare?: (page: BrowserPage, base: string) => Promise<string | void>,
+];
+
+async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; puppeteer: Puppeteer }> {
   ensureToolPackage(LIGHTHOUSE_PACKAGE, 'Lighthouse');
-  const entry = createRequire(join(LIGHTHOUSE_PACKAGE, 'package.json')).resolve('lighthouse');
-  return ((await import(pathToFileURL(entry).href)) as { default: Lighthouse }).default;
+  const require = createRequire(join(LIGHTHOUSE_PACKAGE, 'package.json'));
+  const load = async <T>(name: string) =>
+    ((await import(pathToFileURL(require.resolve(name)).href)) as { default: T }).default;
+  return {
+    lighthouse: await load<Lighthouse>('lighthouse'),
+    puppeteer: await load<Puppeteer>('puppeteer-core'),
+  };
 }
 
 const CATEGORIES = [
@@ -143,22 +180,29 @@ export interface LighthouseRun {
 export async function runLighthouse(
   executable: string,
   base: string,
-  pages: readonly (readonly [string, string])[],
+  pages: readonly LighthousePage[],
   reportDir?: string,
 ): Promise<LighthouseRun[]> {
-  const lighthouse = await loadLighthouse();
+  const { lighthouse, puppeteer } = await loadLighthouse();
   const runs: LighthouseRun[] = [];
-  for (const [name, path] of pages) {
-    process.stderr.write(`Lighthouse: ${path}\n`);
+  for (const [name, givenPath, prepare] of pages) {
+    let path = givenPath;
+    process.stderr.write(`Lighthouse: ${name}\n`);
     const chromium = await launchChromium(executable);
+    const browser = prepare
+      ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null })
+      : undefined;
     try {
-      const result = await lighthouse(new URL(path, base).href, {
+      const page = await browser?.newPage();
+      if (page && prepare) path = (await prepare(page, base)) || path;
+      const flags = {
         port: chromium.port,
         hostname: '127.0.0.1',
         logLevel: 'error',
         output: 'json',
         onlyCategories: CATEGORIES.map(([id]) => id),
-      });
+      };
+      const result = await lighthouse(new URL(path, base).href, flags, undefined, page);
       if (!result) throw new Error('Lighthouse returned no result');
       if (reportDir) writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 2));
       const failure = result.lhr.runtimeError;
@@ -166,16 +210,20 @@ export async function runLighthouse(
     } catch (error) {
       runs.push({ name, path, error: error instanceof Error ? error.message : String(error) });
     } finally {
+      await browser?.disconnect();
       await chromium.close();
     }
   }
   return runs;
 }
 
-/** One row per page: each category's score out of 100 ("–" when Lighthouse could not score it). */
+/**
+ * One row per page, by name (a journey page's path carries a session and is too long for a column):
+ * each category's score out of 100 ("–" when Lighthouse could not score it).
+ */
 function scoreRows(runs: LighthouseRun[]): Record<string, string | number>[] {
-  return runs.map(({ path, lhr }) => {
-    const row: Record<string, string | number> = { page: path };
+  return runs.map(({ name, lhr }) => {
+    const row: Record<string, string | number> = { page: name };
     for (const [id, label] of CATEGORIES) {
       const score = lhr?.categories[id]?.score;
       row[label] = typeof score === 'number' ? Math.round(score * 100) : '–';

@@ -12,19 +12,23 @@
  * - Lighthouse mobile scores (performance, accessibility, best practices, SEO; Lighthouse's default
  *   config: mobile form factor, simulated throttling) against the route cache process, with the system
  *   Chromium (CHROME_PATH, CHROMIUM_PATH or `chromium` on PATH), one page after another once the load
- *   tests are over, for the five content pages and the flight results page (a SYD-LON Business search),
- *   with each page's total blocking time and largest contentful paint, then the audits that cost points. Without a Chromium it says so and skips them.
+ *   tests are over, for the five content pages, the flight results page and the book, payment, hotel
+ *   results and hotel detail pages, each reached as a traveller reaches it (lighthouse-pages.ts), with
+ *   each page's total blocking time and largest contentful paint, then the audits that cost points.
+ *   Without a Chromium it says so and skips them.
  *
  * Figures, not a test; throughput is only as steady as the machine is idle. Build first.
  *
- * Options: `--pages-only` (or BENCH_LIGHTHOUSE=0) skips Lighthouse; BENCH_LIGHTHOUSE_REPORTS=dir saves
- * each page's full Lighthouse JSON report there. Environment: BENCH_REQUESTS per page and mode (default
+ * Options: `--pages-only` (or BENCH_LIGHTHOUSE=0) skips Lighthouse; `--lighthouse-only` skips the
+ * weights and throughput and only scores pages; BENCH_LIGHTHOUSE_PAGES=book,payment scores only the
+ * pages of those names (home, insights, insight, deals, deal, results, book, payment, hotel-results,
+ * hotel-detail); BENCH_LIGHTHOUSE_REPORTS=dir saves each page's full Lighthouse JSON report there. Environment: BENCH_REQUESTS per page and mode (default
  * 2000), BENCH_SECONDS per page and mode (default 10), BENCH_CONCURRENCY (default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort, load, startStaticServer, type LoadResult } from './http-load';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -33,6 +37,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE = !process.argv.includes('--pages-only') && process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
 const PAGES = [
   ['home', '/'],
   ['insights', '/insights'],
@@ -40,16 +45,6 @@ const PAGES = [
   ['deals', '/deals'],
   ['deal', '/deals/sydney-london-qantas'],
 ] as const;
-
-/**
- * Lighthouse also scores the flight results page (an island that searches after hydration): a return
- * SYD-LON Business search 45 and 52 days ahead, as the home page's form would open it.
- */
-function resultsPage(): readonly [string, string] {
-  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-  const query = `trip=return&from=SYD&fromType=C&to=LON&toType=C&depart=${day(45)}&return=${day(52)}&adults=1&cabin=Business`;
-  return ['results', `/flight/result?${query}`];
-}
 
 type Mode = 'rendered' | 'route cache' | 'static';
 type Loads = Map<string, LoadResult>;
@@ -80,6 +75,8 @@ async function startSite(work: string, mode: Mode): Promise<Site> {
     DATA_DIR: join(work, 'data'),
     LOG_LEVEL: 'warn',
     ASTRO_TELEMETRY_DISABLED: '1',
+    // The hotel pages' Lighthouse runs sign the demo account in with the emailed code (loopback only).
+    OUTBOX_ENABLED: 'true',
   };
   const entries = routeCacheEntries(mode);
   if (entries === undefined) delete env.ROUTE_CACHE_ENTRIES;
@@ -210,18 +207,7 @@ async function lighthouseFor(site: Site): Promise<void> {
     console.log('\nLighthouse: skipped (--pages-only or BENCH_LIGHTHOUSE=0).');
     return;
   }
-  const { findChromium, printLighthouse, runLighthouse } = await import('./lighthouse');
-  const chromium = findChromium();
-  if ('reason' in chromium) {
-    console.log(`\nLighthouse: skipped, ${chromium.reason}.`);
-    return;
-  }
-  const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS && resolve(process.env.BENCH_LIGHTHOUSE_REPORTS);
-  if (reportDir) mkdirSync(reportDir, { recursive: true });
-  printLighthouse(
-    await runLighthouse(chromium.path, site.base, [...PAGES, resultsPage()], reportDir || undefined),
-  );
-  if (reportDir) console.log(`Full Lighthouse reports: ${reportDir}/{page}.json`);
+  await (await import('./lighthouse-pages')).lighthouseFor(site.base, PAGES);
 }
 
 async function main() {
@@ -235,6 +221,11 @@ async function main() {
   const files = new Map<string, string>();
   let site: Site | undefined;
   try {
+    if (LIGHTHOUSE_ONLY) {
+      site = await startSite(work, 'route cache');
+      await lighthouseFor(site);
+      return;
+    }
     // One site process at a time (PGlite is one process per data folder, and there are few cores).
     site = await startSite(work, 'rendered');
     for (const [name, path] of PAGES) {

@@ -4,14 +4,14 @@
  * and the emailed code read from the development outbox, as a traveller would. Answers the Cookie
  * header the site set.
  */
-const DEMO = { username: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
+export const DEMO = { username: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
 const CODE = /\n\s+(\d{6})\s*\n/;
 
 function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
 }
 
-async function emailedCode(site: string, after: number): Promise<string> {
+export async function emailedCode(site: string, after: number): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const response = await fetch(`${site}/dev/outbox.json?to=${encodeURIComponent(DEMO.username)}&limit=5`);
     const emails = ((await response.json()) as { data: { emails: { text: string; createdAt: string }[] } })

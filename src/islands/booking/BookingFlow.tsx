@@ -57,9 +57,13 @@ export function BookingFlow(props: BookingFlowProps) {
   }, [step]);
 
   if (!hydrated) {
+    // The page's heading where the steps will put it, and a screen's height: the steps that replace it
+    // are taller, so the footer starts below the fold and does not jump down when they render (it cost
+    // the page its layout-shift score).
     return (
-      <div className="container-site py-8" role="status">
-        <p>{t('booking.loading')}</p>
+      <div className="container-site grid min-h-screen content-start gap-6 py-8">
+        <h1 className="text-3xl md:text-4xl">{t('booking.page.title')}</h1>
+        <p role="status">{t('booking.loading')}</p>
       </div>
     );
   }

@@ -22,8 +22,10 @@ function PaymentGate({ siteId, countries }: Pick<PaymentIslandProps, 'siteId' | 
   const hydrated = useHydrated();
   const state = useStore($flightOffer, { ssr: () => SSR_OFFER });
   if (!hydrated) {
+    // A screen's height: the payment form that replaces it is taller, so the footer starts below the
+    // fold and does not jump down when it renders (it cost the page its layout-shift score).
     return (
-      <div className="container-site py-8" role="status">
+      <div className="container-site min-h-screen py-8" role="status">
         <p>{t('payment.loading')}</p>
       </div>
     );

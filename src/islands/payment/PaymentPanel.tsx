@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_PAYMENT_METHOD, type PaymentMode } from '../../shared/contracts/order';
+import type { PaymentMode } from '../../shared/contracts/order';
+import { NO_PAYMENT_METHOD } from '../../shared/contracts/payment-texts';
 import type { CardForm } from '../../lib/payment/card-rules';
 import type { Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';
@@ -45,7 +46,15 @@ interface PaymentPanelProps {
 export function PaymentPanel(props: PaymentPanelProps) {
   const { t } = useTranslation();
   const { methods } = props;
-  if (methods.kind === 'loading') return <p role="status">{t('payment.loading')}</p>;
+  if (methods.kind === 'loading') {
+    // A screen's height while the methods load: the form is taller, so what follows the panel (on a
+    // phone, the price summary) starts below the fold and does not jump down when the form renders.
+    return (
+      <p role="status" className="min-h-screen">
+        {t('payment.loading')}
+      </p>
+    );
+  }
   if (methods.kind === 'error') {
     return (
       <div className="alert-error" role="alert">

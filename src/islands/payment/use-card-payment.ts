@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/envelope';
-import {
-  PAYMENT_FAILED,
-  type CardScheme,
-  type PaymentMode,
-  type PreAuth,
-} from '../../shared/contracts/order';
+import type { CardScheme, PaymentMode, PreAuth } from '../../shared/contracts/order';
+import { PAYMENT_FAILED } from '../../shared/contracts/payment-texts';
 import type { CardForm } from '../../lib/payment/card-rules';
 import type { Consent } from '../../lib/payment/consent';
 import type { PaymentFlow } from '../../lib/payment/payment-flows';

@@ -6,7 +6,7 @@
 import { callHotelService } from './hotel-client';
 import { hotelOrderCreate } from '../../shared/contracts/endpoints-hotel';
 import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order';
-import { IDEMPOTENCY_HEADER } from '../../shared/contracts/order';
+import { IDEMPOTENCY_HEADER } from '../../shared/contracts/payment-texts';
 
 export const createHotelOrder = (request: HotelOrderCreateRequest, idempotencyKey: string) =>
   callHotelService(hotelOrderCreate, request, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });

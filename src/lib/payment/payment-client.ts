@@ -17,12 +17,8 @@ import {
   paymentGetChallenge,
   paymentPreAuth,
 } from '../../shared/contracts/endpoints-booking';
-import {
-  IDEMPOTENCY_HEADER,
-  type CardScheme,
-  type CartEvent,
-  type OrderCreateRequest,
-} from '../../shared/contracts/order';
+import type { CardScheme, CartEvent, OrderCreateRequest } from '../../shared/contracts/order';
+import { IDEMPOTENCY_HEADER } from '../../shared/contracts/payment-texts';
 import { cardDigits, type CardForm } from './card-rules';
 
 /**

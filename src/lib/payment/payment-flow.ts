@@ -2,7 +2,8 @@
  * The card payment's steps after Pay (spec §4 flight flow: pre-authorisation, status check, order
  * create; failure or timeout). Pure: the island performs each step and asks here what comes next.
  */
-import { PAYMENT_FAILED, PAYMENT_TIMEOUT, type PreAuth } from '../../shared/contracts/order';
+import type { PreAuth } from '../../shared/contracts/order';
+import { PAYMENT_FAILED, PAYMENT_TIMEOUT } from '../../shared/contracts/payment-texts';
 
 /** Time between two CheckPreAuthStatus calls. */
 export const POLL_INTERVAL_MS = 2_000;

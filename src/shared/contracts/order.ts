@@ -14,14 +14,14 @@ import { BookingConsentSchema, PassengerFormSchema } from '../validation/booking
  * Booking API sees a token, the scheme and the last 4 digits.
  */
 
-/** Spec §8 payment texts, word for word. */
-export const PAYMENT_FAILED = 'Payment failed';
-export const PAYMENT_TIMEOUT =
-  "Your payment couldn't be processed within the expected time limit. Please try again.";
-export const NO_PAYMENT_METHOD = 'No payment method available';
-/** The total the traveller confirmed is not the offer's total (with the card's surcharge): re-price. */
-export const PRICE_CHANGED =
-  'The price has changed since you confirmed it. Please review the new total and confirm again.';
+// The spec §8 texts and the idempotency header live in payment-texts.ts (no schemas, for the browser).
+export {
+  IDEMPOTENCY_HEADER,
+  NO_PAYMENT_METHOD,
+  PAYMENT_FAILED,
+  PAYMENT_TIMEOUT,
+  PRICE_CHANGED,
+} from './payment-texts';
 
 export { PAYMENT_MODES, type PaymentMode };
 
@@ -43,9 +43,6 @@ const CentsSchema = v.pipe(
   v.minValue(0),
   v.maxValue(99_999_999),
 );
-
-/** Every Payment and Order call that changes something takes an `Idempotency-Key` header (8-64 chars). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * What a payment pays for: a flight offer (off_…) or a price-checked hotel room (the Hotel API's quote,

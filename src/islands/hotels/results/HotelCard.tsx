@@ -20,10 +20,15 @@ interface HotelCardProps {
   property: PropertySummary;
   stay: HotelStayQuery;
   href: string;
+  /**
+   * The first card: its picture is the largest thing the results paint on a phone, so it loads at
+   * once and ahead of the others (lazy loading would wait for layout to find it in view).
+   */
+  prominent?: boolean;
 }
 
 /** One property of the results: picture, name, stars, review, distance, a few amenities and the price. */
-export function HotelCard({ property, stay, href }: HotelCardProps) {
+export function HotelCard({ property, stay, href, prominent = false }: HotelCardProps) {
   const t = useText();
   const rate = property.lowestRate;
   const headingId = `hotel-${property.propertyId}`;
@@ -37,7 +42,8 @@ export function HotelCard({ property, stay, href }: HotelCardProps) {
         alt={property.image.alt}
         width={448}
         height={320}
-        loading="lazy"
+        loading={prominent ? 'eager' : 'lazy'}
+        fetchPriority={prominent ? 'high' : undefined}
         className="h-44 w-full object-cover sm:h-full"
       />
       <div className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:p-5">

@@ -91,7 +91,12 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
         </div>
       </aside>
 
-      <div className="grid min-w-0 content-start gap-5" aria-busy={busy}>
+      {/* A screen's height until a search finds nothing: the cards that follow the search are taller,
+          so the footer starts below the fold and does not jump down when they render. */}
+      <div
+        className={`grid min-w-0 content-start gap-5 ${page?.totalCount === 0 ? '' : 'min-h-screen'}`}
+        aria-busy={busy}
+      >
         <h2 ref={heading} tabIndex={-1} className="text-2xl md:text-3xl">
           {t('hotels.results.heading', { city: search.name })}
         </h2>
@@ -122,10 +127,11 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
         )}
         {page && page.properties.length > 0 && (
           <ol className="grid gap-4" aria-label={t('hotels.results.listLabel', { page: page.pageNumber })}>
-            {page.properties.map((property) => (
+            {page.properties.map((property, index) => (
               <li key={property.propertyId}>
                 <HotelCard
                   property={property}
+                  prominent={index === 0}
                   stay={page.stay}
                   href={hotelDetailUrl(search, page.shoppingRspId, property.propertyId)}
                 />
