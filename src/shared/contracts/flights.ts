@@ -95,22 +95,44 @@ export const FrequentFlyerNumberSchema = v.pipe(
   ),
 );
 
+/** A search's journeys, one to six (a return is two). Shared by searches and price trackers. */
+export const SearchJourneysSchema = v.pipe(
+  v.array(JourneySchema, 'journeys must be a list'),
+  v.minLength(1, 'At least one journey is needed'),
+  v.maxLength(6, 'At most 6 journeys can be searched together'),
+);
+
+export const SearchCabinSchema = v.optional(
+  v.picklist(CABIN_CLASSES, 'cabinClass must be Economy, PremiumEconomy, Business or First'),
+  'Business',
+);
+
+/** What is wrong with the journeys' order: a journey back to where it leaves, or one before the last. */
+export function journeyOrderIssues(
+  journeys: readonly { depCode: string; arrCode: string; depDate: string }[],
+): string[] {
+  return journeys.flatMap((journey, index) => {
+    const previous = journeys[index - 1];
+    return [
+      ...(journey.depCode === journey.arrCode
+        ? [`Journey ${index + 1} leaves from and goes to the same place`]
+        : []),
+      ...(previous && journey.depDate < previous.depDate
+        ? [`Journey ${index + 1} departs before journey ${index}`]
+        : []),
+    ];
+  });
+}
+
 export const FlightSearchRequestSchema = v.pipe(
   v.object({
     siteId: SiteIdSchema,
     fareType: v.optional(v.literal('RegularFare', 'fareType must be RegularFare'), 'RegularFare'),
     /** 0 one-way, 1 return, 2 multi-city; inferred from the journeys when absent. */
     type: v.optional(v.picklist([0, 1, 2], 'type must be 0 (one-way), 1 (return) or 2 (multi-city)')),
-    journeys: v.pipe(
-      v.array(JourneySchema, 'journeys must be a list'),
-      v.minLength(1, 'At least one journey is needed'),
-      v.maxLength(6, 'At most 6 journeys can be searched together'),
-    ),
+    journeys: SearchJourneysSchema,
     passengerInfos: PassengerInfosSchema,
-    cabinClass: v.optional(
-      v.picklist(CABIN_CLASSES, 'cabinClass must be Economy, PremiumEconomy, Business or First'),
-      'Business',
-    ),
+    cabinClass: SearchCabinSchema,
     isDirectFlightOnly: v.optional(v.boolean(), false),
     isFreeCheckInBaggageOnly: v.optional(v.boolean(), false),
     isFreeSeatSelectionOnly: v.optional(v.boolean(), false),
@@ -122,15 +144,7 @@ export const FlightSearchRequestSchema = v.pipe(
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const request = dataset.value;
-    request.journeys.forEach((journey, index) => {
-      if (journey.depCode === journey.arrCode) {
-        addIssue({ message: `Journey ${index + 1} leaves from and goes to the same place`, path: undefined });
-      }
-      const previous = request.journeys[index - 1];
-      if (previous && journey.depDate < previous.depDate) {
-        addIssue({ message: `Journey ${index + 1} departs before journey ${index}` });
-      }
-    });
+    for (const message of journeyOrderIssues(request.journeys)) addIssue({ message });
     if (request.type === 1 && request.journeys.length !== 2)
       addIssue({ message: 'A return search sends two journeys' });
     if (request.isFlightFromFrequentFlyerOnly && !request.frequentFlyerNumber?.trim()) {

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
-import { CABIN_CLASSES } from '../domain/fare-conditions';
 import { EmailSchema } from '../validation/fields';
-import { JourneySchema, PassengerInfosSchema, SiteIdSchema } from './flights';
+import {
+  journeyOrderIssues,
+  PassengerInfosSchema,
+  SearchCabinSchema,
+  SearchJourneysSchema,
+  SiteIdSchema,
+} from './flights';
 
 /**
  * Price tracking (issue 25): the Booking API's /PriceTracker/* contracts. A tracked search is the
@@ -16,26 +21,13 @@ export const TRACKER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const TrackedSearchSchema = v.pipe(
   v.object({
-    journeys: v.pipe(
-      v.array(JourneySchema, 'journeys must be a list'),
-      v.minLength(1, 'At least one journey is needed'),
-      v.maxLength(6, 'At most 6 journeys can be tracked together'),
-    ),
+    journeys: SearchJourneysSchema,
     passengerInfos: PassengerInfosSchema,
-    cabinClass: v.optional(
-      v.picklist(CABIN_CLASSES, 'cabinClass must be Economy, PremiumEconomy, Business or First'),
-      'Business',
-    ),
+    cabinClass: SearchCabinSchema,
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    dataset.value.journeys.forEach((journey, index, journeys) => {
-      if (journey.depCode === journey.arrCode)
-        addIssue({ message: `Journey ${index + 1} leaves from and goes to the same place` });
-      const previous = journeys[index - 1];
-      if (previous && journey.depDate < previous.depDate)
-        addIssue({ message: `Journey ${index + 1} departs before journey ${index}` });
-    });
+    for (const message of journeyOrderIssues(dataset.value.journeys)) addIssue({ message });
   }),
 );
 export type TrackedSearch = v.InferOutput<typeof TrackedSearchSchema>;
