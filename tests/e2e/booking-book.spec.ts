@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { addDays, returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
  * Issue 10 items 1-4 and 10: from the results through the detail page's Continue (OfferCreate and
@@ -7,21 +8,13 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * reload in the middle that comes back to the same step with what was entered.
  */
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-function tripDates(): { depart: string; back: string } {
-  const now = new Date();
-  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
-  return { depart, back: iso(new Date(Date.parse(`${depart}T00:00:00Z`) + 14 * 86_400_000)) };
-}
-
-const resultsUrl = ({ depart, back }: { depart: string; back: string }) =>
-  `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business`;
+const tripDates = () => returnTripDates(15, 14);
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const total = (page: Page) => page.getByTestId('booking-total');
 
 async function chooseFares(page: Page) {
-  await page.goto(resultsUrl(tripDates()));
+  await page.goto(sydneyLondonResultsUrl(tripDates()));
   for (const heading of [/Choose your flight to London/, /Choose your flight back to Sydney/]) {
     // The first search of a fresh server on a loaded machine can take a while.
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 60_000 });
@@ -65,7 +58,7 @@ test('book: detail → Continue → passengers, contact, seat by keyboard, bags,
   await page.getByLabel('Passport number').fill('PA1234567');
   await page.getByLabel('Passport issue date').fill('2020-01-01');
   // Too short for an international trip: 6 months past the return are needed.
-  const monthAfterReturn = iso(new Date(Date.parse(`${tripDates().back}T00:00:00Z`) + 30 * 86_400_000));
+  const monthAfterReturn = addDays(tripDates().back, 30);
   await page.getByLabel('Passport expiry date').fill(monthAfterReturn);
   await page.getByLabel('Passport country of issue').selectOption({ value: 'AU' });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

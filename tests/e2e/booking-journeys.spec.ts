@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { hydrated, signIn } from './support/travellers';
+import { returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
  * Issue 10 "Done when": the whole journey with the keyboard alone (Tab, typing, arrow keys, Enter and
@@ -12,15 +13,6 @@ import { hydrated, signIn } from './support/travellers';
 test.use({ locale: 'en-US' });
 
 const DEMO = { email: 'demo@ctg.example', password: 'Harbour-Bridge-2026!' };
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-function tripDates(monthsAhead: number): { depart: string; back: string } {
-  const now = new Date();
-  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, 12)));
-  return { depart, back: iso(new Date(Date.parse(`${depart}T00:00:00Z`) + 10 * 86_400_000)) };
-}
-const resultsUrl = ({ depart, back }: { depart: string; back: string }, adults: number) =>
-  `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=${adults}&cabin=Business`;
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -46,7 +38,7 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 }
 
 async function chooseFaresByKeyboard(page: Page, adults: number, monthsAhead: number) {
-  await page.goto(resultsUrl(tripDates(monthsAhead), adults));
+  await page.goto(sydneyLondonResultsUrl(returnTripDates(12, 10, monthsAhead), adults));
   for (const heading of [/Choose your flight to London/, /Choose your flight back to Sydney/]) {
     // The results island renders the cards itself, so visible cards are hydrated ones.
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 60_000 });

@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { createReviewedOffer, dataLayerEvents, openPayment } from './support/booking-api';
 import { hydrated, newSignedInTraveller } from './support/travellers';
 import { CARDS, fillCard } from './support/cards';
+import { returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
  * Issue 10 items 5-9: /flight/payment (card with surcharge, invoice), the gateway's test cards
@@ -219,14 +220,7 @@ test.describe('payment', () => {
 test.describe('from the book page', () => {
   test('results → book steps in the UI → pay by card → the confirmation lists the bag', async ({ page }) => {
     test.setTimeout(150_000);
-    const now = new Date();
-    const depart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 3))
-      .toISOString()
-      .slice(0, 10);
-    const back = new Date(Date.parse(`${depart}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(
-      `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business`,
-    );
+    await page.goto(sydneyLondonResultsUrl(returnTripDates(3, 10, 2)));
     for (const heading of [/Choose your flight to London/, /Choose your flight back to Sydney/]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 20_000 });
       const card = page.locator('article.flight-card').first();

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
  * Issue 12 "Prices that say what they are" and "The form and the results": compact rows that expand in
@@ -11,15 +12,8 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 const SEARCH_BUDGET = 60_000;
 test.describe.configure({ timeout: 180_000 });
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-function tripDates(): { depart: string; back: string } {
-  const now = new Date();
-  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
-  return { depart, back: iso(new Date(Date.parse(`${depart}T00:00:00Z`) + 14 * 86_400_000)) };
-}
 function resultsUrl(extra = ''): string {
-  const { depart, back } = tripDates();
-  return `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business${extra}`;
+  return sydneyLondonResultsUrl(returnTripDates(15, 14), 1, extra);
 }
 
 const rows = (page: Page) => page.locator('article.flight-card');

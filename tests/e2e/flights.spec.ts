@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { sydneyToday } from './support/booking-api';
+import { addDays, returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
  * Issue 4 "Screens": the flight search form on the home page, the results (filters, sorting, fare
@@ -53,15 +54,8 @@ const HUBS = [
   'MNL',
 ];
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 /** The 15th of next month (the issue's "next month"), and a return two weeks later. */
-function nextMonthDates(): { depart: string; back: string } {
-  const now = new Date();
-  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
-  return { depart, back: addDays(depart, 14) };
-}
+const nextMonthDates = () => returnTripDates(15, 14);
 /** "Tuesday 15 December 2026": the name of a day in the date picker. */
 function dayName(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
@@ -79,7 +73,7 @@ function formatDay(date: string): string {
 }
 
 function resultsUrl(depart: string, back: string, extra = ''): string {
-  return `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business${extra}`;
+  return sydneyLondonResultsUrl({ depart, back }, 1, extra);
 }
 
 async function choosePlace(page: Page, field: Locator, text: string, option: RegExp) {
@@ -143,9 +137,7 @@ test.describe('flight search form (home)', () => {
         response.request().postDataJSON()?.journeyIndex === 0,
     );
     await form.getByRole('button', { name: 'Search flights' }).click();
-    await expect(page).toHaveURL(
-      `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=1&cabin=Business`,
-    );
+    await expect(page).toHaveURL(resultsUrl(depart, back));
     await waitForResults(page, /Choose your flight to London/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sydney to London' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Showing 20 of \d+ flights/ })).toBeAttached();

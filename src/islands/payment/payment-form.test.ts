@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, emptyCardForm } from '../../lib/payment/card-rules';
+import { validCardForm } from '../../lib/payment/card-form.fixture';
+import { CARD_MESSAGES } from '../../lib/payment/card-rules';
 import { paymentFormErrors, paymentValues } from './payment-form';
 
 const TODAY = new Date(2026, 10, 28);
-const card = {
-  ...emptyCardForm(),
-  cardName: 'Amelia Hartley',
-  cardNumber: '4242 4242 4242 4242',
-  expiryMonth: '12',
-  expiryYear: '2030',
-  ccv: '123',
-  address: '1 George St',
-  city: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-};
+const card = validCardForm('Amelia Hartley');
 const agreed = { termsAccepted: true, detailsConfirmed: true };
 
 describe('the payment form rules', () => {

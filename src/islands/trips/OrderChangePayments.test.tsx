@@ -4,19 +4,9 @@ import type { Order } from '../../shared/contracts/order';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import changePayments from '../../lib/i18n/locales/en/trip-change-payments.json';
 import { OrderPayment } from './OrderPayment';
-import type { OrderT } from './order-text';
+import { englishOrderT } from './order-text.fixture';
 
-const en = { ...payment, ...changePayments };
-
-/** A t() over the English files, enough for these components (plain {{name}} interpolation). */
-function translate(key: string, options: Record<string, unknown> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  if (typeof value !== 'string') return key;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
-}
-const t = translate as unknown as OrderT;
+const t = englishOrderT({ ...payment, ...changePayments });
 
 const order = {
   orderId: 'ord_0123456789abcdef01234567',

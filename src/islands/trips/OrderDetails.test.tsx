@@ -4,19 +4,9 @@ import type { Order } from '../../shared/contracts/order';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import booking from '../../lib/i18n/locales/en/booking.json';
 import { OrderDetails } from './OrderDetails';
+import { englishOrderT } from './order-text.fixture';
 
-const en = { ...payment, ...booking };
-import type { OrderT } from './order-text';
-
-/** A t() over the English file, enough for these components (plain {{name}} interpolation). */
-function translate(key: string, options: Record<string, unknown> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  if (typeof value !== 'string') return key;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
-}
-const t = translate as unknown as OrderT;
+const t = englishOrderT({ ...payment, ...booking });
 
 const segment = (from: string, to: string, dep: string, arr: string) => ({
   airline: { code: 'QF', name: 'Qantas', alliance: null },

@@ -7,23 +7,9 @@ import hotel from '../../lib/i18n/locales/en/hotel-booking.json';
 import hotels from '../../lib/i18n/locales/en/hotels.json';
 import { OrderDetails } from './OrderDetails';
 import { tripWhen } from './TripCards';
-import type { OrderT } from './order-text';
+import { englishOrderT } from './order-text.fixture';
 
-const bundle = { ...payment, ...hotel, ...hotels };
-
-/** A t() over the English files (plain {{name}} interpolation, _one/_other plurals). */
-function translate(key: string, options: Record<string, unknown> = {}): string {
-  const lookup = (path: string) =>
-    path
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
-  const plural =
-    typeof options.count === 'number' ? lookup(`${key}_${options.count === 1 ? 'one' : 'other'}`) : null;
-  const value = typeof plural === 'string' ? plural : lookup(key);
-  if (typeof value !== 'string') return key;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
-}
-const t = translate as unknown as OrderT;
+const t = englishOrderT({ ...payment, ...hotel, ...hotels });
 
 const stay: HotelStay = {
   propertyId: 'htl_MEL_014',

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat, SeatPrice } from '../../shared/contracts/seat-map';
-import { formatMoney } from '../../shared/domain/money';
 import enSeatMap from '../i18n/locales/en/seat-map.json';
 import { seatCues, seatDetail } from './seat-detail';
+import { seatDollars as dollars, seatFixture as seat } from './seat.fixture';
 
-const seat = (overrides: Partial<Seat>): Seat => ({
-  designator: '12A',
-  column: 'A',
-  position: 'window',
-  available: true,
-  occupied: false,
-  directAisleAccess: false,
-  characteristics: ['W'],
-  price: null,
-  ...overrides,
-});
-
-const dollars = (price: SeatPrice) => formatMoney(price.amountCents / 100);
 const words = enSeatMap.seatMap.detail;
 
 describe('seatDetail: the line a sighted user sees for the seat under the pointer or focus', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat, SeatPrice } from '../../shared/contracts/seat-map';
-import { formatMoney } from '../../shared/domain/money';
+import type { Seat } from '../../shared/contracts/seat-map';
 import { describeSeat, SEAT_LABEL_TEXTS } from './seat-label';
+import { seatDollars as dollars, seatFixture } from './seat.fixture';
 
-const seat = (overrides: Partial<Seat>): Seat => ({
-  designator: '7A',
-  column: 'A',
-  position: 'window',
-  available: true,
-  occupied: false,
-  directAisleAccess: false,
-  characteristics: ['W'],
-  price: null,
-  ...overrides,
-});
-
-const dollars = (price: SeatPrice) => formatMoney(price.amountCents / 100);
+const seat = (overrides: Partial<Seat>): Seat => seatFixture({ designator: '7A', ...overrides });
 
 describe('describeSeat', () => {
   it.each([

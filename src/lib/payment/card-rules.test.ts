@@ -7,20 +7,10 @@ import {
   schemeOf,
   validateCardForm,
 } from './card-rules';
+import { validCardForm } from './card-form.fixture';
 
 const today = new Date(2026, 10, 24);
-const good = {
-  ...emptyCardForm(),
-  cardName: 'Ada Lovelace',
-  cardNumber: '4242 4242 4242 4242',
-  expiryMonth: '12',
-  expiryYear: '2030',
-  ccv: '123',
-  address: '1 George St',
-  city: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
-};
+const good = validCardForm('Ada Lovelace');
 
 describe('schemeOf', () => {
   it.each([

@@ -4,6 +4,7 @@ import type { Order } from '../../shared/contracts/order';
 import { updateAccountProfile } from '../account/account.repo';
 import { CONTACT, invoiceOrder, newKey, openBooking, SITE } from '../orders/booking-test-kit';
 import { reconcilePayments } from '../orders/reconcile';
+import { countOf } from '../test-kits/db-counts';
 import { testAccountToken } from '../testing/test-tokens';
 
 /**
@@ -24,8 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => b.t.close());
 
-const count = async (query: string, params: unknown[]) =>
-  Number((await b.platform.database.query<{ n: string }>(query, params))[0]!.n);
+const count = (query: string, params: unknown[]) => countOf(b.platform.database, query, params);
 
 describe(`bank payments racing (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('settles one order once: one payment row, one ticketing, the seat sold once, counters exact', async () => {

@@ -2,23 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PricedItinerary, Segment } from '../../shared/contracts/flights';
 import { amenitiesOf } from './amenities';
 import { Inventory } from './inventory';
+import { searchOneAdult } from './journey-search.fixture';
 import { loadNetwork } from './network';
 
 const inventory = new Inventory(loadNetwork());
 const NOW = new Date('2026-11-24T00:00:00Z');
 
 function search(origins: string[], destinations: string[], cabin: 'Economy' | 'Business'): PricedItinerary[] {
-  return inventory.searchJourney(
-    {
-      origins,
-      destinations,
-      date: '2026-12-15',
-      cabin,
-      passengers: { adult: 1, children: 0, infants: 0 },
-      journeyIndex: 0,
-    },
-    NOW,
-  );
+  return searchOneAdult(inventory, { origins, destinations, date: '2026-12-15', cabin }, NOW);
 }
 
 const segmentsOf = (items: PricedItinerary[]): Segment[] => items.flatMap((item) => item.segments);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetResultResponse, SearchResponse } from '../../shared/contracts/flights';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { oneAdultBusinessSearch } from './search-body.fixture';
 
 /** GetResult's CO2e per itinerary, the "Lower emissions" label, its filter and its count (issue 25). */
 
@@ -24,23 +25,10 @@ async function post<T>(path: string, body: unknown): Promise<{ status: number; d
   return { status: response.status, data: json.data, message: json.message };
 }
 
-const search = {
-  siteId: SITE,
-  fareType: 'RegularFare',
-  journeys: [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'LON', arrCodeType: 'C', depDate: '2027-01-13' }],
-  passengerInfos: [
-    { passengerType: 'Adult', count: 1 },
-    { passengerType: 'Children', count: 0 },
-    { passengerType: 'Infants', count: 0 },
-  ],
-  cabinClass: 'Business',
-  isDirectFlightOnly: false,
-  preferredAirline: '',
-  isFreeCheckInBaggageOnly: false,
-  isFreeSeatSelectionOnly: false,
-  isFlightFromFrequentFlyerOnly: false,
-  searchTime: '2026-11-29T00:00:00.000Z',
-};
+const search = oneAdultBusinessSearch(
+  [{ depCode: 'SYD', depCodeType: 'A', arrCode: 'LON', arrCodeType: 'C', depDate: '2027-01-13' }],
+  '2026-11-29T00:00:00.000Z',
+);
 
 describe('GetResult emissions', () => {
   it('gives every itinerary its CO2e, and lowerEmissionsOnly keeps exactly the labelled ones', async () => {

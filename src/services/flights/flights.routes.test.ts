@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetResultResponse, PricedItinerary, SearchResponse } from '../../shared/contracts/flights';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { oneAdultBusinessSearch } from './search-body.fixture';
 
 let t: TestServices;
 let token: string;
@@ -21,24 +22,13 @@ const booking = (path: string, body: unknown, bearer = token) =>
   t.services.booking.request(path, jsonRequest('POST', body, { Authorization: `Bearer ${bearer}` }));
 
 const returnSearch = (overrides: Record<string, unknown> = {}) => ({
-  siteId: SITE,
-  fareType: 'RegularFare',
-  journeys: [
-    { depCode: 'SYD', depCodeType: 'C', arrCode: 'LON', arrCodeType: 'C', depDate: '2026-12-15' },
-    { depCode: 'LON', depCodeType: 'C', arrCode: 'SYD', arrCodeType: 'C', depDate: '2026-12-29' },
-  ],
-  passengerInfos: [
-    { passengerType: 'Adult', count: 1 },
-    { passengerType: 'Children', count: 0 },
-    { passengerType: 'Infants', count: 0 },
-  ],
-  cabinClass: 'Business',
-  isDirectFlightOnly: false,
-  preferredAirline: '',
-  isFreeCheckInBaggageOnly: false,
-  isFreeSeatSelectionOnly: false,
-  isFlightFromFrequentFlyerOnly: false,
-  searchTime: '2026-11-21T00:00:00.000Z',
+  ...oneAdultBusinessSearch(
+    [
+      { depCode: 'SYD', depCodeType: 'C', arrCode: 'LON', arrCodeType: 'C', depDate: '2026-12-15' },
+      { depCode: 'LON', depCodeType: 'C', arrCode: 'SYD', arrCodeType: 'C', depDate: '2026-12-29' },
+    ],
+    '2026-11-21T00:00:00.000Z',
+  ),
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PricedItinerary } from '../../shared/contracts/flights';
 import { Inventory } from './inventory';
+import { searchOneAdult } from './journey-search.fixture';
 import { LONG_LAYOVER_MINUTES } from './layover-warnings.rules';
 import { loadNetwork } from './network';
 
@@ -8,17 +9,8 @@ const inventory = new Inventory(loadNetwork());
 const NOW = new Date('2026-11-24T00:00:00Z');
 
 function search(origin: string, destinationCity: string, date: string): PricedItinerary[] {
-  return inventory.searchJourney(
-    {
-      origins: [origin],
-      destinations: inventory.network.cities.get(destinationCity)!.airports,
-      date,
-      cabin: 'Business',
-      passengers: { adult: 1, children: 0, infants: 0 },
-      journeyIndex: 0,
-    },
-    NOW,
-  );
+  const destinations = inventory.network.cities.get(destinationCity)!.airports;
+  return searchOneAdult(inventory, { origins: [origin], destinations, date }, NOW);
 }
 
 // Sydney to London over a week: one- and two-stop itineraries through Asia and the Gulf, day and night.

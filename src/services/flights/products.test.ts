@@ -3,7 +3,8 @@ import type { PricedItinerary } from '../../shared/contracts/flights';
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { AIRLINE_FLEETS } from '../data/airline-fleets';
 import { SANCTIONED_CARRIERS } from '../data/airline-products';
-import { facetsOf, Inventory } from './inventory';
+import { facetsOf, Inventory, type JourneyQuery } from './inventory';
+import { searchOneAdult } from './journey-search.fixture';
 import { loadNetwork } from './network';
 import { greatCircleKm } from './schedule.rules';
 
@@ -15,20 +16,9 @@ function search(
   origins: string[],
   destinations: string[],
   cabin: CabinClass = 'Business',
-  extra: Record<string, unknown> = {},
+  extra: Partial<JourneyQuery> = {},
 ): PricedItinerary[] {
-  return inventory.searchJourney(
-    {
-      origins,
-      destinations,
-      date: '2026-12-15',
-      cabin,
-      passengers: { adult: 1, children: 0, infants: 0 },
-      journeyIndex: 0,
-      ...extra,
-    },
-    NOW,
-  );
+  return searchOneAdult(inventory, { origins, destinations, date: '2026-12-15', cabin, ...extra }, NOW);
 }
 
 const route = (item: PricedItinerary) =>

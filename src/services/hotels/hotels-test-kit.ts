@@ -1,19 +1,14 @@
-import { expect } from 'vitest';
 import type { HotelResultPage, HotelSearchStarted } from '../../shared/contracts/hotel';
 import type { HotelDetail } from '../../shared/contracts/hotel-rooms';
 import { createServiceApp } from '../http/app-factory';
-import { jsonRequest, type TestServices } from '../testing/test-platform';
+import type { TestServices } from '../testing/test-platform';
+import { bearerCalls } from '../test-kits/bearer-calls';
 import { testAccountToken, testPublicToken } from '../testing/test-tokens';
 import { hotelRoutes, type HotelRouteOptions } from './hotels.routes';
 
 /** Shared steps of the Hotel API route tests: tokens, a search, a result page, a detail. */
 
 export const SITE = 'ctg-au-web';
-
-export interface Answer<T> {
-  status: number;
-  json: { status: string; message: string; data: T };
-}
 
 /** A stay three weeks after the test clock's 21 Nov 2026. */
 export const STAY = { checkInDate: '2026-12-14', checkOutDate: '2026-12-17' };
@@ -25,18 +20,7 @@ export function hotelKitFor(t: TestServices, options?: HotelRouteOptions) {
     : t.services.hotel;
   const publicToken = () => testPublicToken(t, SITE);
   const accountToken = async (email: string) => (await testAccountToken(t, email, SITE)).token;
-  const call = async <T>(path: string, body: unknown, bearer: string): Promise<Answer<T>> => {
-    const response = await app.request(
-      path,
-      jsonRequest('POST', body, { Authorization: `Bearer ${bearer}` }),
-    );
-    return { status: response.status, json: (await response.json()) as Answer<T>['json'] };
-  };
-  const ok = async <T>(path: string, body: unknown, bearer: string): Promise<T> => {
-    const answer = await call<T>(path, body, bearer);
-    expect(answer.status, answer.json.message).toBe(200);
-    return answer.json.data;
-  };
+  const { call, ok } = bearerCalls(app);
   const search = (bearer: string, overrides: Record<string, unknown> = {}) =>
     ok<HotelSearchStarted>(
       '/Availability/Search',

@@ -1,34 +1,24 @@
-import { expect } from 'vitest';
 import type { PricedItinerary, SearchResponse, GetResultResponse } from '../../shared/contracts/flights';
 import type { Offer, OfferSeatMap } from '../../shared/contracts/offer';
 import type { Seat } from '../../shared/contracts/seat-map';
-import { jsonRequest, type TestServices } from '../testing/test-platform';
+import type { TestServices } from '../testing/test-platform';
+import { bearerCalls } from '../test-kits/bearer-calls';
 import { testAccountToken, testPublicToken } from '../testing/test-tokens';
 
 /** Shared steps of the offer route tests: tokens, a search, an offer, free seats. */
 
 export const SITE = 'ctg-au-web';
 
-export interface Answer<T> {
-  status: number;
-  json: { status: string; message: string; data: T };
+/** One journey's pick for OfferCreate: an itinerary and one of its fare brands. */
+export interface ChosenFare {
+  item: PricedItinerary;
+  brand: { brandIndex: number };
 }
 
 export function kitFor(t: TestServices) {
   const publicToken = (siteId = SITE) => testPublicToken(t, siteId);
   const accountToken = async (email: string) => (await testAccountToken(t, email, SITE)).token;
-  const call = async <T>(path: string, body: unknown, bearer: string): Promise<Answer<T>> => {
-    const response = await t.services.booking.request(
-      path,
-      jsonRequest('POST', body, { Authorization: `Bearer ${bearer}` }),
-    );
-    return { status: response.status, json: (await response.json()) as Answer<T>['json'] };
-  };
-  const ok = async <T>(path: string, body: unknown, bearer: string): Promise<T> => {
-    const answer = await call<T>(path, body, bearer);
-    expect(answer.status, answer.json.message).toBe(200);
-    return answer.json.data;
-  };
+  const { call, ok } = bearerCalls(t.services.booking);
 
   /** A search and the itineraries of each journey. */
   const search = async (bearer: string, overrides: Record<string, unknown> = {}) => {
@@ -61,6 +51,21 @@ export function kitFor(t: TestServices) {
     return { shoppingRspId: response.shoppingRspId, journeys };
   };
 
+  /** An offer (OfferCreate) of the chosen itinerary and fare brand of each journey of a search. */
+  const offerOf = (bearer: string, shoppingRspId: string, chosen: ChosenFare[]) =>
+    ok<Offer>(
+      '/Offer/OfferCreate',
+      {
+        siteId: SITE,
+        shoppingRspId,
+        journeys: chosen.map(({ item, brand }) => ({
+          pricedItineraryId: item.pricedItineraryId,
+          brandIndex: brand.brandIndex,
+        })),
+      },
+      bearer,
+    );
+
   /** An offer of the first direct itinerary with a paid-seat brand (brand 0) of each journey. */
   const offerFor = async (bearer: string, found?: Awaited<ReturnType<typeof search>>) => {
     const { shoppingRspId, journeys } = found ?? (await search(bearer));
@@ -68,17 +73,10 @@ export function kitFor(t: TestServices) {
       (list) =>
         list.find((item) => item.stops === 0 && item.brands.some((b) => b.brandIndex === 0)) ?? list[0]!,
     );
-    const offer = await ok<Offer>(
-      '/Offer/OfferCreate',
-      {
-        siteId: SITE,
-        shoppingRspId,
-        journeys: chosen.map((item) => ({
-          pricedItineraryId: item.pricedItineraryId,
-          brandIndex: item.brands[0]!.brandIndex,
-        })),
-      },
+    const offer = await offerOf(
       bearer,
+      shoppingRspId,
+      chosen.map((item) => ({ item, brand: item.brands[0]! })),
     );
     return { offer, chosen, shoppingRspId };
   };
@@ -92,5 +90,5 @@ export function kitFor(t: TestServices) {
       .seatMap!.rows.flatMap((row) => row.seats)
       .filter((seat) => seat.available && !seat.restrictions && !seat.heldByTraveler);
 
-  return { publicToken, accountToken, call, ok, search, offerFor, seatMaps, freeSeats };
+  return { publicToken, accountToken, call, ok, search, offerOf, offerFor, seatMaps, freeSeats };
 }

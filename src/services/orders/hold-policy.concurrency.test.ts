@@ -5,6 +5,7 @@ import type { Order } from '../../shared/contracts/order';
 import { GUEST, hotelInvoiceOrder, openHotelBooking } from '../hotels/hotel-order-test-kit';
 import { nightCapacity } from '../hotels/inventory/allotment';
 import { sweepLapsedCabinHolds } from '../jobs/housekeeping-jobs';
+import { cabinCounts, countOf } from '../test-kits/db-counts';
 import { CONTACT, invoiceOrder, newKey } from './booking-test-kit';
 import { reconcilePayments } from './reconcile';
 import { HOLD_MESSAGES, shareOf } from './hold-policy.rules';
@@ -23,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => b.t.close());
 
-const count = async (query: string, params: unknown[] = []) =>
-  Number((await b.platform.database.query<{ n: string }>(query, params))[0]!.n);
+const count = (query: string, params: unknown[] = []) => countOf(b.platform.database, query, params);
 
 const accepted = (answers: { status: number }[]) => answers.filter((answer) => answer.status === 201).length;
 
@@ -56,15 +56,7 @@ describe(`unpaid holds under concurrent OrderCreate (${process.env.DATABASE_URL 
     expect(await count(`SELECT count(*) AS n FROM invoice_buyers WHERE email = $1`, [email])).toBe(2);
 
     // The cabin counts every hold (18 open offers and the 2 held orders), and is exact once they lapse.
-    const cabin = async () =>
-      (
-        await b.platform.database.query<{ sold: number; held: number; claimed: number }>(
-          `SELECT i.sold, i.held, (SELECT coalesce(sum(c.seats), 0)::int FROM flight_cabin_claims c
-             WHERE c.flight_key = i.flight_key AND c.cabin = i.cabin) AS claimed
-           FROM flight_cabin_inventory i WHERE i.flight_key = $1`,
-          [flightKey],
-        )
-      )[0];
+    const cabin = () => cabinCounts(b.platform.database, flightKey!);
     expect(await cabin()).toEqual({ sold: 0, held: RACERS, claimed: RACERS });
     b.t.clock.advance(73 * 3_600_000);
     expect((await reconcilePayments(b.platform)).released).toBe(2);

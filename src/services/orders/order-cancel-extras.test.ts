@@ -27,6 +27,13 @@ async function orderWithExtras(condition: 'Refundable' | 'NotRefundable') {
   return { token, order, offer, extrasPaid: bought.json.data.amountCents };
 }
 
+/** Cancels the flight order for the refund its quote offered; the cancel must go through. */
+async function cancelAsQuoted(token: string, orderId: string, refundCents: number) {
+  const cancelled = await k.cancel('flight', token, { orderId, confirmedRefundCents: refundCents }, newKey());
+  expect(cancelled.status, cancelled.json.message).toBe(200);
+  return cancelled;
+}
+
 describe('cancelling an order with extras bought after booking', () => {
   it('quotes them as the order extras and refunds each payment to its own card authorisation', async () => {
     const { token, order, offer, extrasPaid } = await orderWithExtras('Refundable');
@@ -40,13 +47,7 @@ describe('cancelling an order with extras bought after booking', () => {
       [],
     );
 
-    const cancelled = await k.cancel(
-      'flight',
-      token,
-      { orderId: order.orderId, confirmedRefundCents: quote.json.data.refundCents },
-      newKey(),
-    );
-    expect(cancelled.status, cancelled.json.message).toBe(200);
+    const cancelled = await cancelAsQuoted(token, order.orderId, quote.json.data.refundCents);
     expect(cancelled.json.data).toMatchObject({ status: 'Completed', orderStatus: 'Refunded' });
     // The extras' authorisation and the booking's each give back exactly what they captured.
     const [extras] = await refundsOf(`extras:${order.orderId}`);
@@ -68,13 +69,7 @@ describe('cancelling an order with extras bought after booking', () => {
       expect(line.refundCents).toBe(0);
       expect(line.reason).toBe('Extras paid with a non-refundable fare are not refunded.');
     }
-    const cancelled = await k.cancel(
-      'flight',
-      token,
-      { orderId: order.orderId, confirmedRefundCents: quote.json.data.refundCents },
-      newKey(),
-    );
-    expect(cancelled.status, cancelled.json.message).toBe(200);
+    await cancelAsQuoted(token, order.orderId, quote.json.data.refundCents);
     const [extras] = await refundsOf(`extras:${order.orderId}`);
     expect(extras!.refunded).toBe(0);
   });

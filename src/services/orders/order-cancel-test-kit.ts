@@ -5,12 +5,11 @@
  */
 import { expect } from 'vitest';
 import type { PricedItinerary } from '../../shared/contracts/flight-results';
-import type { Offer } from '../../shared/contracts/offer';
 import type { Order, PreAuth } from '../../shared/contracts/order';
 import type { Cancellation, CancellationQuote } from '../../shared/contracts/order-cancel';
 import type { RefundCondition } from '../../shared/domain/fare-conditions';
 import { hotelCardOrder, openHotelBooking } from '../hotels/hotel-order-test-kit';
-import { SITE } from '../offers/offer-test-kit';
+import { cabinCounts, countOf } from '../test-kits/db-counts';
 import { cardOrder, invoiceOrder, newKey } from './booking-test-kit';
 
 export async function openCancelKit() {
@@ -39,18 +38,7 @@ export async function openCancelKit() {
       throw new Error(`no direct itinerary with a ${condition} brand`);
     };
     const chosen = found.journeys.map(pick);
-    const offer = await b.kit.ok<Offer>(
-      '/Offer/OfferCreate',
-      {
-        siteId: SITE,
-        shoppingRspId: found.shoppingRspId,
-        journeys: chosen.map(({ item, brand }) => ({
-          pricedItineraryId: item.pricedItineraryId,
-          brandIndex: brand.brandIndex,
-        })),
-      },
-      token,
-    );
+    const offer = await b.kit.offerOf(token, found.shoppingRspId, chosen);
     if (invoice) {
       const held = await b.orderCreate(token, invoiceOrder(offer));
       expect(held.status, held.json.message).toBe(201);
@@ -91,19 +79,10 @@ export async function openCancelKit() {
     key: string | null = newKey(),
   ) => api(kind)<Cancellation>('/Order/Cancel', body, token, key === null ? {} : { 'Idempotency-Key': key });
 
-  const count = async (query: string, params: unknown[] = []) =>
-    Number((await b.platform.database.query<{ n: string }>(query, params))[0]!.n);
+  const count = (query: string, params: unknown[] = []) => countOf(b.platform.database, query, params);
 
   /** sold and held of the order's first flight's cabin, and the seats its claims add up to. */
-  const cabinOf = async (flightKey: string) =>
-    (
-      await b.platform.database.query<{ sold: number; held: number; claimed: number }>(
-        `SELECT i.sold, i.held, (SELECT coalesce(sum(c.seats), 0)::int FROM flight_cabin_claims c
-           WHERE c.flight_key = i.flight_key AND c.cabin = i.cabin) AS claimed
-         FROM flight_cabin_inventory i WHERE i.flight_key = $1`,
-        [flightKey],
-      )
-    )[0];
+  const cabinOf = (flightKey: string) => cabinCounts(b.platform.database, flightKey);
 
   return { ...b, flightOrder, hotelOrder, quote, cancel, count, cabinOf };
 }

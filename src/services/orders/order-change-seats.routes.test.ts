@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/contracts/offer';
 import type { Order } from '../../shared/contracts/order';
-import { cardOrder, SITE } from './booking-test-kit';
+import { cardOrder } from './booking-test-kit';
 import { openChangeKit } from './order-change-test-kit';
 
 /** Date changes through the Booking API (issue 23, ADR 026): seats chosen before, and return trips. */
@@ -27,15 +27,7 @@ describe('seats chosen before a change', () => {
         candidate.stops === 0 && candidate.brands.some((b) => b.refund.condition === 'Refundable'),
     )!;
     const brand = item.brands.find((b) => b.refund.condition === 'Refundable')!;
-    const created = await k.kit.ok<Offer>(
-      '/Offer/OfferCreate',
-      {
-        siteId: SITE,
-        shoppingRspId: found.shoppingRspId,
-        journeys: [{ pricedItineraryId: item.pricedItineraryId, brandIndex: brand.brandIndex }],
-      },
-      token,
-    );
+    const created = await k.kit.offerOf(token, found.shoppingRspId, [{ item, brand }]);
     const [map] = await k.kit.seatMaps(token, created.offerId);
     const seat = k.kit.freeSeats(map!)[0]!;
     const offer = await k.kit.ok<Offer>(
@@ -96,18 +88,7 @@ describe('a return trip', () => {
       )!;
       return { item, brand: item.brands.find((b) => b.refund.condition === 'Refundable')! };
     });
-    const offer = await k.kit.ok<Offer>(
-      '/Offer/OfferCreate',
-      {
-        siteId: SITE,
-        shoppingRspId: found.shoppingRspId,
-        journeys: chosen.map(({ item, brand }) => ({
-          pricedItineraryId: item.pricedItineraryId,
-          brandIndex: brand.brandIndex,
-        })),
-      },
-      token,
-    );
+    const offer = await k.kit.offerOf(token, found.shoppingRspId, chosen);
     const pre = await k.authorised(token, offer);
     const order = (await k.orderCreate(token, cardOrder(offer, pre.json.data.paymentId, k.cardTotal(offer))))
       .json.data;

@@ -22,6 +22,13 @@ let n = 0;
 const post = (path: string, body: unknown, ip = `10.3.0.${++n % 250}`) =>
   t.services.main.request(path, jsonRequest('POST', body, { 'X-Client-Ip': ip }));
 const NEW_PASSWORD = 'Blue-Mountains-Walk-42';
+/** Sets NEW_PASSWORD with a reset token, as the reset form sends it. */
+const resetWith = (resetToken: string) =>
+  post('/ForgotPassword/ResetPassword', {
+    resetToken,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+  });
 
 async function requestCode(email: string) {
   expect((await post('/ForgotPassword/RequestResetPassword', { email })).status).toBe(200);
@@ -38,11 +45,7 @@ describe('password recovery', () => {
     const verified = await post('/ForgotPassword/VerifyOTP', { email: 'reset@example.com', code });
     expect(verified.status).toBe(200);
     const { data } = (await verified.json()) as { data: { resetToken: string } };
-    const reset = await post('/ForgotPassword/ResetPassword', {
-      resetToken: data.resetToken,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const reset = await resetWith(data.resetToken);
     expect(reset.status).toBe(200);
     const body = (await reset.json()) as { data: unknown };
     expect(body.data).toBeNull();
@@ -61,15 +64,7 @@ describe('password recovery', () => {
       .where(eq(securityEvents.accountId, account.id));
     expect(events.map((event) => event.type)).toContain('password-reset');
     // The reset token is single use.
-    expect(
-      (
-        await post('/ForgotPassword/ResetPassword', {
-          resetToken: data.resetToken,
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        })
-      ).status,
-    ).toBe(400);
+    expect((await resetWith(data.resetToken)).status).toBe(400);
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
@@ -110,11 +105,7 @@ describe('password recovery', () => {
       await post('/ForgotPassword/VerifyOTP', { email: 'slow@example.com', code: second })
     ).json()) as { data: { resetToken: string } };
     t.clock.advance(15 * 60 * 1000 + 1);
-    const late = await post('/ForgotPassword/ResetPassword', {
-      resetToken: data.resetToken,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
+    const late = await resetWith(data.resetToken);
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({
       message: 'Your password reset has expired. Please start again.',
@@ -149,15 +140,7 @@ describe('password recovery', () => {
       expect(
         await (await post('/Login/Token', { username: email, password: STRONG_PASSWORD })).json(),
       ).toMatchObject({ status: 'Success' });
-      expect(
-        (
-          await post('/ForgotPassword/ResetPassword', {
-            resetToken: data.resetToken,
-            newPassword: NEW_PASSWORD,
-            confirmPassword: NEW_PASSWORD,
-          })
-        ).status,
-      ).toBe(200);
+      expect((await resetWith(data.resetToken)).status).toBe(200);
     },
   );
 
@@ -182,15 +165,7 @@ describe('password recovery', () => {
   it('refuses bad input with a 400', async () => {
     expect((await post('/ForgotPassword/RequestResetPassword', { email: 'nope' })).status).toBe(400);
     expect((await post('/ForgotPassword/VerifyOTP', { email: 'a@b.co', code: 'abc' })).status).toBe(400);
-    expect(
-      (
-        await post('/ForgotPassword/ResetPassword', {
-          resetToken: 'x',
-          newPassword: NEW_PASSWORD,
-          confirmPassword: NEW_PASSWORD,
-        })
-      ).status,
-    ).toBe(400);
+    expect((await resetWith('x')).status).toBe(400);
     expect((await post('/ForgotPassword/ResetPassword', '{"resetToken":')).status).toBe(400);
   });
 });

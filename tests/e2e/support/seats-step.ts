@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { returnTripDates, sydneyLondonResultsUrl } from './trip-dates';
 
 /**
  * Two adults' Business Flex return trip, Sydney to London, from the results through the passengers and
  * contact steps of /flight/book to its seats step (the seat map and step history specs start there).
  */
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-function tripDates(): { depart: string; back: string } {
-  const now = new Date();
-  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 17)));
-  return { depart, back: iso(new Date(Date.parse(`${depart}T00:00:00Z`) + 14 * 86_400_000)) };
-}
-const resultsUrl = ({ depart, back }: { depart: string; back: string }) =>
-  `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=2&cabin=Business`;
 export const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -30,7 +23,7 @@ const PASSENGERS = [
 ];
 
 export async function reachSeats(page: Page) {
-  await page.goto(resultsUrl(tripDates()));
+  await page.goto(sydneyLondonResultsUrl(returnTripDates(17, 14), 2));
   for (const heading of [/Choose your flight to London/, /Choose your flight back to Sydney/]) {
     // The first search of a fresh server on a loaded machine can take a while.
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible({ timeout: 60_000 });

@@ -1,0 +1,26 @@
+/**
+ * The Sydney-London Business return that the results and booking specs search: its dates, a set day of a
+ * coming month so the fares exist whatever day the suite runs, and its results page URL.
+ */
+
+interface TripDates {
+  depart: string;
+  back: string;
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The date `days` after an ISO date. */
+export const addDays = (date: string, days: number): string =>
+  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
+
+/** Departs on `day` of the month `monthsAhead` from this one, back `nights` later. */
+export function returnTripDates(day: number, nights: number, monthsAhead = 1): TripDates {
+  const now = new Date();
+  const depart = iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthsAhead, day)));
+  return { depart, back: addDays(depart, nights) };
+}
+
+/** The results page of that return for `adults` adults; `extra` adds query parameters. */
+export const sydneyLondonResultsUrl = ({ depart, back }: TripDates, adults = 1, extra = ''): string =>
+  `/flight/result?trip=return&from=SYD&fromType=A&to=LHR&toType=A&depart=${depart}&return=${back}&adults=${adults}&cabin=Business${extra}`;
