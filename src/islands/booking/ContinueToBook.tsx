@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { startBooking, applyReview } from '../../lib/booking/booking-actions';
 import { createOffer, reviewOffer } from '../../lib/booking/offer-client';
+import { bookingRestrictionOf } from '../../lib/booking/booking-restriction';
 import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { ApiError } from '../../lib/api/envelope';
 import { $flightOffer } from '../../lib/stores/flight-offer.store';
@@ -21,12 +22,21 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
   const t = useText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OfferProblem | null>(null);
+  /** The restriction check's reason the trip cannot be booked online ('' when it gave none). */
+  const [restriction, setRestriction] = useState<string | null>(null);
   const go = async () => {
     const state = $flightOffer.get();
     if (!state.shoppingRspId) return;
     setBusy(true);
     setProblem(null);
+    setRestriction(null);
     try {
+      const restricted = await bookingRestrictionOf(siteId, state);
+      if (restricted !== null) {
+        setRestriction(restricted);
+        setBusy(false);
+        return;
+      }
       const created = await createOffer({
         siteId,
         shoppingRspId: state.shoppingRspId,
@@ -59,6 +69,24 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
       <div role="status" aria-live="polite" className="sr-only">
         {busy ? t('flights.detail.continuing') : ''}
       </div>
+      {restriction !== null && (
+        <div className="alert-error grid gap-2" role="alert" data-testid="booking-restriction">
+          <p className="font-semibold">{t('utilities.restriction.title')}</p>
+          <p>
+            {/* The service's reason, unless it carries a raw date: then the general advice instead. */}
+            {restriction && !/\d{4}-\d{2}-\d{2}/.test(restriction) ? (
+              <KnownText text={restriction} />
+            ) : (
+              t('utilities.restriction.advice')
+            )}
+          </p>
+          <p>
+            <a className="underline" href="/">
+              {t('utilities.restriction.otherDates')}
+            </a>
+          </p>
+        </div>
+      )}
       {problem && (
         <div className="alert-error grid gap-2" role="alert">
           <p>

@@ -8,10 +8,11 @@ import {
   offerFareRule,
   shortlistAdd,
   utilitiesFlightAutoSuggestion,
-  utilitiesGetAirlines,
+  utilitiesGetAirlinesWithSettings,
   utilitiesSearchDateRange,
 } from '../../shared/contracts/endpoints-booking';
 import type { FlightSearchInput, GetResultRequest } from '../../shared/contracts/flights';
+import type { Airline } from '../../shared/contracts/booking-utilities';
 import {
   callEndpoint,
   dataOrSwallowed,
@@ -48,7 +49,11 @@ export const isAbort = isAbortError;
 export const suggestPlaces = (query: string, signal?: AbortSignal) =>
   callBooking(utilitiesFlightAutoSuggestion, undefined, { query: { query, limit: 8 }, signal });
 
-export const getAirlines = (signal?: AbortSignal) => callBooking(utilitiesGetAirlines, undefined, { signal });
+/** The airlines with the agency's settings: isPriority marks the airlines the agency lists first. */
+export const getAirlinesWithSettings = (siteId: string, signal?: AbortSignal) =>
+  callBooking(utilitiesGetAirlinesWithSettings, { siteId }, { signal }) as Promise<
+    (Airline & { isPriority?: boolean })[] | undefined
+  >;
 
 export const getSearchDateRange = (siteId: string) => callBooking(utilitiesSearchDateRange, { siteId });
 

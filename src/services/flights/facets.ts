@@ -12,15 +12,32 @@ export function hasDirectAisleThroughout(item: PricedItinerary): boolean {
   return item.segments.every((segment) => segment.seatProduct?.directAisleAccess === true);
 }
 
-/** "Best" order: a blend of price and elapsed time against the cheapest and quickest, then fewer stops. */
-export function rankItineraries(itineraries: PricedItinerary[]): PricedItinerary[] {
+/**
+ * "Best" order: a blend of price and elapsed time against the cheapest and quickest, then fewer stops;
+ * among equally good itineraries, those led by a preferred airline first.
+ */
+export function rankItineraries(
+  itineraries: PricedItinerary[],
+  preferredAirlines: readonly string[] = [],
+): PricedItinerary[] {
   if (itineraries.length === 0) return [];
   const cheapest = Math.min(...itineraries.map((item) => item.lowestPrice));
   const quickest = Math.min(...itineraries.map((item) => item.totalDurationMinutes));
   const score = (item: PricedItinerary) =>
     0.6 * (item.lowestPrice / cheapest) + 0.4 * (item.totalDurationMinutes / quickest) + 0.05 * item.stops;
+  // Scores within a hundredth (about 2% of the cheapest fare) are equally good: among those, the
+  // preferred airlines come first, in their order. Without preferred airlines this is the plain score.
+  const band = (item: PricedItinerary) => Math.round(score(item) * 100);
+  const preference = (item: PricedItinerary) => {
+    const index = preferredAirlines.indexOf(item.segments[0]!.airline.code);
+    return index === -1 ? preferredAirlines.length : index;
+  };
   return [...itineraries].sort(
-    (a, b) => score(a) - score(b) || a.segments[0]!.departure.utc.localeCompare(b.segments[0]!.departure.utc),
+    (a, b) =>
+      band(a) - band(b) ||
+      preference(a) - preference(b) ||
+      score(a) - score(b) ||
+      a.segments[0]!.departure.utc.localeCompare(b.segments[0]!.departure.utc),
   );
 }
 

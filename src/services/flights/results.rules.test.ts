@@ -38,6 +38,21 @@ describe('GetResult sort orders', () => {
     expect(ids(sortItineraries(items, sortBy))).toEqual(expected);
   });
 
+  it("best: puts the agency's priority airlines first among equally good itineraries, in their order", () => {
+    const tied = [
+      itinerary('SQ7', 4000, 1300, '06:00'),
+      itinerary('EK8', 4000, 1300, '07:00'),
+      itinerary('QF9', 4010, 1300, '09:00'),
+      itinerary('BA5', 3000, 1000, '23:00'),
+    ];
+    expect(ids(sortItineraries(tied, 'best'))).toEqual(['BA5', 'QF9', 'EK8', 'SQ7']);
+  });
+
+  it('best: a priority airline does not pass a clearly better itinerary', () => {
+    const list = [itinerary('QF1', 5000, 1400, '06:00'), itinerary('SQ2', 4000, 1400, '09:00')];
+    expect(ids(sortItineraries(list, 'best'))).toEqual(['SQ2', 'QF1']);
+  });
+
   it('leaves the list it was given as it was', () => {
     sortItineraries(items, 'cheapest');
     expect(ids(items)).toEqual(['QF1', 'EK2', 'SQ3', 'BA4']);

@@ -6,6 +6,7 @@ import type {
   SortOrder,
 } from '../../shared/contracts/flights';
 import { timeBandOf } from '../../shared/domain/time-bands';
+import { AGENCY_PRIORITY_AIRLINES } from '../../shared/domain/agency-airlines';
 import { hasDirectAisleThroughout, isLieFlatThroughout, rankItineraries } from './facets';
 
 const SORTERS: Record<SortOrder, (a: PricedItinerary, b: PricedItinerary) => number> = {
@@ -52,9 +53,14 @@ export function filterItineraries(
   });
 }
 
-/** The itineraries in the asked order ("best" is the engine's ranking). */
+/**
+ * The itineraries in the asked order ("best" is the engine's ranking, the agency's priority airlines
+ * first among equally good itineraries: /Utilities/AgencyPriorityAirlines).
+ */
 export function sortItineraries(itineraries: PricedItinerary[], sortBy: SortOrder): PricedItinerary[] {
-  return sortBy === 'best' ? rankItineraries(itineraries) : [...itineraries].sort(SORTERS[sortBy]);
+  return sortBy === 'best'
+    ? rankItineraries(itineraries, AGENCY_PRIORITY_AIRLINES)
+    : [...itineraries].sort(SORTERS[sortBy]);
 }
 
 /**

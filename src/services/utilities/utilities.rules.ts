@@ -29,8 +29,7 @@ export const PASSENGER_TITLES: readonly PassengerTitle[] = [
   { code: 'DR', name: 'Doctor', passengerTypes: ADULTS },
 ];
 
-/** Airlines the agency lists first (spec §9 airline order: Qantas, Turkish, Etihad, Latam, Emirates). */
-export const AGENCY_PRIORITY_AIRLINES = ['QF', 'TK', 'EY', 'LA', 'EK'] as const;
+export { AGENCY_PRIORITY_AIRLINES } from '../../shared/domain/agency-airlines';
 
 /** Countries shown first in country pickers of the Australian site. */
 export const PREFERRED_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'SG', 'JP', 'HK', 'AE', 'FJ', 'ID'] as const;

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { getAirlines, type Airline } from '../../../lib/flights/booking-client';
+import { getAirlinesWithSettings, type Airline } from '../../../lib/flights/booking-client';
 import { MAX_PREFERRED_AIRLINES, QUERY } from '../../../lib/flights/search-criteria';
 import { CLOSE, Icon } from '../shared/Icon';
 import { useText } from '../shared/text';
 import { Combobox } from './Combobox';
 
-let airlinesRequest: Promise<Airline[]> | undefined;
+/** An airline of the picker; isPriority: one the agency lists first (/Utilities/GetAirlinesWithSettings). */
+type PickerAirline = Airline & { isPriority?: boolean };
+
+let airlinesRequest: Promise<PickerAirline[]> | undefined;
 
 /** The airline list, asked for once per page when the picker is first focused. */
-function loadAirlines(): Promise<Airline[]> {
-  airlinesRequest ??= getAirlines()
+function loadAirlines(siteId: string): Promise<PickerAirline[]> {
+  airlinesRequest ??= getAirlinesWithSettings(siteId)
     .then((list) => list ?? [])
     .catch(() => {
       airlinesRequest = undefined;
@@ -18,8 +21,13 @@ function loadAirlines(): Promise<Airline[]> {
   return airlinesRequest;
 }
 
-/** Airlines whose code or name matches the text, codes first. */
-export function matchAirlines(airlines: Airline[], text: string, exclude: string[], limit = 8): Airline[] {
+/** Airlines whose code or name matches the text, codes first; among equal matches the agency's first. */
+export function matchAirlines(
+  airlines: PickerAirline[],
+  text: string,
+  exclude: string[],
+  limit = 8,
+): PickerAirline[] {
   const query = text.trim().toLowerCase();
   if (!query) return [];
   const score = (airline: Airline) => {
@@ -32,13 +40,19 @@ export function matchAirlines(airlines: Airline[], text: string, exclude: string
   return airlines
     .map((airline) => ({ airline, rank: score(airline) }))
     .filter(({ airline, rank }) => rank >= 0 && !exclude.includes(airline.code))
-    .sort((a, b) => a.rank - b.rank || a.airline.name.localeCompare(b.airline.name))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        Number(b.airline.isPriority === true) - Number(a.airline.isPriority === true) ||
+        a.airline.name.localeCompare(b.airline.name),
+    )
     .slice(0, limit)
     .map(({ airline }) => airline);
 }
 
 interface AirlinePickerProps {
   id: string;
+  siteId: string;
   value: string[];
   onChange: (codes: string[]) => void;
   invalid: boolean;
@@ -46,9 +60,16 @@ interface AirlinePickerProps {
 }
 
 /** Preferred airlines: chosen airlines as removable chips, and a combobox to add more. */
-export default function AirlinePicker({ id, value, onChange, invalid, describedBy }: AirlinePickerProps) {
+export default function AirlinePicker({
+  id,
+  siteId,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: AirlinePickerProps) {
   const t = useText();
-  const [airlines, setAirlines] = useState<Airline[]>([]);
+  const [airlines, setAirlines] = useState<PickerAirline[]>([]);
   const [text, setText] = useState('');
   const options = matchAirlines(airlines, text, value);
   const nameOf = (code: string) => airlines.find((airline) => airline.code === code)?.name ?? code;
@@ -64,7 +85,7 @@ export default function AirlinePicker({ id, value, onChange, invalid, describedB
         text={text}
         onTextChange={setText}
         onFocus={() => {
-          if (!airlines.length) void loadAirlines().then(setAirlines);
+          if (!airlines.length) void loadAirlines(siteId).then(setAirlines);
         }}
         options={full ? [] : options}
         optionKey={(airline) => airline.code}

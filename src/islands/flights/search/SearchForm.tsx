@@ -279,7 +279,14 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
         </button>
       </div>
 
-      <SearchOptions id={id} values={values} update={update} invalid={invalid} describedBy={describedBy} />
+      <SearchOptions
+        id={id}
+        siteId={siteId}
+        values={values}
+        update={update}
+        invalid={invalid}
+        describedBy={describedBy}
+      />
 
       <div id={errorId} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>
         {message && known(message)}

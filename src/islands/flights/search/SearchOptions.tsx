@@ -6,6 +6,7 @@ import AirlinePicker from './AirlinePicker';
 
 interface SearchOptionsProps {
   id: string;
+  siteId: string;
   values: FlightSearchCriteria;
   update: <K extends keyof FlightSearchCriteria>(field: K, value: FlightSearchCriteria[K]) => void;
   invalid: (field: string) => boolean;
@@ -17,7 +18,7 @@ interface SearchOptionsProps {
  * with the number, preferred airlines. A native disclosure, so it opens before the island loads; its
  * summary counts the options that are on.
  */
-export function SearchOptions({ id, values, update, invalid, describedBy }: SearchOptionsProps) {
+export function SearchOptions({ id, siteId, values, update, invalid, describedBy }: SearchOptionsProps) {
   const t = useText();
   const optionsOn = [
     values.isDirectFlightOnly,
@@ -79,6 +80,7 @@ export function SearchOptions({ id, values, update, invalid, describedBy }: Sear
         )}
         <AirlinePicker
           id={`${id}-airlines`}
+          siteId={siteId}
           value={values.preferredAirline}
           onChange={(codes) => update('preferredAirline', codes)}
           invalid={invalid('airlines')}
