@@ -23,7 +23,7 @@ export interface SurchargeLines {
 
 /**
  * The surcharge's lines; with the page's `t`, the label is in the reader's language (issue 25: the
- * line above Pay was English on the Japanese page), without it in English (the hotel step's texts).
+ * line above Pay was English on the Japanese page); without it, in English (emails, tests).
  */
 export function surchargeLines(surcharge: CardSurcharge, t?: TFunction): SurchargeLines {
   const rate = formatRate(surcharge.rateBasisPoints);
