@@ -30,7 +30,7 @@ describe('withLineSubjects', () => {
         line('taxes', 'London to Sydney, taxes and charges'),
         line('seat', 'Seat 7A on QF1'),
         line('bag', 'Extra baggage 23 kg, London to Sydney'),
-        line('meal', 'Vegan meal'),
+        line('meal', 'Vegetarian vegan meal'),
       ],
       journeys,
       {

@@ -1,4 +1,5 @@
 import type { Ancillaries, OfferJourney, PriceLine, PriceLineSubject } from '../../shared/contracts/offer';
+import { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
 import { routeLabel } from '../offers/offer.rules';
 
 /**
@@ -13,7 +14,7 @@ export function withLineSubjects(
   ancillaries: Ancillaries,
 ): PriceLine[] {
   // A hotel order stores no flight extras: its ancillaries may be an empty object.
-  const { bags = [], meals: mealChoices = [] } = ancillaries;
+  const { bags = [] } = ancillaries;
   const byLabel = new Map<string, PriceLineSubject>();
   for (const journey of journeys) {
     const route = routeLabel(journey);
@@ -29,14 +30,12 @@ export function withLineSubjects(
       byLabel.set(label, { journeyIndex: journey.journeyIndex, extraKg });
     }
   }
-  // Meal lines are labelled with the catalogue's name, which the order does not keep: they pair with
-  // the meal requests in the order both were made.
-  const meals = mealChoices.map((meal) => meal.mealCode);
-  let mealIndex = 0;
+  // Meal lines are labelled with the catalogue's English name of the meal's code.
+  const mealByName = new Map<string, string>(MEAL_PREFERENCES.map((meal) => [meal.name, meal.code]));
   return lines.map((line) => {
     if (line.subject) return line;
     if (line.kind === 'meal') {
-      const mealCode = meals[mealIndex++];
+      const mealCode = mealByName.get(line.label);
       return mealCode ? { ...line, subject: { mealCode } } : line;
     }
     if (line.kind === 'seat') {
