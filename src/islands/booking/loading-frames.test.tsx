@@ -40,7 +40,19 @@ describe('loading frames of the booking pages (server render)', () => {
     const html = renderToStaticMarkup(
       <PaymentIsland siteId="ctg-au-web" countries={[]} locale="en" messages={enPayment} />,
     );
-    expect(html).toMatch(/<div class="[^"]*\bmin-h-screen\b[^"]*" role="status">/);
+    expect(html).toMatch(/<div class="[^"]*\bmin-h-screen\b[^"]*">/);
+    expect(html).toContain('role="status"');
+  });
+
+  // The page's largest text is painted with the first paint, not after the payment methods (LCP).
+  it('payment: the heading and introduction the form will show, before hydration', () => {
+    const html = renderToStaticMarkup(
+      <PaymentIsland siteId="ctg-au-web" countries={[]} locale="en" messages={enPayment} />,
+    );
+    expect(html).toContain('<h1 class="text-3xl md:text-4xl">Payment</h1>');
+    expect(html).toContain(
+      'Nothing is booked or charged until you press the button at the end of this page.',
+    );
   });
 });
 

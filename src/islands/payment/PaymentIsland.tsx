@@ -24,9 +24,15 @@ function PaymentGate({ siteId, countries }: Pick<PaymentIslandProps, 'siteId' | 
   if (!hydrated) {
     // A screen's height: the payment form that replaces it is taller, so the footer starts below the
     // fold and does not jump down when it renders (it cost the page its layout-shift score).
+    // The heading and the introduction PaymentView draws, at once: the page's largest text is painted
+    // with the first paint rather than after hydration and the payment methods (Lighthouse LCP).
     return (
-      <div className="container-site min-h-screen py-8" role="status">
-        <p>{t('payment.loading')}</p>
+      <div className="container-site min-h-screen py-8">
+        <div className="grid gap-6 lg:w-2/3">
+          <h1 className="text-3xl md:text-4xl">{t('payment.heading')}</h1>
+          <p className="text-lg">{t('payment.intro')}</p>
+          <p role="status">{t('payment.loading')}</p>
+        </div>
       </div>
     );
   }

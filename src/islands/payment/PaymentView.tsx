@@ -108,6 +108,7 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     <div className="container-site grid gap-6 py-8 lg:grid-cols-[2fr_1fr]">
       <div className="grid gap-6">
         <h1 className="text-3xl md:text-4xl">{t('payment.heading')}</h1>
+        <p className="text-lg">{t('payment.intro')}</p>
         {!busy && (
           <OfferCountdown
             expiresAt={offer.expiresAt}
