@@ -47,7 +47,7 @@ async function shortlistFirstFlight(page: Page, depart: string, back: string): P
   });
 }
 
-/** "Wed 6 Jan, 06:20" from "2027-01-06T06:20:00+11:00", computed here independently of the site. */
+/** "Wed 6 Jan 2027, 06:20" from "2027-01-06T06:20:00+11:00", computed here independently of the site. */
 function expectedLocalLabel(time: string): string {
   const [year, month, day] = time.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year!, month! - 1, day!));
@@ -55,7 +55,7 @@ function expectedLocalLabel(time: string): string {
   const monthName = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
     month! - 1
   ];
-  return `${weekday} ${day} ${monthName}, ${time.slice(11, 16)}`;
+  return `${weekday} ${day} ${monthName} ${year}, ${time.slice(11, 16)}`;
 }
 
 async function expectEntryShown(list: Locator, entry: Entry, depart: string, back: string) {

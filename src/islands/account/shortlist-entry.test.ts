@@ -63,11 +63,11 @@ const entry: ShortlistEntry = {
 
 describe('the shortlist entry (issue 12 "Shortlist")', () => {
   it('shows the departure on the airport clock, not in UTC', () => {
-    expect(localDepartureLabel(itinerary.segments[0]!.departure.time)).toBe('Wed 6 Jan, 06:20');
-    expect(localDepartureLabel('2027-01-05T23:50:00-08:00')).toBe('Tue 5 Jan, 23:50');
+    expect(localDepartureLabel(itinerary.segments[0]!.departure.time)).toBe('Wed 6 Jan 2027, 06:20');
+    expect(localDepartureLabel('2027-01-05T23:50:00-08:00')).toBe('Tue 5 Jan 2027, 23:50');
     // Other languages: their own day, month and weekday, the same airport clock.
-    expect(localDepartureLabel('2027-01-06T06:20:00+11:00', 'ja')).toBe('1月6日(水) 06:20');
-    expect(localDepartureLabel('2027-01-06T06:20:00+11:00', 'id')).toBe('Rab, 6 Jan 06:20');
+    expect(localDepartureLabel('2027-01-06T06:20:00+11:00', 'ja')).toBe('2027年1月6日(水) 06:20');
+    expect(localDepartureLabel('2027-01-06T06:20:00+11:00', 'id')).toBe('Rab, 6 Jan 2027 06:20');
   });
 
   it('writes money with thousands separators', () => {

@@ -50,7 +50,7 @@ export interface ShortlistEntry {
 export const HIGHLIGHT_PARAM = 'highlight';
 
 /**
- * "Wed 6 Jan, 06:20" from a local ISO date-time ("2027-01-06T06:20:00+11:00"): the airport's own
+ * "Wed 6 Jan 2027, 06:20" from a local ISO date-time ("2027-01-06T06:20:00+11:00"): the airport's own
  * clock, read from the string, never converted through the browser's time zone.
  */
 export function localDepartureLabel(localTime: string, locale: Locale = displayLocale()): string {
@@ -58,13 +58,17 @@ export function localDepartureLabel(localTime: string, locale: Locale = displayL
   // Noon UTC of that calendar day: the weekday and month names of the date itself.
   const date = new Date(Date.UTC(year!, month! - 1, day!, 12));
   const clock = localTime.slice(11, 16);
-  const format = dateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, locale);
+  // With the year: a shortlist outlives the search, and "Wed 6 Jan" alone is ambiguous (issue 25 defect 2).
+  const format = dateFormat(
+    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    locale,
+  );
   // Other languages order the day their own way ("1月6日(水)", "Rab, 6 Jan").
   if (locale !== 'en') return `${format.format(date)} ${clock}`;
   const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((entry) => entry.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}, ${clock}`;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${clock}`;
 }
 
 /** "$2,914.20": the lowest price of the shortlisted flight as the site writes money. */
