@@ -5,7 +5,9 @@
 export interface DashboardSection {
   href: string;
   /** i18n key under "dashboard.nav". */
-  key: 'overview' | 'shortlisted' | 'travellerInfo' | 'preferences' | 'settings';
+  key: 'overview' | 'shortlisted' | 'priceAlerts' | 'travellerInfo' | 'preferences' | 'settings';
+  /** The label's i18n key when it is not "dashboard.nav.<key>" (a feature's own namespace). */
+  label?: string;
   /** The tabs of the section, in order (i18n keys under "dashboard.tabs"). */
   tabs: string[];
 }
@@ -13,6 +15,7 @@ export interface DashboardSection {
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { href: '/dashboard', key: 'overview', tabs: ['UpcomingTrips', 'PreviousTrips'] },
   { href: '/dashboard/shortlisted', key: 'shortlisted', tabs: ['ShortlistedFlights'] },
+  { href: '/dashboard/price-alerts', key: 'priceAlerts', label: 'priceAlerts.nav', tabs: [] },
   {
     href: '/dashboard/traveller-info',
     key: 'travellerInfo',
