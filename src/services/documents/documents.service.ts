@@ -6,6 +6,7 @@
  */
 import type {
   DocumentFlight,
+  DocumentJourney,
   DocumentRequest,
   DocumentStay,
   OrderDocument,
@@ -81,6 +82,21 @@ function supplyOf(order: Order): Supply {
   );
 }
 
+function journeysOf(order: Order): DocumentJourney[] {
+  return order.journeys.flatMap((journey) => {
+    const first = journey.itinerary.segments[0]?.departure;
+    const last = journey.itinerary.segments.at(-1)?.arrival;
+    if (!first || !last) return [];
+    return [
+      {
+        journeyIndex: journey.journeyIndex,
+        from: { cityCode: first.cityCode, cityName: first.cityName },
+        to: { cityCode: last.cityCode, cityName: last.cityName },
+      },
+    ];
+  });
+}
+
 function flightsOf(order: Order): DocumentFlight[] {
   return order.journeys.flatMap((journey) =>
     journey.itinerary.segments.map((segment) => ({
@@ -137,6 +153,9 @@ export function documentOf(
       label: line.label,
       travellerName: line.travelerId ? (nameOf.get(line.travelerId) ?? null) : null,
       amountCents: line.amountCents,
+      // The page words the line in the reader's language from these (issue 25 defect 7).
+      kind: line.kind,
+      ...(line.subject ? { subject: line.subject } : {}),
     })),
     supply,
     surcharge,
@@ -166,6 +185,7 @@ export function documentOf(
       paid: payment.status === 'Captured',
     },
     flights,
+    journeys: journeysOf(order),
     stay,
     passengers: order.passengers.map((passenger) => ({
       name: personOf(passenger),

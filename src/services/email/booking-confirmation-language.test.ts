@@ -26,7 +26,8 @@ describe('the flight booking confirmation', () => {
     expect(email.subject).toBe('ご予約 QX7K2M はお支払い待ちです');
     expect(email.html).toContain('<html lang="ja">');
     expect(email.text).toContain('予約番号：QX7K2M');
-    expect(email.text).toContain('QF401 Sydney（SYD）2026年12月15日(火) 8:00 発');
+    // The cities in Japanese, as the site names them (issue 25 defect 7).
+    expect(email.text).toContain('QF401 シドニー（SYD）2026年12月15日(火) 8:00 発');
     expect(email.text).toContain('A$2,914.20 をお支払いください');
     expect(email.text).toContain('BPAY：ビラーコード 123456、参照番号 1000000001');
     expect(email.attachments?.[0]?.content).toContain('SUMMARY:フライト QF401 SYD → MEL');

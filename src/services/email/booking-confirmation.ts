@@ -14,7 +14,8 @@ import {
   renderBookingEmail,
   type EmailHelp,
 } from './booking-email-parts';
-import { fareConditionLines, passengerExtras } from './flight-email-extras';
+import { cityNameIn } from '../../shared/places/city-name-in';
+import { fareConditionLines, passengerExtras, priceLineItems } from './flight-email-extras';
 import { inEmailLanguage } from './email-text';
 import { flightIcs } from './flight-ics';
 import { ICS_CONTENT_TYPE } from './ics';
@@ -62,7 +63,10 @@ export function bookingConfirmationEmail(
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
     const heading = t(confirmationHeadingKey(order, 'flight'), { reference });
-    const flights = segmentsOf(order).map((s) => segmentLine(t, s));
+    // Cities in the recipient's script, as the site's pages name them (issue 25 defect 7).
+    const cityName = (code: string, english: string) => cityNameIn(locale, code, english);
+    const flights = segmentsOf(order).map((s) => segmentLine(t, s, cityName));
+    const prices = priceLineItems(order, t, cityName);
     const passengers = order.passengers.map((p) => {
       const name = `${p.title} ${p.firstName} ${p.lastName}`;
       const person = p.ticketNumber ? t('flight.eTicket', { name, ticket: p.ticketNumber }) : name;
@@ -79,6 +83,7 @@ export function bookingConfirmationEmail(
         { title: t('flight.flights'), items: flights },
         { title: t('flight.passengers'), items: passengers },
         { title: t('flight.conditionsTitle'), items: fareConditionLines(order, t) },
+        ...(prices.length ? [{ title: t('flight.price'), items: prices }] : []),
         { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
       ],
       ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),

@@ -6,6 +6,7 @@
  */
 import type { Segment } from '../../shared/contracts/flight-results';
 import type { Order } from '../../shared/contracts/order';
+import { englishCityNames, type CityNamer } from '../../shared/price-lines/price-line-words';
 import type { Translate } from '../../shared/i18n/translate';
 import { dateFormat, formatAud } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
@@ -35,14 +36,17 @@ export function zonedTime(iso: string, timeZone: string): string {
 }
 
 /** The heading of a booking's email: held for payment, paid by bank (ADR 025), or confirmed by card. */
-/** One flight of an email: number, cities and airports, local departure and arrival times. */
-export function segmentLine(t: Translate, s: Segment): string {
+/**
+ * One flight of an email: number, cities and airports, local departure and arrival times; the cities
+ * named by `cityName` ("シドニー" in a Japanese email), English by default.
+ */
+export function segmentLine(t: Translate, s: Segment, cityName: CityNamer = englishCityNames): string {
   return t('flight.segment', {
     flight: s.flightNumber,
-    fromCity: s.departure.cityName,
+    fromCity: cityName(s.departure.cityCode, s.departure.cityName),
     from: s.departure.code,
     departs: localTime(s.departure.time),
-    toCity: s.arrival.cityName,
+    toCity: cityName(s.arrival.cityCode, s.arrival.cityName),
     to: s.arrival.code,
     arrives: localTime(s.arrival.time),
   });

@@ -1,13 +1,43 @@
 /**
  * What a flight booking's email says beyond the flights (issue 23): each passenger's seats, bags and
- * meals, and the fare conditions in brief, in the recipient's language (called inside inEmailLanguage).
+ * meals, the price lines and the fare conditions in brief, in the recipient's language (called inside
+ * inEmailLanguage).
  */
 import type { Order } from '../../shared/contracts/order';
 import type { Translate } from '../../shared/i18n/translate';
 import { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
 import { formatAud } from '../../shared/i18n/intl';
+import {
+  mealNameIn,
+  priceLineLabel,
+  type CityNamer,
+  type LineTextKeys,
+} from '../../shared/price-lines/price-line-words';
+import { money } from './booking-email-parts';
 
-const mealName = (code: string) => MEAL_PREFERENCES.find((meal) => meal.code === code)?.name ?? code;
+/** Where emails.json keeps the price lines' wordings and the meals' names. */
+const EMAIL_LINE_KEYS: LineTextKeys = { lines: 'priceLines', meals: 'meals' };
+
+// The language's name for the meal (issue 25 defect 7), else the shared list's English one.
+const mealName = (code: string, t: Translate) =>
+  mealNameIn(code, t, EMAIL_LINE_KEYS) ?? MEAL_PREFERENCES.find((meal) => meal.code === code)?.name ?? code;
+
+/**
+ * "シドニー発 ロンドン行き、Business Saver運賃：A$2,500.00", one per price line, then the total; none for an
+ * order without lines. A line that does not say what it prices keeps the Booking API's English label.
+ */
+export function priceLineItems(order: Order, t: Translate, cityName: CityNamer): string[] {
+  if (order.lines.length === 0) return [];
+  return [
+    ...order.lines.map((line) =>
+      t('flight.line', {
+        label: priceLineLabel(line, order.journeys, t, cityName, EMAIL_LINE_KEYS),
+        amount: money(line.amountCents),
+      }),
+    ),
+    t('flight.total', { amount: money(order.totalCents) }),
+  ];
+}
 
 /** "Seat 7A (SYD–MEL) · Extra bag 23 kg (SYD–MEL) · Meal: Vegetarian vegan meal", or "" for none. */
 export function passengerExtras(order: Order, travelerId: string, t: Translate): string {
@@ -36,7 +66,7 @@ export function passengerExtras(order: Order, travelerId: string, t: Translate):
       ),
     ...meals
       .filter((meal) => meal.travelerId === travelerId)
-      .map((meal) => t('flight.meal', { meal: mealName(meal.mealCode) })),
+      .map((meal) => t('flight.meal', { meal: mealName(meal.mealCode, t) })),
   ];
   return parts.join(' · ');
 }

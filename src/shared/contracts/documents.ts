@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { formatAbn, isValidAbn } from '../domain/abn';
 import { cleanSingleLine } from '../domain/free-text';
+import type { PriceLine, PriceLineSubject } from './offer';
 import type { OrderStatus, PaymentMode } from './order';
 
 /**
@@ -69,6 +70,19 @@ export interface DocumentLine {
   amountCents: number;
   treatment: GstTreatment;
   gstCents: number;
+  /**
+   * What the order's line prices, so the page words it in the reader's language (issue 25 defect 7);
+   * absent on a line that does not say (a surcharge, a refund, one stored before subjects).
+   */
+  kind?: PriceLine['kind'];
+  subject?: PriceLineSubject;
+}
+
+/** Where a journey of the order starts and ends (city codes and English names), for worded lines. */
+export interface DocumentJourney {
+  journeyIndex: number;
+  from: { cityCode: string; cityName: string };
+  to: { cityCode: string; cityName: string };
 }
 
 export interface DocumentFlight {
@@ -114,6 +128,8 @@ export interface OrderDocument {
   kind: 'flight' | 'hotel';
   payment: { paymentMode: PaymentMode; cardLabel: string | null; paid: boolean };
   flights: DocumentFlight[];
+  /** The order's journeys, which the lines' subjects name by journeyIndex. */
+  journeys?: DocumentJourney[];
   stay: DocumentStay | null;
   passengers: { name: string; passengerType: string; ticketNumber: string | null }[];
   /**
