@@ -99,21 +99,30 @@ const acceptLanguage = fc.oneof(
   anyText.map(headerSafe),
 );
 
+/** Whether a path value is, or (for a multi-segment path) holds, a dot segment the URL parser removes. */
+export function isDotSegment(value: string): boolean {
+  return value.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}
+
 export function casesFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const pathParams = operation.parameters.filter((p) => p.in === 'path');
   const queryParams = operation.parameters.filter((p) => p.in === 'query');
   const headerParams = operation.parameters.filter((p) => p.in === 'header');
 
-  // Mostly what the parameter's schema allows, sometimes any slug or text.
+  // Mostly what the parameter's schema allows, sometimes any slug or text. Never empty, never a dot
+  // segment ("." or "..", which the URL standard removes before sending, also as %2E): "/media/." and
+  // "/media/" ask for "/media/", a different operation, and its answer says nothing of this one.
   const pathValues = fc.record(
     Object.fromEntries(
       pathParams.map((p) => [
         p.name,
-        fc.oneof(
-          { weight: 2, arbitrary: arbitraryOf(p.schema).map(String) },
-          slugLike,
-          anyText.filter((s) => s.length > 0),
-        ),
+        fc
+          .oneof(
+            { weight: 2, arbitrary: arbitraryOf(p.schema).map(String) },
+            slugLike,
+            anyText.filter((s) => s.length > 0),
+          )
+          .filter((value) => value !== '' && !isDotSegment(value)),
       ]),
     ),
   );
