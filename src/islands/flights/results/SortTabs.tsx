@@ -2,6 +2,7 @@ import type { JourneyResult, SortOrder } from '../../../shared/contracts/flights
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDuration } from '../../../lib/flights/itinerary-format';
 import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
+import { SortTabGroup } from '../../shared/SortTabs';
 import { useText } from '../shared/text';
 import { priceOf, type TripPricing } from './trip-pricing';
 
@@ -27,19 +28,13 @@ export function SortTabs({
       }
     : {};
   return (
-    <div role="group" aria-label={t('flights.sort.label')} className="sort-tabs">
-      {SORT_OPTIONS.map((sort) => (
-        <button
-          key={sort}
-          type="button"
-          className="sort-tab"
-          aria-pressed={value === sort}
-          onClick={() => onChange(sort)}
-        >
-          {t(`flights.sort.${sort}`)}
-          {hint[sort] && <span className="text-xs font-semibold opacity-80">{hint[sort]}</span>}
-        </button>
-      ))}
-    </div>
+    <SortTabGroup
+      label={t('flights.sort.label')}
+      sorts={SORT_OPTIONS}
+      value={value}
+      onChange={onChange}
+      nameOf={(sort) => t(`flights.sort.${sort}`)}
+      hintOf={(sort) => hint[sort]}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
-import { isAbort, suggestPlaces, type PlaceSuggestion } from '../../../lib/flights/booking-client';
+import { useState } from 'react';
+import { suggestPlaces, type PlaceSuggestion } from '../../../lib/flights/booking-client';
 import type { SearchPlace } from '../../../lib/flights/search-criteria';
 import { useText } from '../shared/text';
 import { Combobox } from './Combobox';
-import { groupSuggestions, type SuggestionRow } from './suggestion-rows';
-
-/** Suggestions are asked for once typing pauses this long. */
-const DEBOUNCE_MS = 220;
-const MIN_QUERY = 2;
+import { useSuggestions } from '../../shared/use-suggestions';
+import { groupSuggestions } from './suggestion-rows';
 
 /** The text a chosen place shows: "Sydney (SYD)", "Melbourne, all airports (MEL)". */
 export function placeText(place: SearchPlace | null): string {
@@ -38,41 +35,20 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
   const t = useText();
   const [text, setText] = useState(() => placeText(value));
   const [shown, setShown] = useState<SearchPlace | null>(value);
-  const [options, setOptions] = useState<SuggestionRow[]>([]);
-  const [status, setStatus] = useState('');
-  const [query, setQuery] = useState('');
+  const suggestions = useSuggestions(
+    (query, signal) => suggestPlaces(query, signal).then((found = []) => groupSuggestions(found)),
+    {
+      found: (count) => t('flights.search.suggestions', { count }),
+      none: t('flights.search.noSuggestions'),
+      failed: t('flights.search.suggestionsFailed'),
+    },
+  );
 
   // The value changed from outside (restored search, swap): show its text.
   if (value !== shown) {
     setShown(value);
     setText(placeText(value));
   }
-
-  useEffect(() => {
-    if (query.length < MIN_QUERY) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      suggestPlaces(query, controller.signal)
-        .then((found = []) => {
-          const rows = groupSuggestions(found);
-          setOptions(rows);
-          setStatus(
-            rows.length
-              ? t('flights.search.suggestions', { count: rows.length })
-              : t('flights.search.noSuggestions'),
-          );
-        })
-        .catch((error: unknown) => {
-          if (isAbort(error)) return;
-          setOptions([]);
-          setStatus(t('flights.search.suggestionsFailed'));
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, t]);
 
   const allAirports = t('flights.search.allAirports');
   return (
@@ -84,15 +60,14 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
       text={text}
       onTextChange={(next) => {
         setText(next);
+        suggestions.search(next);
         const trimmed = next.trim();
-        setQuery(trimmed);
-        if (trimmed.length < MIN_QUERY) setOptions([]);
         // Typed text stands until a suggestion is chosen; the results page looks it up.
         const place = trimmed ? { code: '', codeType: 'C' as const, name: trimmed } : null;
         setShown(place);
         onChange(place);
       }}
-      options={options}
+      options={suggestions.options}
       optionKey={({ place }) => `${place.codeType}${place.code}`}
       optionClassName={({ underCity }) => (underCity ? 'search-option-under-city' : undefined)}
       renderOption={({ place, underCity }) =>
@@ -118,10 +93,10 @@ export function PlaceField({ id, label, name, value, onChange, invalid, describe
         const place = placeOfSuggestion(option, allAirports);
         setShown(place);
         setText(placeText(place));
-        setOptions([]);
+        suggestions.close();
         onChange(place);
       }}
-      status={status}
+      status={suggestions.status}
       invalid={invalid}
       describedBy={describedBy}
     />

@@ -1,7 +1,8 @@
 import { HOTEL_SORTS, type HotelSort } from '../../../shared/contracts/hotel';
 import { useText } from '../../flights/shared/text';
+import { SortTabGroup } from '../../shared/SortTabs';
 
-/** The sort orders as toggle buttons (the flight results' sort-tabs look). */
+/** The hotel sort orders, in the flight results' sort-tabs look. */
 export function HotelSortTabs({
   value,
   onChange,
@@ -11,18 +12,12 @@ export function HotelSortTabs({
 }) {
   const t = useText();
   return (
-    <div role="group" aria-label={t('hotels.results.sortLabel')} className="sort-tabs">
-      {HOTEL_SORTS.map((sort) => (
-        <button
-          key={sort}
-          type="button"
-          className="sort-tab"
-          aria-pressed={value === sort}
-          onClick={() => onChange(sort)}
-        >
-          {t(`hotels.results.sort.${sort}`)}
-        </button>
-      ))}
-    </div>
+    <SortTabGroup
+      label={t('hotels.results.sortLabel')}
+      sorts={HOTEL_SORTS}
+      value={value}
+      onChange={onChange}
+      nameOf={(sort) => t(`hotels.results.sort.${sort}`)}
+    />
   );
 }

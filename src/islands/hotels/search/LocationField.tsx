@@ -1,14 +1,11 @@
-import { useEffect, useState } from 'react';
-import { autoCompleteHotels, isAbortError } from '../../../lib/api/hotel-client';
+import { useState } from 'react';
+import { autoCompleteHotels } from '../../../lib/api/hotel-client';
+import { useSuggestions } from '../../shared/use-suggestions';
 import type { HotelPlace } from '../../../shared/contracts/hotel';
 import type { HotelLocation } from '../../../lib/stores/hotel.store';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { Combobox } from '../../flights/search/Combobox';
 import { useText } from '../../flights/shared/text';
-
-/** Suggestions are asked for once typing pauses this long (as the flight places do). */
-const DEBOUNCE_MS = 220;
-const MIN_QUERY = 2;
 
 export function locationOfPlace(place: HotelPlace): HotelLocation {
   return {
@@ -38,41 +35,21 @@ interface LocationFieldProps {
 export function LocationField({ id, siteId, value, onChange, invalid, describedBy }: LocationFieldProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [shown, setShown] = useState<HotelLocation | null>(value);
-  const [options, setOptions] = useState<HotelPlace[]>([]);
-  const [status, setStatus] = useState('');
-  const [query, setQuery] = useState('');
   const t = useText();
+  const suggestions = useSuggestions(
+    (query, signal) => autoCompleteHotels({ siteId, query, limit: 8 }, signal).then(({ places }) => places),
+    {
+      found: (count) => t('hotels.search.suggestions', { count }),
+      none: t('hotels.search.noPlaces'),
+      failed: t('hotels.search.suggestionsDown'),
+    },
+  );
 
   // The value changed from outside (a restored search): show its name.
   if (value !== shown) {
     setShown(value);
     setText(value?.name ?? '');
   }
-
-  useEffect(() => {
-    if (query.length < MIN_QUERY) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      autoCompleteHotels({ siteId, query, limit: 8 }, controller.signal)
-        .then(({ places }) => {
-          setOptions(places);
-          setStatus(
-            places.length === 0
-              ? t('hotels.search.noPlaces')
-              : t('hotels.search.suggestions', { count: places.length }),
-          );
-        })
-        .catch((error: unknown) => {
-          if (isAbortError(error)) return;
-          setOptions([]);
-          setStatus(t('hotels.search.suggestionsDown'));
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, siteId, t]);
 
   return (
     <Combobox
@@ -83,16 +60,15 @@ export function LocationField({ id, siteId, value, onChange, invalid, describedB
       text={text}
       onTextChange={(next) => {
         setText(next);
+        suggestions.search(next);
         const trimmed = next.trim();
-        setQuery(trimmed);
-        if (trimmed.length < MIN_QUERY) setOptions([]);
         const typed: HotelLocation | null = trimmed
           ? { code: '', locationType: 'City', name: trimmed, detail: '', latitude: 0, longitude: 0 }
           : null;
         setShown(typed);
         onChange(typed);
       }}
-      options={options}
+      options={suggestions.options}
       optionKey={(option) => `${option.locationType}-${option.code}`}
       renderOption={(option) => (
         <>
@@ -107,10 +83,10 @@ export function LocationField({ id, siteId, value, onChange, invalid, describedB
         const location = locationOfPlace(option);
         setShown(location);
         setText(location.name);
-        setOptions([]);
+        suggestions.close();
         onChange(location);
       }}
-      status={status}
+      status={suggestions.status}
       invalid={invalid}
       describedBy={describedBy}
     />
