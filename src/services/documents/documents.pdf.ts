@@ -1,10 +1,13 @@
 /**
- * The order documents as PDF (pdfkit, fonts embedded as subsets: pdf-fonts.ts). The text is English,
- * the language the seller keeps its Australian tax records in; names, cities and business names are
- * printed as written, in any of the interface languages' scripts. Amounts are AUD with 2 decimals.
+ * The order documents as PDF (pdfkit, fonts embedded as subsets: pdf-fonts.ts), in the booking's
+ * language (issue 25; the words: documents-pdf-text.ts). Names and business names are printed as
+ * written, in any of the interface languages' scripts; numbers, dates (YYYY-MM-DD) and amounts (AUD
+ * with 2 decimals, ASCII) read the same in every language.
  */
 import PDFDocument from 'pdfkit';
 import type { DocumentLine, OrderDocument } from '../../shared/contracts/documents';
+import type { Locale } from '../../shared/i18n/languages';
+import { footNote, paymentNote, pdfLanguageTag, pdfWordsOf, type PdfWords } from './documents-pdf-text';
 import { fontBytes, textRuns, type FontKey } from './pdf-fonts';
 
 type Pdf = PDFKit.PDFDocument;
@@ -30,9 +33,12 @@ interface WriteOptions {
   color?: string;
 }
 
+// Each PDF's language, for the order its fonts are tried in (pdf-fonts.ts); kept by document.
+const languageOf = new WeakMap<Pdf, Locale>();
+
 /** Writes one piece of text at (x, y), switching fonts inside it where the script needs another. */
 function write(pdf: Pdf, text: string, x: number, y: number, options: WriteOptions = {}): number {
-  const runs = textRuns(text, options.bold ? 'jpBold' : 'jp');
+  const runs = textRuns(text, options.bold ? 'jpBold' : 'jp', languageOf.get(pdf));
   pdf.fillColor(options.color ?? '#111827').fontSize(options.size ?? 10);
   runs.forEach((run, index) => {
     pdf.font(run.font);
@@ -65,75 +71,91 @@ function heading(pdf: Pdf, text: string, y: number): number {
   return pdf.y + 8;
 }
 
-const TITLES = {
-  'tax-invoice': { title: 'Tax invoice', number: 'Invoice number' },
-  'itinerary-receipt': { title: 'Itinerary receipt', number: 'Receipt number' },
-  // An adjustment note in the GST Act's terms; "credit note" is what Australian businesses call it.
-  'credit-note': { title: 'Credit note (adjustment note)', number: 'Credit note number' },
-} as const;
-
 /** The tax invoice and the credit note carry GST per line; the itinerary receipt does not. */
 const withGstOf = (doc: OrderDocument) => doc.document !== 'itinerary-receipt';
 
-function header(pdf: Pdf, doc: OrderDocument): number {
-  const { title } = TITLES[doc.document];
-  write(pdf, title, LEFT, 50, { size: 22, bold: true });
+function header(pdf: Pdf, doc: OrderDocument, words: PdfWords): number {
+  const { t, labelled } = words;
+  write(pdf, t(`title.${doc.document}`), LEFT, 50, { size: 22, bold: true });
   let left = write(pdf, doc.seller.name, LEFT, 84, { bold: true });
-  left = write(pdf, `ABN ${doc.seller.abn}`, LEFT, left);
+  left = write(pdf, t('abn', { abn: doc.seller.abn }), LEFT, left);
   left = write(pdf, doc.seller.address, LEFT, left, { width: 280, color: MUTED, size: 9 });
-  const label = TITLES[doc.document].number;
-  let right = write(pdf, `${label}: ${doc.number}`, 340, 84, { width: 205, align: 'right' });
+  const rightAligned = { width: 205, align: 'right' } as const;
+  let right = write(pdf, labelled(t(`number.${doc.document}`), doc.number), 340, 84, rightAligned);
   if (doc.creditNote) {
-    right = write(pdf, `Adjusts tax invoice ${doc.creditNote.invoiceNumber}`, 340, right, {
-      width: 205,
-      align: 'right',
-    });
+    right = write(pdf, t('adjusts', { invoice: doc.creditNote.invoiceNumber }), 340, right, rightAligned);
   }
-  right = write(pdf, `Date of issue: ${doc.issuedOn}`, 340, right, { width: 205, align: 'right' });
-  right = write(pdf, `Booking reference: ${doc.bookingReference}`, 340, right, {
-    width: 205,
-    align: 'right',
-  });
+  right = write(pdf, labelled(t('issuedOn'), doc.issuedOn), 340, right, rightAligned);
+  right = write(pdf, labelled(t('bookingReference'), doc.bookingReference), 340, right, rightAligned);
   return Math.max(left, right) + 6;
 }
 
-function buyer(pdf: Pdf, doc: OrderDocument, y: number): number {
-  let at = heading(pdf, withGstOf(doc) ? 'Bill to' : 'Booked by', y);
+function buyer(pdf: Pdf, doc: OrderDocument, y: number, { t }: PdfWords): number {
+  let at = heading(pdf, t(withGstOf(doc) ? 'billTo' : 'bookedBy'), y);
   if (doc.buyer.businessName) at = write(pdf, doc.buyer.businessName, LEFT, at, { bold: true });
-  if (doc.buyer.abn) at = write(pdf, `ABN ${doc.buyer.abn}`, LEFT, at);
+  if (doc.buyer.abn) at = write(pdf, t('abn', { abn: doc.buyer.abn }), LEFT, at);
   at = write(pdf, doc.buyer.name, LEFT, at);
   return write(pdf, doc.buyer.email, LEFT, at, { color: MUTED });
 }
 
-function itinerary(pdf: Pdf, doc: OrderDocument, y: number): number {
-  let at = y;
-  if (doc.flights.length > 0) {
-    at = heading(pdf, 'Flights', at);
-    for (const flight of doc.flights) {
-      at = room(pdf, at, 30);
-      const route = `${flight.from.cityName} (${flight.from.code}) to ${flight.to.cityName} (${flight.to.code})`;
-      at = write(pdf, `${flight.flightNumber} ${flight.airlineName}: ${route}`, LEFT, at, { bold: true });
-      const when = `Departs ${flight.departure}, arrives ${flight.arrival} (local times)`;
-      at = write(pdf, `${when}. ${flight.cabinClass}, ${flight.fareName}`, LEFT, at, { color: MUTED }) + 4;
-    }
+function flights(pdf: Pdf, doc: OrderDocument, y: number, words: PdfWords): number {
+  const { t } = words;
+  let at = heading(pdf, t('flights'), y);
+  for (const flight of doc.flights) {
+    at = room(pdf, at, 30);
+    const line = t('flightLine', {
+      flight: flight.flightNumber,
+      airline: flight.airlineName,
+      // The document's flights carry airport codes only: the airport data names their cities.
+      from: words.airportCity(flight.from.code, flight.from.cityName),
+      fromCode: flight.from.code,
+      to: words.airportCity(flight.to.code, flight.to.cityName),
+      toCode: flight.to.code,
+    });
+    at = write(pdf, line, LEFT, at, { bold: true });
+    const cabin = t(`cabins.${flight.cabinClass}`);
+    const when = t('flightTimes', {
+      departure: flight.departure,
+      arrival: flight.arrival,
+      cabin: cabin.startsWith('cabins.') ? flight.cabinClass : cabin,
+      fare: flight.fareName,
+    });
+    at = write(pdf, when, LEFT, at, { color: MUTED }) + 4;
   }
+  return at;
+}
+
+function itinerary(pdf: Pdf, doc: OrderDocument, y: number, words: PdfWords): number {
+  const { t } = words;
+  let at = doc.flights.length > 0 ? flights(pdf, doc, y, words) : y;
   if (doc.stay) {
     const stay = doc.stay;
-    at = heading(pdf, 'Stay', at);
+    at = heading(pdf, t('stay'), at);
     at = write(pdf, stay.propertyName, LEFT, at, { bold: true });
     at = write(pdf, `${stay.address}, ${stay.city} (${stay.countryCode})`, LEFT, at, { color: MUTED });
-    const nights = stay.nights === 1 ? '1 night' : `${stay.nights} nights`;
-    at = write(pdf, `${stay.checkInDate} to ${stay.checkOutDate}, ${nights}. ${stay.roomName}`, LEFT, at);
-    at = write(pdf, `Guest: ${stay.guestName}`, LEFT, at);
+    const dates = t('stayDates', {
+      checkIn: stay.checkInDate,
+      checkOut: stay.checkOutDate,
+      nights: t('nights', { count: stay.nights }),
+      room: stay.roomName,
+    });
+    at = write(pdf, dates, LEFT, at);
+    at = write(pdf, t('guest', { name: stay.guestName }), LEFT, at);
   }
   if (doc.passengers.length > 0) {
-    at = heading(pdf, 'Passengers', at);
+    at = heading(pdf, t('passengers'), at);
     for (const passenger of doc.passengers) {
       at = room(pdf, at);
       const ticket = passenger.ticketNumber
-        ? `e-ticket ${passenger.ticketNumber}`
-        : 'e-ticket not issued yet';
-      at = write(pdf, `${passenger.name} (${passenger.passengerType}), ${ticket}`, LEFT, at);
+        ? t('ticket', { number: passenger.ticketNumber })
+        : t('ticketPending');
+      const type = t(`passengerTypes.${passenger.passengerType}`);
+      const line = t('passenger', {
+        name: passenger.name,
+        type: type.startsWith('passengerTypes.') ? passenger.passengerType : type,
+        ticket,
+      });
+      at = write(pdf, line, LEFT, at);
     }
   }
   return at;
@@ -141,44 +163,40 @@ function itinerary(pdf: Pdf, doc: OrderDocument, y: number): number {
 
 const COLUMNS = { description: 320, gstX: 380, gstWidth: 75, amountX: 460, amountWidth: 85 };
 
-function lineRow(pdf: Pdf, line: DocumentLine, y: number, withGst: boolean): number {
+function lineRow(pdf: Pdf, line: DocumentLine, y: number, withGst: boolean, words: PdfWords): number {
   const top = room(pdf, y, 28);
-  const label = line.travellerName ? `${line.travellerName}: ${line.label}` : line.label;
-  const after = write(pdf, label, LEFT, top, { width: COLUMNS.description });
+  const after = write(pdf, words.lineLabel(line), LEFT, top, { width: COLUMNS.description });
   if (withGst) {
-    const gst = line.treatment === 'taxable' ? aud(line.gstCents) : 'GST-free';
+    const gst = line.treatment === 'taxable' ? aud(line.gstCents) : words.t('gstFree');
     write(pdf, gst, COLUMNS.gstX, top, { width: COLUMNS.gstWidth, align: 'right' });
   }
   write(pdf, aud(line.amountCents), COLUMNS.amountX, top, { width: COLUMNS.amountWidth, align: 'right' });
   return Math.max(after, top + 12) + 4;
 }
 
-function lines(pdf: Pdf, doc: OrderDocument, y: number): number {
+function lines(pdf: Pdf, doc: OrderDocument, y: number, words: PdfWords): number {
+  const { t } = words;
   const withGst = withGstOf(doc);
-  const title = doc.creditNote
-    ? 'Refunded (amounts include GST where it applies)'
-    : withGst
-      ? 'Items (prices include GST where it applies)'
-      : 'Price';
-  let at = heading(pdf, title, y);
+  const title = doc.creditNote ? 'linesRefunded' : withGst ? 'linesWithGst' : 'linesPrice';
+  let at = heading(pdf, t(title), y);
   const columnTop = at;
-  write(pdf, 'Description', LEFT, columnTop, { bold: true, size: 9 });
+  write(pdf, t('description'), LEFT, columnTop, { bold: true, size: 9 });
   if (withGst)
-    write(pdf, 'GST', COLUMNS.gstX, columnTop, {
+    write(pdf, t('gst'), COLUMNS.gstX, columnTop, {
       width: COLUMNS.gstWidth,
       align: 'right',
       bold: true,
       size: 9,
     });
-  write(pdf, 'Amount', COLUMNS.amountX, columnTop, {
+  write(pdf, t('amount'), COLUMNS.amountX, columnTop, {
     width: COLUMNS.amountWidth,
     align: 'right',
     bold: true,
     size: 9,
   });
   at = pdf.y + 4;
-  for (const line of doc.lines) at = lineRow(pdf, line, at, withGst);
-  return totals(pdf, doc, at + 6, withGst);
+  for (const line of doc.lines) at = lineRow(pdf, line, at, withGst, words);
+  return totals(pdf, doc, at + 6, withGst, words);
 }
 
 function totalRow(pdf: Pdf, label: string, cents: number, y: number, bold = false): number {
@@ -188,60 +206,36 @@ function totalRow(pdf: Pdf, label: string, cents: number, y: number, bold = fals
   return pdf.y + 2;
 }
 
-function totals(pdf: Pdf, doc: OrderDocument, y: number, withGst: boolean): number {
+function totals(pdf: Pdf, doc: OrderDocument, y: number, withGst: boolean, { t }: PdfWords): number {
   const { totals: sums } = doc;
-  const label = doc.creditNote
-    ? 'Total refunded (GST inclusive)'
-    : withGst
-      ? 'Total (GST inclusive)'
-      : 'Total';
-  let at = totalRow(pdf, label, sums.totalCents, y, true);
+  const label = doc.creditNote ? 'totalRefunded' : withGst ? 'totalInclGst' : 'total';
+  let at = totalRow(pdf, t(label), sums.totalCents, y, true);
   if (withGst) {
-    at = totalRow(pdf, doc.creditNote ? 'GST adjusted' : 'Total GST', sums.gstCents, at, true);
-    if (sums.gstFreeCents > 0) at = totalRow(pdf, 'GST-free supplies', sums.gstFreeCents, at);
-    if (sums.taxableCents > 0) at = totalRow(pdf, 'Taxable supplies', sums.taxableCents, at);
+    at = totalRow(pdf, t(doc.creditNote ? 'gstAdjusted' : 'totalGst'), sums.gstCents, at, true);
+    if (sums.gstFreeCents > 0) at = totalRow(pdf, t('gstFreeSupplies'), sums.gstFreeCents, at);
+    if (sums.taxableCents > 0) at = totalRow(pdf, t('taxableSupplies'), sums.taxableCents, at);
   }
   return at;
 }
 
-function paymentNote(doc: OrderDocument): string {
-  if (doc.creditNote) {
-    return doc.payment.cardLabel ? `Refunded to ${doc.payment.cardLabel}.` : 'Refunded.';
-  }
-  if (doc.payment.paymentMode === 'Invoice') {
-    return doc.payment.paid ? 'Paid by bank transfer (BPAY or EFT).' : 'Awaiting payment by BPAY or EFT.';
-  }
-  const card = doc.payment.cardLabel ?? 'card';
-  return doc.payment.paid ? `Paid by ${card}.` : `Card ${card}: not charged.`;
+function footer(pdf: Pdf, doc: OrderDocument, y: number, words: PdfWords): void {
+  let at = heading(pdf, words.t('payment'), y);
+  at = write(pdf, paymentNote(doc, words), LEFT, at);
+  write(pdf, footNote(doc, words), LEFT, at + 6, { size: 8, color: MUTED });
 }
 
-function footer(pdf: Pdf, doc: OrderDocument, y: number): void {
-  let at = heading(pdf, 'Payment', y);
-  at = write(pdf, paymentNote(doc), LEFT, at);
-  const notes = {
-    'tax-invoice':
-      'All amounts are in Australian dollars (AUD). GST is one eleventh of the price of each taxable ' +
-      'supply. International travel and stays outside Australia are GST-free.',
-    'credit-note':
-      `All amounts are in Australian dollars (AUD). This credit note reduces the GST of tax invoice ` +
-      `${doc.creditNote?.invoiceNumber ?? ''} by the amount shown, for the refund of ${doc.issuedOn}.`,
-    'itinerary-receipt':
-      'All amounts are in Australian dollars (AUD). This itinerary receipt is not a tax invoice.',
-  }[doc.document];
-  write(pdf, notes, LEFT, at + 6, { size: 8, color: MUTED });
-}
-
-/** The document as a PDF file. */
-export function renderDocumentPdf(doc: OrderDocument): Promise<Buffer> {
-  const { title } = TITLES[doc.document];
+/** The document as a PDF file, in `locale` (English when not given). */
+export function renderDocumentPdf(doc: OrderDocument, locale?: Locale): Promise<Buffer> {
+  const words = pdfWordsOf(doc, locale);
+  const { t } = words;
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
-    lang: 'en-AU',
+    lang: pdfLanguageTag(words.locale),
     info: {
-      Title: `${title} ${doc.number}`,
+      Title: `${t(`title.${doc.document}`)} ${doc.number}`,
       Author: doc.seller.name,
-      Subject: `Booking ${doc.bookingReference}`,
+      Subject: t('subject', { reference: doc.bookingReference }),
     },
   });
   for (const key of ['jp', 'jpBold', 'sc', 'kr'] satisfies FontKey[]) pdf.registerFont(key, fontBytes(key));
@@ -251,11 +245,12 @@ export function renderDocumentPdf(doc: OrderDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
-  let y = header(pdf, doc);
-  y = buyer(pdf, doc, y);
-  y = itinerary(pdf, doc, y);
-  y = lines(pdf, doc, y);
-  footer(pdf, doc, y);
+  languageOf.set(pdf, words.locale);
+  let y = header(pdf, doc, words);
+  y = buyer(pdf, doc, y, words);
+  y = itinerary(pdf, doc, y, words);
+  y = lines(pdf, doc, y, words);
+  footer(pdf, doc, y, words);
   pdf.end();
   return done;
 }

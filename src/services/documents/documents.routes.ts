@@ -6,6 +6,7 @@ import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { parseInput, readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
+import { documentLanguage } from './document-language';
 import { loadOrderDocument } from './documents.service';
 import { renderDocumentPdf } from './documents.pdf';
 
@@ -25,7 +26,9 @@ const docs = {
   }),
   pdf: describeRoute({
     summary: "An order's itinerary receipt or tax invoice as a PDF file (fonts embedded)",
-    description: `${WHO} The query takes the same fields as /Document/View.`,
+    description:
+      `${WHO} The query takes the same fields as /Document/View. Written in the booking's language ` +
+      "(its owner's profile language, else the one it was made in), else the Accept-Language one, else English.",
     auth: GUEST_OR_ACCOUNT,
     query: DocumentRequestSchema,
     binary: { 200: 'application/pdf' },
@@ -47,7 +50,9 @@ export function documentRoutes(platform: Platform): Hono<ServiceEnv> {
   app.get('/Document/Pdf', docs.pdf, guard, async (c) => {
     const input = parseInput(DocumentRequestSchema, c.req.query());
     const document = await loadOrderDocument(platform, c.get('claims'), input);
-    const file = await renderDocumentPdf(document);
+    // Read after loadOrderDocument, which has checked that the caller may see the order.
+    const language = await documentLanguage(platform.database.db, document.orderId);
+    const file = await renderDocumentPdf(document, language);
     return c.body(new Uint8Array(file), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${document.document}-${document.bookingReference}.pdf"`,

@@ -42,6 +42,9 @@ function lineWithGst(
   return { ...line, treatment, gstCents: treatment === 'taxable' ? gstOfInclusive(line.amountCents) : 0 };
 }
 
+/** The surcharge line's label (English); the PDF words it in the reader's language by this label. */
+export const SURCHARGE_LABEL = 'Card payment surcharge';
+
 /**
  * The order's lines with GST, and the card surcharge as its own taxable line: the surcharge is the
  * merchant's fee for taking the card, charged in Australia whatever the trip (issue 23).
@@ -56,10 +59,7 @@ export function gstLinesOf(
   if (surchargeCents <= 0) return priced;
   return [
     ...priced,
-    lineWithGst(
-      { label: 'Card payment surcharge', travellerName: null, amountCents: surchargeCents },
-      'taxable',
-    ),
+    lineWithGst({ label: SURCHARGE_LABEL, travellerName: null, amountCents: surchargeCents }, 'taxable'),
   ];
 }
 

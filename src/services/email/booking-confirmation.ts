@@ -70,7 +70,7 @@ export function bookingConfirmationEmail(
     const passengers = order.passengers.map((p) => {
       const name = `${p.title} ${p.firstName} ${p.lastName}`;
       const person = p.ticketNumber ? t('flight.eTicket', { name, ticket: p.ticketNumber }) : name;
-      const extras = passengerExtras(order, p.travelerId, t);
+      const extras = passengerExtras(order, p.travelerId, t, locale);
       return extras ? `${person}: ${extras}` : person;
     });
     const email = renderBookingEmail(order.contact.email, {
@@ -82,7 +82,7 @@ export function bookingConfirmationEmail(
       sections: [
         { title: t('flight.flights'), items: flights },
         { title: t('flight.passengers'), items: passengers },
-        { title: t('flight.conditionsTitle'), items: fareConditionLines(order, t) },
+        { title: t('flight.conditionsTitle'), items: fareConditionLines(order, t, locale) },
         ...(prices.length ? [{ title: t('flight.price'), items: prices }] : []),
         { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
       ],
@@ -96,7 +96,7 @@ export function bookingConfirmationEmail(
       content: flightIcs(
         { bookingReference: reference, segment, uid: `${order.orderId}-${index + 1}@ctg.example` },
         stamp,
-        t,
+        locale,
       ),
     }));
     return { ...email, attachments };

@@ -3,8 +3,11 @@
  * meals, the price lines and the fare conditions in brief, in the recipient's language (called inside
  * inEmailLanguage).
  */
+import type { Segment } from '../../shared/contracts/flight-results';
 import type { Order } from '../../shared/contracts/order';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translate';
+import { routeOfCodesIn } from '../../shared/places/airport-city';
 import { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
 import { formatAud } from '../../shared/i18n/intl';
 import {
@@ -15,8 +18,8 @@ import {
 } from '../../shared/price-lines/price-line-words';
 import { money } from './booking-email-parts';
 
-/** Where emails.json keeps the price lines' wordings and the meals' names. */
-const EMAIL_LINE_KEYS: LineTextKeys = { lines: 'priceLines', meals: 'meals' };
+/** Where emails.json keeps the price lines' wordings and the meals' names (the PDFs word lines alike). */
+export const EMAIL_LINE_KEYS: LineTextKeys = { lines: 'priceLines', meals: 'meals' };
 
 // The language's name for the meal (issue 25 defect 7), else the shared list's English one.
 const mealName = (code: string, t: Translate) =>
@@ -39,8 +42,20 @@ export function priceLineItems(order: Order, t: Translate, cityName: CityNamer):
   ];
 }
 
+/**
+ * "SYD–LHR" between two places of a flight or journey; "シドニー (SYD)–ロンドン (LHR)" for a reader
+ * who knows cities in another script (issue 25).
+ */
+const routeOf = (from: Segment['departure'], to: Segment['arrival'], locale: Locale) =>
+  routeOfCodesIn(locale, from.code, to.code, { from: from.cityCode, to: to.cityCode });
+
 /** "Seat 7A (SYD–MEL) · Extra bag 23 kg (SYD–MEL) · Meal: Vegetarian vegan meal", or "" for none. */
-export function passengerExtras(order: Order, travelerId: string, t: Translate): string {
+export function passengerExtras(
+  order: Order,
+  travelerId: string,
+  t: Translate,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const { seats, bags, meals } = order.ancillaries;
   const segmentOf = (flightKey: string) =>
     order.journeys.flatMap((journey) =>
@@ -49,14 +64,14 @@ export function passengerExtras(order: Order, travelerId: string, t: Translate):
   const routeOfJourney = (journeyIndex: number) => {
     const segments = order.journeys.find((journey) => journey.journeyIndex === journeyIndex)?.itinerary
       .segments;
-    return segments ? `${segments[0]!.departure.code}–${segments.at(-1)!.arrival.code}` : '';
+    return segments ? routeOf(segments[0]!.departure, segments.at(-1)!.arrival, locale) : '';
   };
   const parts = [
     ...seats
       .filter((seat) => seat.travelerId === travelerId)
       .map((seat) => {
         const segment = segmentOf(seat.flightKey);
-        const route = segment ? `${segment.departure.code}–${segment.arrival.code}` : '';
+        const route = segment ? routeOf(segment.departure, segment.arrival, locale) : '';
         return t('flight.seat', { seat: seat.designator, route });
       }),
     ...bags
@@ -71,8 +86,8 @@ export function passengerExtras(order: Order, travelerId: string, t: Translate):
   return parts.join(' · ');
 }
 
-/** One line per journey: its fare, refunds and changes, checked bags. */
-export function fareConditionLines(order: Order, t: Translate): string[] {
+/** One line per journey: its route, fare, refunds and changes, checked bags. */
+export function fareConditionLines(order: Order, t: Translate, locale: Locale = DEFAULT_LOCALE): string[] {
   return order.journeys.map((journey) => {
     const { brand } = journey;
     const segments = journey.itinerary.segments;
@@ -93,7 +108,7 @@ export function fareConditionLines(order: Order, t: Translate): string[] {
       count: brand.baggage.checkedPieces,
       kg: brand.baggage.checkedKgPerPiece,
     });
-    const route = `${segments[0]!.departure.code}–${segments.at(-1)!.arrival.code}`;
+    const route = routeOf(segments[0]!.departure, segments.at(-1)!.arrival, locale);
     return t('flight.conditions', { route, brand: brand.name, refund, change, bags });
   });
 }

@@ -13,6 +13,7 @@ import { formatCents } from '../../shared/domain/money';
 import type { Locale } from '../../shared/i18n/languages';
 import type { Translate } from '../../shared/i18n/translate';
 import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
+import { cityNameIn } from '../../shared/places/city-name-in';
 import type { OutgoingEmail } from '../platform/mailer';
 import { segmentLine, type EmailHelp } from './booking-email-parts';
 import { inEmailLanguage } from './email-text';
@@ -46,11 +47,13 @@ interface ChangeEmailInput {
 }
 
 function itineraryLines(input: ChangeEmailInput, t: Translate): string[] {
+  // Cities in the recipient's script, as the confirmation names them (issue 25).
+  const cityName = (code: string, english: string) => cityNameIn(input.locale, code, english);
   return input.journeys.flatMap((journey) => [
     t(journey.journeyIndex === input.changedIndex ? 'change.journeyChanged' : 'change.journey', {
       number: journey.journeyIndex + 1,
     }),
-    ...journey.itinerary.segments.map((s) => segmentLine(t, s)),
+    ...journey.itinerary.segments.map((s) => segmentLine(t, s, cityName)),
   ]);
 }
 
