@@ -53,6 +53,25 @@ export const LOGIN_MESSAGES = {
   tooManyCodes: 'Too many codes were requested for this sign-in. Please sign in again.',
 } as const;
 
+/** Emails an account's owner a 6-digit code, in their language, for the step `purpose` names. */
+export async function sendTwoFactorCode(
+  platform: Platform,
+  account: AccountRow,
+  code: string,
+  purpose: 'sign-in' | 'activate' | 'setup',
+): Promise<void> {
+  await platform.mailer.send(
+    twoFactorCodeEmail({
+      to: account.email,
+      firstName: account.givenName,
+      code,
+      validMinutes: CODE_VALID_SECONDS / 60,
+      purpose,
+      locale: await recipientLanguage(platform.database.db, account.id),
+    }),
+  );
+}
+
 export interface LoginStep {
   loginStatus: LoginStatus;
   loginToken: string;
@@ -174,16 +193,8 @@ export async function sendChallengeCode(
     .returning({ id: loginChallenges.id });
   // A concurrent resend won the race; its code is the one that counts.
   if (updated.length === 0) throw new RequestRejected(429, LOGIN_MESSAGES.resendTooSoon);
-  await platform.mailer.send(
-    twoFactorCodeEmail({
-      to: account.email,
-      firstName: account.givenName,
-      code,
-      validMinutes: CODE_VALID_SECONDS / 60,
-      purpose: challenge.flow === 'LoginNotActive' ? 'activate' : 'sign-in',
-      locale: await recipientLanguage(platform.database.db, account.id),
-    }),
-  );
+  const purpose = challenge.flow === 'LoginNotActive' ? 'activate' : 'sign-in';
+  await sendTwoFactorCode(platform, account, code, purpose);
   return {
     codeExpiresIn: CODE_VALID_SECONDS,
     maskedEmail: maskEmail(account.email),

@@ -6,11 +6,14 @@ import type { ServiceEnv } from '../http/app-factory';
 import type { Platform } from '../platform/platform';
 import { readToken, type TokenKind } from './tokens';
 
+/** Guests (a public token) and account holders: who may call most of the Booking and Hotel APIs. */
+export const GUEST_OR_ACCOUNT = ['public', 'account'] as const satisfies readonly TokenKind[];
+
 /**
  * Guards an endpoint with a bearer token of one of the given kinds. Account tokens are checked against
  * their server-side session on every call, so logout and password reset revoke them at once.
  */
-export function requireToken(platform: Platform, kinds: TokenKind[]): MiddlewareHandler<ServiceEnv> {
+export function requireToken(platform: Platform, kinds: readonly TokenKind[]): MiddlewareHandler<ServiceEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -6,14 +6,14 @@
 import * as v from 'valibot';
 import type { Platform } from '../platform/platform';
 import { RequestRejected } from '../http/envelope';
-import { ExpectedUpdatedAt } from '../../shared/contracts/content-workspace';
+import { ExpectedUpdatedAt, type EditorEntry } from '../../shared/contracts/content-workspace';
 import type { StaffActor } from '../audit/staff-audit';
 import { findEditorEntry, pageKeyAtPath, saveEntry, setEntryStatus, sitePathOf } from './content.repo';
 import { NO_DRAFT_MESSAGE, discardDraft, saveDraft } from './content-drafts.repo';
 import { editorWriteRecorder, type EditorAction, type EditorWrite } from './content-revisions.repo';
 import { toIndexRow } from './content.rules';
 import { CONTENT_TYPE_SCHEMAS, INDEXED_TYPES, type ContentType, type IndexedType } from './content.schema';
-import { sanitizeEntryData } from './content.service';
+import { sanitizeEntryData } from './content-entries.service';
 
 export const SaveEntryRequestSchema = v.object({
   data: v.record(v.string(), v.unknown(), 'data must be an object'),
@@ -35,21 +35,6 @@ export const PublishRequestSchema = v.object({
 
 export const UnpublishRequestSchema = v.object({ expectedUpdatedAt: ExpectedUpdatedAt });
 export const DiscardRequestSchema = v.object({ expectedUpdatedAt: ExpectedUpdatedAt });
-
-export interface EditorEntry {
-  type: string;
-  key: string;
-  status: 'draft' | 'published';
-  publishAt: string;
-  position: number;
-  updatedAt: string;
-  /** What the editor works on: the draft when the entry has one, otherwise what readers see. */
-  data: unknown;
-  /** Where the entry is on the site (pages, insights, deals, promotions, home), for previews. */
-  sitePath: string | null;
-  /** Unpublished changes to a published entry: who saved them, when, and when they go live (if set). */
-  draft: { savedAt: string; savedBy: string; publishAt: string | null } | null;
-}
 
 type StoredEntry = NonNullable<Awaited<ReturnType<typeof findEditorEntry>>>;
 

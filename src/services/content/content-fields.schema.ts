@@ -35,10 +35,6 @@ const Href = v.pipe(
   ),
 );
 
-export const LinkSchema = v.object({
-  label: v.pipe(v.string(), v.minLength(1)),
-  href: v.pipe(v.string(), v.minLength(1)),
-});
 /** Calls to action of pages, sections and promotions: a site path, https, mailto: or tel: only. */
 export const CtaSchema = v.object({ label: Text(80), href: Href });
 

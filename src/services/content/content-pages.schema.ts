@@ -1,9 +1,11 @@
 /**
- * Stored shapes of the site's structure (spec §4): menus, the home page, pages and their sections,
- * forms, collections and snippets. Validated on the way in (seed, editors) and on the way out (API).
+ * Stored shapes of the site's structure (spec §4): the home page, pages and their sections, forms,
+ * collections and snippets (menus are stored as served: src/shared/contracts/content.ts). Validated on
+ * the way in (seed, editors) and on the way out (API).
  */
 import * as v from 'valibot';
 import { CONTENT_LAYOUTS, PAGE_TEMPLATES, type ContentLayoutName } from '../../shared/contracts/cms';
+import { ContentLinkSchema } from '../../shared/contracts/content';
 import { FORM_FIELD_TYPES, type FormFieldDefinition } from '../../shared/content/form-rules';
 import {
   SlugSchema,
@@ -12,42 +14,17 @@ import {
   Text,
   IsoDate,
   RichText,
-  LinkSchema,
   CtaSchema,
 } from './content-fields.schema';
 
 export { PAGE_TEMPLATES };
-
-/** Menu click actions (spec §4). */
-export const MENU_ACTIONS = ['Collection', 'CollectionType', 'ExternalLink', 'Form', 'Page'] as const;
-
-export interface MenuItem {
-  label: string;
-  action: (typeof MENU_ACTIONS)[number];
-  /** A site path for Page/Collection/CollectionType/Form, an absolute URL for ExternalLink. */
-  target: string;
-  children?: MenuItem[] | undefined;
-}
-
-const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({
-  label: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
-  action: v.picklist(MENU_ACTIONS),
-  target: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
-  children: v.optional(v.array(v.lazy(() => MenuItemSchema))),
-});
-
-export const MenuSchema = v.object({
-  title: v.string(),
-  items: v.array(MenuItemSchema),
-});
-export type Menu = v.InferOutput<typeof MenuSchema>;
 
 // ---- Home (Homepage: Home, HomeSection, HomeBanner) ----
 
 export const HomeBannerSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1)),
   subtitle: v.string(),
-  cta: v.optional(LinkSchema),
+  cta: v.optional(ContentLinkSchema),
   /** Media key; served resolved as `media`. */
   image: v.optional(SlugSchema),
 });
@@ -63,12 +40,12 @@ export const HomeSectionSchema = v.object({
       v.object({
         title: v.pipe(v.string(), v.minLength(1)),
         body: v.string(),
-        link: v.optional(LinkSchema),
+        link: v.optional(ContentLinkSchema),
         image: v.optional(SlugSchema),
       }),
     ),
   ),
-  cta: v.optional(LinkSchema),
+  cta: v.optional(ContentLinkSchema),
   image: v.optional(SlugSchema),
 });
 

@@ -1,6 +1,6 @@
 /**
  * Content use cases that assemble whole screens: a CMS page with its sections (forms, snippets,
- * collections) resolved, the home page, and site search with highlighted, sentence-cut excerpts. Entry-level reads are in content.service.ts.
+ * collections) resolved, the home page, and site search with highlighted, sentence-cut excerpts. Entry-level reads are in content-entries.service.ts.
  */
 import { escapeHtml } from '../../shared/content/sanitize';
 import { FORM_REPLY_TYPES, inputFields } from '../../shared/content/form-rules';
@@ -10,7 +10,8 @@ import { findEntries, findEntry, findPageByPath, type ReadOptions } from './cont
 import { searchIndexed, type SearchQuery } from './content-query.repo';
 import { MARK_START, MARK_STOP } from './content.rules';
 import { layoutName, type Form, type Page } from './content.schema';
-import { cleanRichText, dataOf, dealsByKey, insightCard, isDraft, loadMedia, paged } from './content.service';
+import { cleanRichText, dataOf, isDraft, loadMedia, paged } from './content-entries.service';
+import { dealsByKey, insightCard } from './content.service';
 import { cutSnippet } from './search-snippet';
 
 // ---- forms, snippets, collections ----

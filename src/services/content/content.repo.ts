@@ -101,6 +101,17 @@ async function writeIndexRow(tx: Tx, type: string, key: string, data: unknown): 
     .onConflictDoUpdate({ target: [contentIndex.type, contentIndex.key], set: changes });
 }
 
+/** What a write of an entry that exists already replaces. */
+function storedFields(platform: Platform, entry: SeedEntry) {
+  return {
+    status: entry.status,
+    publishAt: entry.publishAt,
+    position: entry.position,
+    data: entry.data,
+    updatedAt: platform.clock.now(),
+  };
+}
+
 /**
  * Writes seed entries and their index rows in one transaction. An entry an editor has changed
  * (seeded = false) is left alone, so re-running the seed never overwrites editorial work.
@@ -114,13 +125,7 @@ export async function upsertSeedEntries(platform: Platform, entries: SeedEntry[]
         .values({ ...entry, seeded: true })
         .onConflictDoUpdate({
           target: [contentEntries.type, contentEntries.key],
-          set: {
-            status: entry.status,
-            publishAt: entry.publishAt,
-            position: entry.position,
-            data: entry.data,
-            updatedAt: platform.clock.now(),
-          },
+          set: storedFields(platform, entry),
           setWhere: or(eq(contentEntries.seeded, true)),
         })
         .returning({ key: contentEntries.key });
@@ -173,15 +178,7 @@ export async function saveEntry(
       .values({ ...entry, seeded: false })
       .onConflictDoUpdate({
         target: [contentEntries.type, contentEntries.key],
-        set: {
-          status: entry.status,
-          publishAt: entry.publishAt,
-          position: entry.position,
-          data: entry.data,
-          seeded: false,
-          ...NO_DRAFT,
-          updatedAt: platform.clock.now(),
-        },
+        set: { ...storedFields(platform, entry), seeded: false, ...NO_DRAFT },
       });
     await writeIndexRow(tx, entry.type, entry.key, entry.data);
     const path = isIndexed(entry.type) ? toIndexRow(entry.type, entry.key, entry.data).path : undefined;

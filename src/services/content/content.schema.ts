@@ -5,13 +5,13 @@
  * (docs/content-api.md). The shapes are defined in three files by kind; this one gathers them and
  * keeps the list of types.
  */
+import { MenuSchema } from '../../shared/contracts/content';
 import { MediaSchema } from './content-fields.schema';
 import {
   CmsSectionSchema,
   CollectionSchema,
   FormSchema,
   HomeSchema,
-  MenuSchema,
   PageSchema,
   SnippetSchema,
 } from './content-pages.schema';

@@ -7,12 +7,12 @@ import {
   SiteRequestSchema,
 } from '../../shared/contracts/flights';
 import { LowestFareCalendarRequestSchema } from '../../shared/contracts/flight-calendar';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { checkSite } from '../http/site-check';
 import { readJsonBody } from '../http/validate';
-import { describeRoute } from '../http/openapi';
+import { describeRoutes } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import {
   fareRules,
@@ -26,53 +26,44 @@ import { flexibleDateSearch, lowestFareCalendar } from './calendar';
 import { Inventory } from './inventory';
 import { loadNetwork } from './network';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
-
 // 403: the siteId is not the token's site; 404: the itinerary is gone; 410: the search session expired.
-const docs = {
-  search: describeRoute({
-    summary: 'Search flights (one-way, return or multi-city)',
-    auth: GUEST_OR_ACCOUNT,
-    body: FlightSearchRequestSchema,
-    data: SearchResponseSchema,
-    errors: [403],
-  }),
-  getResult: describeRoute({
-    summary: 'A page of a search session, filtered and sorted',
-    auth: GUEST_OR_ACCOUNT,
-    body: GetResultRequestSchema,
-    errors: [404, 410],
-  }),
-  flexibleDates: describeRoute({
-    summary: 'Lowest fares for the dates around the searched ones',
-    auth: GUEST_OR_ACCOUNT,
-    body: FlightSearchRequestSchema,
-    errors: [403],
-  }),
-  fareCalendar: describeRoute({
-    summary: 'Lowest fare per day of a month for a route (the date picker prices)',
-    auth: GUEST_OR_ACCOUNT,
-    body: LowestFareCalendarRequestSchema,
-    errors: [403],
-  }),
-  recentSearches: describeRoute({
-    summary: "The caller's recent searches",
-    auth: GUEST_OR_ACCOUNT,
-    body: SiteRequestSchema,
-    errors: [403],
-  }),
-  fareRule: describeRoute({
-    summary: 'Fare rules of a priced itinerary',
-    auth: GUEST_OR_ACCOUNT,
-    body: FareRuleRequestSchema,
-    errors: [404, 410],
-  }),
-};
+const docs = describeRoutes(
+  { auth: GUEST_OR_ACCOUNT },
+  {
+    search: {
+      summary: 'Search flights (one-way, return or multi-city)',
+      body: FlightSearchRequestSchema,
+      data: SearchResponseSchema,
+      errors: [403],
+    },
+    getResult: {
+      summary: 'A page of a search session, filtered and sorted',
+      body: GetResultRequestSchema,
+      errors: [404, 410],
+    },
+    flexibleDates: {
+      summary: 'Lowest fares for the dates around the searched ones',
+      body: FlightSearchRequestSchema,
+      errors: [403],
+    },
+    fareCalendar: {
+      summary: 'Lowest fare per day of a month for a route (the date picker prices)',
+      body: LowestFareCalendarRequestSchema,
+      errors: [403],
+    },
+    recentSearches: { summary: "The caller's recent searches", body: SiteRequestSchema, errors: [403] },
+    fareRule: {
+      summary: 'Fare rules of a priced itinerary',
+      body: FareRuleRequestSchema,
+      errors: [404, 410],
+    },
+  },
+);
 
 /** Booking API: /AirShopping/* and /Offer/FareRule, for guests (public token) and account holders. */
 export function flightRoutes(platform: Platform, inventory = new Inventory(loadNetwork())): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  const guard = requireToken(platform, ['public', 'account']);
+  const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   useInventoryForSessions(inventory);
 
   app.post('/AirShopping/Search', docs.search, guard, async (c) => {

@@ -6,11 +6,11 @@ import {
   HotelSearchRequestSchema,
 } from '../../shared/contracts/hotel';
 import { HotelDetailRequestSchema, PriceCheckRequestSchema } from '../../shared/contracts/hotel-rooms';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
-import { describeRoute } from '../http/openapi';
+import { describeRoutes } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { autoComplete } from './autocomplete.service';
@@ -18,45 +18,41 @@ import { getHotelDetail, priceCheck } from './detail.service';
 import { DEFAULT_SEARCH_BUDGET_MS, getHotelResult } from './results.service';
 import { startSearch } from './search.service';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
-
 // 403: siteId is not the token's site; 404: the property or room is not in the search; 409: the room sold
 // out; 410: the search session expired; 504: pricing the search took longer than its budget.
-const docs = {
-  autoComplete: describeRoute({
-    summary: 'Cities, airports and hotels matching what the traveller typed',
-    auth: GUEST_OR_ACCOUNT,
-    body: HotelAutoCompleteRequestSchema,
-    errors: [403],
-  }),
-  search: describeRoute({
-    summary: 'Start a hotel search for a place, dates and party',
-    description:
-      'Dates are checked against today in Sydney; the session answers GetResult, detail and price check for 30 minutes.',
-    auth: GUEST_OR_ACCOUNT,
-    body: HotelSearchRequestSchema,
-    errors: [403],
-  }),
-  getResult: describeRoute({
-    summary: 'A page of a hotel search, filtered and sorted, with facets',
-    auth: GUEST_OR_ACCOUNT,
-    body: HotelResultRequestSchema,
-    errors: [403, 410, 504],
-  }),
-  detail: describeRoute({
-    summary: 'A hotel of a search with its rooms and rates for the party',
-    auth: GUEST_OR_ACCOUNT,
-    body: HotelDetailRequestSchema,
-    errors: [403, 404, 410],
-  }),
-  priceCheck: describeRoute({
-    summary: 'Re-price a room and rate now and keep it as a quote to book',
-    description: 'The quote is bookable for 20 minutes; it is not a hold: the order takes the room.',
-    auth: GUEST_OR_ACCOUNT,
-    body: PriceCheckRequestSchema,
-    errors: [403, 404, 409, 410],
-  }),
-};
+const docs = describeRoutes(
+  { auth: GUEST_OR_ACCOUNT },
+  {
+    autoComplete: {
+      summary: 'Cities, airports and hotels matching what the traveller typed',
+      body: HotelAutoCompleteRequestSchema,
+      errors: [403],
+    },
+    search: {
+      summary: 'Start a hotel search for a place, dates and party',
+      description:
+        'Dates are checked against today in Sydney; the session answers GetResult, detail and price check for 30 minutes.',
+      body: HotelSearchRequestSchema,
+      errors: [403],
+    },
+    getResult: {
+      summary: 'A page of a hotel search, filtered and sorted, with facets',
+      body: HotelResultRequestSchema,
+      errors: [403, 410, 504],
+    },
+    detail: {
+      summary: 'A hotel of a search with its rooms and rates for the party',
+      body: HotelDetailRequestSchema,
+      errors: [403, 404, 410],
+    },
+    priceCheck: {
+      summary: 'Re-price a room and rate now and keep it as a quote to book',
+      description: 'The quote is bookable for 20 minutes; it is not a hold: the order takes the room.',
+      body: PriceCheckRequestSchema,
+      errors: [403, 404, 409, 410],
+    },
+  },
+);
 
 export interface HotelRouteOptions {
   /** Milliseconds a search may spend pricing before answering 504 (tests lower it). */
@@ -66,7 +62,7 @@ export interface HotelRouteOptions {
 /** Hotel API: /AutoComplete, /Availability/*, /HotelDetail/Get and /PriceCheck/Process (spec §7). */
 export function hotelRoutes(platform: Platform, options: HotelRouteOptions = {}): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  const guard = requireToken(platform, ['public', 'account']);
+  const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   const budgetMs = options.searchBudgetMs ?? DEFAULT_SEARCH_BUDGET_MS;
 
   app.post('/AutoComplete', docs.autoComplete, guard, async (c) => {

@@ -60,6 +60,21 @@ export function describeRoute(doc: RouteDoc): MiddlewareHandler {
   return middleware;
 }
 
+/**
+ * describeRoute for each of a router's routes, each taking `defaults` (such as the router's usual
+ * `auth`) for what it does not declare itself.
+ */
+export function describeRoutes<K extends string>(
+  defaults: Partial<RouteDoc>,
+  docs: Record<K, RouteDoc>,
+): Record<K, MiddlewareHandler> {
+  const entries = Object.entries<RouteDoc>(docs).map(([name, doc]) => [
+    name,
+    describeRoute({ ...defaults, ...doc }),
+  ]);
+  return Object.fromEntries(entries) as Record<K, MiddlewareHandler>;
+}
+
 // Hono wraps a mounted sub-app's handlers when the sub-app has its own error handler and keeps the
 // original under this key (hono/utils/constants COMPOSED_HANDLER).
 const COMPOSED_HANDLER = '__COMPOSED_HANDLER';

@@ -7,7 +7,7 @@ import {
   OfferReviewRequestSchema,
   SeatMapRequestSchema,
 } from '../../shared/contracts/offer';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import { checkSite } from '../http/site-check';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
@@ -15,40 +15,38 @@ import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
 import { RequestRejected, success } from '../http/envelope';
 import { consumeRateLimit, RATE_LIMITED_MESSAGE } from '../http/rate-limit';
-import { describeRoute } from '../http/openapi';
+import { describeRoutes } from '../http/openapi';
 import { parseInput, readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { createOffer, repriceOffer } from './offer-create.service';
 import { reviewOffer, seatMapsOfOffer } from './offer-review.service';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
-
 // 403: siteId is not the token's site; 404: no such offer for this caller, or the flights are gone;
 // 409: a seat is taken, a cabin has no room for the party, or the offer is already ordered; 410: the search session or the offer expired.
-const docs = {
-  create: describeRoute({
-    summary: 'Create a priced offer from chosen fares, or re-price an earlier offer (fromOfferId)',
-    description:
-      'Prices come from the server-side search session (or a new engine run when re-pricing); the offer holds its ' +
-      'travellers\' places in each flight\'s cabin for 20 minutes (409 "Your selected itinerary is no more available..." ' +
-      'when a cabin has no room left for the party). Re-pricing a live offer keeps its hold deadline.',
-    auth: GUEST_OR_ACCOUNT,
-    body: OfferCreateBodySchema,
-    errors: [403, 404, 409, 410, 429],
-  }),
-  review: describeRoute({
-    summary: 'Re-price an offer with its ancillaries and hold the chosen seats',
-    auth: GUEST_OR_ACCOUNT,
-    body: OfferReviewRequestSchema,
-    errors: [404, 409, 410],
-  }),
-  seatMap: describeRoute({
-    summary: 'Seat maps of every flight of an offer',
-    auth: GUEST_OR_ACCOUNT,
-    body: SeatMapRequestSchema,
-    errors: [404, 410],
-  }),
-};
+const docs = describeRoutes(
+  { auth: GUEST_OR_ACCOUNT },
+  {
+    create: {
+      summary: 'Create a priced offer from chosen fares, or re-price an earlier offer (fromOfferId)',
+      description:
+        'Prices come from the server-side search session (or a new engine run when re-pricing); the offer holds its ' +
+        'travellers\' places in each flight\'s cabin for 20 minutes (409 "Your selected itinerary is no more available..." ' +
+        'when a cabin has no room left for the party). Re-pricing a live offer keeps its hold deadline.',
+      body: OfferCreateBodySchema,
+      errors: [403, 404, 409, 410, 429],
+    },
+    review: {
+      summary: 'Re-price an offer with its ancillaries and hold the chosen seats',
+      body: OfferReviewRequestSchema,
+      errors: [404, 409, 410],
+    },
+    seatMap: {
+      summary: 'Seat maps of every flight of an offer',
+      body: SeatMapRequestSchema,
+      errors: [404, 410],
+    },
+  },
+);
 
 /**
  * Counts an OfferCreate against its address (429 past OFFER_CREATES_PER_IP) and answers the address
@@ -67,7 +65,7 @@ async function countOfferCreate(platform: Platform, c: Context): Promise<string 
 /** Booking API: /Offer/OfferCreate, /Offer/OfferReview and /Offer/SeatMap (ADR 014). */
 export function offerRoutes(platform: Platform, inventory = new Inventory(loadNetwork())): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  const guard = requireToken(platform, [...GUEST_OR_ACCOUNT]);
+  const guard = requireToken(platform, GUEST_OR_ACCOUNT);
 
   app.post('/Offer/OfferCreate', docs.create, guard, async (c) => {
     const body = await readJsonBody(c, v.unknown());

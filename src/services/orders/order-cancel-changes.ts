@@ -11,8 +11,8 @@ import type { PriceLine } from '../../shared/contracts/offer';
 import type { CancellationLine } from '../../shared/contracts/order-cancel';
 import { orderChangePayments, orderChanges } from '../db/schema';
 import type { DbOrTx } from '../offers/offer-access';
-import { gatewayClient } from '../payments/gateway-client';
 import type { Platform } from '../platform/platform';
+import { refundEachInFull } from './order-cancel-extras';
 
 /**
  * The cancellation line kind of a change's charges: not one of the booking's price kinds (so the
@@ -69,30 +69,18 @@ export function changesWereRefunded(lines: CancellationLine[]): boolean {
   return lines.filter((line) => line.kind === CHANGE_LINE_KIND).every((line) => line.keptCents === 0);
 }
 
-/**
- * Refunds each change payment in full (its charges and its surcharge) when they come back, never more
- * than what is left of the cancellation's refund; answers what is left for the booking's own payment.
- * Gateway keys are per change, so a retry of the cancel asks for the same refunds again, never new ones.
- */
-export async function refundChanges(
+/** Refunds each change payment in full (its charges and its surcharge) when they come back. */
+export function refundChanges(
   platform: Platform,
   changes: PaidChange[],
   refundCents: number,
   refunded: boolean,
   reason: string,
 ): Promise<number> {
-  let left = refundCents;
-  if (!refunded) return left;
-  for (const change of changes) {
-    const amount = Math.min(change.changeCents + change.surchargeCents, left);
-    if (amount <= 0) continue;
-    await gatewayClient(platform).refund(
-      change.authorisationId,
-      amount,
-      reason,
-      `order-change-refund:${change.changeId}`,
-    );
-    left -= amount;
-  }
-  return left;
+  const payments = changes.map((change) => ({
+    authorisationId: change.authorisationId,
+    cents: change.changeCents + change.surchargeCents,
+    refundKey: `order-change-refund:${change.changeId}`,
+  }));
+  return refundEachInFull(platform, payments, refundCents, refunded, reason);
 }

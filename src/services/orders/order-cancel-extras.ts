@@ -45,30 +45,49 @@ export function extrasWereRefunded(lines: CancellationLine[]): boolean {
     .every((line) => line.keptCents === 0);
 }
 
+/** A card payment of its own made after the booking (extras, a date change), given back whole. */
+export interface SeparatePayment {
+  authorisationId: string;
+  /** Its charges and its card surcharge. */
+  cents: number;
+  /** The gateway key of its refund: one per payment, so a retried cancel asks for the same refund again. */
+  refundKey: string;
+}
+
 /**
- * Refunds each extras purchase in full (its items and its surcharge) when the extras come back, never
- * more than the cancellation's refund; answers what is left for the booking's own payment. Gateway keys
- * are per purchase, so a retry of the cancel asks for the same refunds again, never new ones.
+ * Refunds each payment in full when the cancellation gives them back (`refunded`), never more than what
+ * is left of the cancellation's refund; answers what is left for the booking's own payment.
  */
-export async function refundExtras(
+export async function refundEachInFull(
   platform: Platform,
-  purchases: PaidPurchase[],
+  payments: SeparatePayment[],
   refundCents: number,
   refunded: boolean,
   reason: string,
 ): Promise<number> {
   let left = refundCents;
   if (!refunded) return left;
-  for (const purchase of purchases) {
-    const amount = Math.min(purchase.itemsCents + purchase.surchargeCents, left);
-    if (!purchase.authorisationId || amount <= 0) continue;
-    await gatewayClient(platform).refund(
-      purchase.authorisationId,
-      amount,
-      reason,
-      `order-extras-refund:${purchase.id}`,
-    );
+  for (const payment of payments) {
+    const amount = Math.min(payment.cents, left);
+    if (amount <= 0) continue;
+    await gatewayClient(platform).refund(payment.authorisationId, amount, reason, payment.refundKey);
     left -= amount;
   }
   return left;
+}
+
+/** Refunds each extras purchase in full (its items and its surcharge) when the extras come back. */
+export function refundExtras(
+  platform: Platform,
+  purchases: PaidPurchase[],
+  refundCents: number,
+  refunded: boolean,
+  reason: string,
+): Promise<number> {
+  const payments = purchases.flatMap(({ id, authorisationId, itemsCents, surchargeCents }) =>
+    authorisationId
+      ? [{ authorisationId, cents: itemsCents + surchargeCents, refundKey: `order-extras-refund:${id}` }]
+      : [],
+  );
+  return refundEachInFull(platform, payments, refundCents, refunded, reason);
 }

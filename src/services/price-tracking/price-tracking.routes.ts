@@ -7,52 +7,50 @@ import {
   TRACKING_CHECK_EMAIL,
   TRACKING_SET_UP,
 } from '../../shared/contracts/price-tracking';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import type { Inventory } from '../flights/inventory';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
-import { describeRoute } from '../http/openapi';
+import { describeRoutes } from '../http/openapi';
 import { checkSite } from '../http/site-check';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { confirmTracker, deleteTrackerOf, listTrackersOf, unsubscribeTracker } from './price-tracking.repo';
 import { createTracker } from './price-tracking.service';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
-
 // 403: the siteId is not the token's site; 404: no tracker has this link's token (used, or never was).
-const docs = {
-  create: describeRoute({
-    summary: 'Track the lowest price of a flight search by email',
-    auth: GUEST_OR_ACCOUNT,
-    body: PriceTrackerCreateSchema,
-    errors: [403],
-  }),
-  confirm: describeRoute({
-    summary: "Confirm a guest's price tracker (the emailed link's token)",
-    auth: GUEST_OR_ACCOUNT,
-    body: PriceTrackerTokenSchema,
-    errors: [404],
-  }),
-  unsubscribe: describeRoute({
-    summary: 'Stop a price tracker (the token of the link in its emails)',
-    auth: GUEST_OR_ACCOUNT,
-    body: PriceTrackerTokenSchema,
-    errors: [404],
-  }),
-  list: describeRoute({
-    summary: "The signed-in account's price trackers",
-    auth: ['account'],
-    body: PriceTrackerListSchema,
-    errors: [403],
-  }),
-  delete: describeRoute({
-    summary: "Stop one of the signed-in account's price trackers",
-    auth: ['account'],
-    body: PriceTrackerDeleteSchema,
-    errors: [403, 404],
-  }),
-};
+const docs = describeRoutes(
+  { auth: GUEST_OR_ACCOUNT },
+  {
+    create: {
+      summary: 'Track the lowest price of a flight search by email',
+      body: PriceTrackerCreateSchema,
+      errors: [403],
+    },
+    confirm: {
+      summary: "Confirm a guest's price tracker (the emailed link's token)",
+      body: PriceTrackerTokenSchema,
+      errors: [404],
+    },
+    unsubscribe: {
+      summary: 'Stop a price tracker (the token of the link in its emails)',
+      body: PriceTrackerTokenSchema,
+      errors: [404],
+    },
+    list: {
+      summary: "The signed-in account's price trackers",
+      auth: ['account'],
+      body: PriceTrackerListSchema,
+      errors: [403],
+    },
+    delete: {
+      summary: "Stop one of the signed-in account's price trackers",
+      auth: ['account'],
+      body: PriceTrackerDeleteSchema,
+      errors: [403, 404],
+    },
+  },
+);
 
 /**
  * Booking API: /PriceTracker/* (issue 25). Create is for guests (with an email to confirm) and account
@@ -61,7 +59,7 @@ const docs = {
  */
 export function priceTrackingRoutes(platform: Platform, inventory: Inventory): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  const guard = requireToken(platform, ['public', 'account']);
+  const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   const accountOnly = requireToken(platform, ['account']);
 
   app.post('/PriceTracker/Create', docs.create, guard, async (c) => {

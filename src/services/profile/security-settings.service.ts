@@ -1,19 +1,23 @@
 /** The Security tab: password change, password set-up for social accounts, email 2FA registration. */
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import { accountCodes, accountProfiles, accounts, sessions } from '../db/schema';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { accountProfiles, accounts, sessions } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
+import { sendPasswordChangedEmail } from '../account/password-changed-email';
 import { hashPassword, verifyPassword } from '../account/password';
-import { passwordChangedEmail, twoFactorCodeEmail } from '../email/templates';
-import { recipientLanguage } from '../email/email-language';
-import { replaceAccountSecret } from '../security/account-codes';
+import { claimCode, countWrongGuess, findNewestCode, replaceAccountSecret } from '../security/account-codes';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../security/rate-limits';
 import { generateCode, hashSecret, maskEmail, secretMatches } from '../security/secrets';
-import { CODE_VALID_SECONDS, MAX_CODE_ATTEMPTS, LOGIN_MESSAGES } from '../account/login.service';
+import {
+  CODE_VALID_SECONDS,
+  MAX_CODE_ATTEMPTS,
+  LOGIN_MESSAGES,
+  sendTwoFactorCode,
+} from '../account/login.service';
 import { SESSION_GONE } from './profile.service';
 
 export const PASSWORD_MESSAGES = {
@@ -83,14 +87,7 @@ export async function updatePassword(
       ip: input.clientIp,
     });
   });
-  await platform.mailer.send(
-    passwordChangedEmail({
-      to: account.email,
-      firstName: account.givenName,
-      when: now,
-      locale: await recipientLanguage(platform.database.db, account.id),
-    }),
-  );
+  await sendPasswordChangedEmail(platform, account, now);
   return { changed: true };
 }
 
@@ -139,16 +136,7 @@ export async function setupTwoFactor(platform: Platform, accountId: string, clie
     validSeconds: CODE_VALID_SECONDS,
     hashOf: (id) => hashSecret(platform, `${SETUP_PURPOSE}:${id}`, code),
   });
-  await platform.mailer.send(
-    twoFactorCodeEmail({
-      to: account.email,
-      firstName: account.givenName,
-      code,
-      validMinutes: CODE_VALID_SECONDS / 60,
-      purpose: 'setup',
-      locale: await recipientLanguage(platform.database.db, account.id),
-    }),
-  );
+  await sendTwoFactorCode(platform, account, code, 'setup');
   return {
     method: 'Email' as const,
     maskedEmail: maskEmail(account.email),
@@ -165,40 +153,19 @@ export async function verifyRegisterTwoFactor(
   const account = await requireAccount(platform, accountId);
   await enforceLimits(platform, [[LIMITS.twoFactorPerIp, clientIp]]);
   const now = platform.clock.now();
-  const [code] = await platform.database.db
-    .select()
-    .from(accountCodes)
-    .where(
-      and(
-        eq(accountCodes.accountId, account.id),
-        eq(accountCodes.purpose, SETUP_PURPOSE),
-        isNull(accountCodes.consumedAt),
-      ),
-    )
-    .orderBy(desc(accountCodes.createdAt))
-    .limit(1);
+  const code = await findNewestCode(platform, account.id, SETUP_PURPOSE);
   if (!code) throw new RequestRejected(400, LOGIN_MESSAGES.noCode);
   if (code.attempts >= MAX_CODE_ATTEMPTS) throw new RequestRejected(400, LOGIN_MESSAGES.codeLocked);
   if (code.expiresAt <= now) throw new RequestRejected(400, LOGIN_MESSAGES.codeExpired);
   if (!secretMatches(platform, `${SETUP_PURPOSE}:${code.id}`, codeInput, code.secretHash)) {
-    await platform.database.db
-      .update(accountCodes)
-      .set({ attempts: code.attempts + 1 })
-      .where(eq(accountCodes.id, code.id));
+    await countWrongGuess(platform, code);
     throw new RequestRejected(
       400,
       code.attempts + 1 >= MAX_CODE_ATTEMPTS ? LOGIN_MESSAGES.codeLocked : LOGIN_MESSAGES.codeWrong,
     );
   }
   await platform.database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(eq(accountCodes.id, code.id), isNull(accountCodes.consumedAt), gt(accountCodes.expiresAt, now)),
-      )
-      .returning({ id: accountCodes.id });
-    if (claimed.length === 0) throw new RequestRejected(400, LOGIN_MESSAGES.codeExpired);
+    if (!(await claimCode(tx, code.id, now))) throw new RequestRejected(400, LOGIN_MESSAGES.codeExpired);
     await ensureAccountProfile(platform, account.id, tx);
     await tx
       .update(accountProfiles)

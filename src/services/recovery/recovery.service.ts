@@ -4,7 +4,7 @@
  * signs nobody in: the next sign-in still needs the emailed 2FA code. Answers never say whether an
  * email is registered.
  */
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountCodes, accountProfiles, accounts } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
@@ -16,13 +16,21 @@ import {
   revokeAllSessions,
   type AccountRow,
 } from '../account/account.repo';
+import { sendPasswordChangedEmail } from '../account/password-changed-email';
 import { hashPassword } from '../account/password';
-import { passwordChangedEmail, passwordResetCodeEmail } from '../email/templates';
+import { passwordResetCodeEmail } from '../email/templates';
 import { recipientLanguage } from '../email/email-language';
 import type { OutgoingEmail } from '../platform/mailer';
 import { queueEmailEqually, rehearsalAccount } from '../security/equal-work';
 import type { Tx } from '../security/events';
 import { RESET_REQUEST_GUARD, consumeGuardedAttempt } from '../security/account-guard';
+import {
+  claimCode,
+  countWrongGuess,
+  findNewestCode,
+  liveSecret,
+  writeAccountSecret,
+} from '../security/account-codes';
 import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../security/rate-limits';
@@ -72,25 +80,11 @@ async function writeResetCode(
   code: string,
   queue: (email: OutgoingEmail) => Promise<void>,
 ): Promise<void> {
-  const now = platform.clock.now();
-  await tx
-    .update(accountCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(accountCodes.accountId, account.id),
-        eq(accountCodes.purpose, CODE_PURPOSE),
-        isNull(accountCodes.consumedAt),
-      ),
-    );
-  const id = platform.ids.uuid();
-  await tx.insert(accountCodes).values({
-    id,
+  await writeAccountSecret(platform, tx, {
     accountId: account.id,
     purpose: CODE_PURPOSE,
-    secretHash: hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_CODE_VALID_SECONDS * 1000),
+    validSeconds: RESET_CODE_VALID_SECONDS,
+    hashOf: (id) => hashSecret(platform, `${CODE_PURPOSE}:${id}`, code),
   });
   await queue(
     passwordResetCodeEmail({
@@ -115,41 +109,19 @@ export async function verifyResetCode(
     throw new RequestRejected(429, RATE_LIMITED_MESSAGE);
   const account = await findAccountByEmail(platform, input.email);
   const now = platform.clock.now();
-  const [code] = account
-    ? await platform.database.db
-        .select()
-        .from(accountCodes)
-        .where(
-          and(
-            eq(accountCodes.accountId, account.id),
-            eq(accountCodes.purpose, CODE_PURPOSE),
-            isNull(accountCodes.consumedAt),
-            gt(accountCodes.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(accountCodes.createdAt))
-        .limit(1)
-    : [];
+  const code = account && (await findNewestCode(platform, account.id, CODE_PURPOSE, now));
   if (!account || !code || code.attempts >= MAX_RESET_CODE_ATTEMPTS) {
     await recordFailure(platform, LIMITS.resetCodeFailuresPerEmailAndIp, guesser);
     throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
   }
   if (!secretMatches(platform, `${CODE_PURPOSE}:${code.id}`, input.code, code.secretHash)) {
     await recordFailure(platform, LIMITS.resetCodeFailuresPerEmailAndIp, guesser);
-    await platform.database.db
-      .update(accountCodes)
-      .set({ attempts: code.attempts + 1 })
-      .where(eq(accountCodes.id, code.id));
+    await countWrongGuess(platform, code);
     throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
   }
   const resetToken = platform.ids.secret(32);
   await platform.database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(accountCodes.id, code.id), isNull(accountCodes.consumedAt)))
-      .returning({ id: accountCodes.id });
-    if (claimed.length === 0) throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
+    if (!(await claimCode(tx, code.id, now))) throw new RequestRejected(400, RECOVERY_MESSAGES.badCode);
     await tx.insert(accountCodes).values({
       id: platform.ids.uuid(),
       accountId: account.id,
@@ -172,26 +144,14 @@ export async function resetPassword(
   const [grant] = await platform.database.db
     .select()
     .from(accountCodes)
-    .where(
-      and(
-        eq(accountCodes.purpose, GRANT_PURPOSE),
-        eq(accountCodes.secretHash, hashSecret(platform, GRANT_PURPOSE, input.resetToken)),
-        isNull(accountCodes.consumedAt),
-        gt(accountCodes.expiresAt, now),
-      ),
-    );
+    .where(liveSecret(platform, GRANT_PURPOSE, input.resetToken, now));
   const account = grant ? await findAccountById(platform, grant.accountId) : undefined;
   if (!grant || !account) throw new RequestRejected(400, RECOVERY_MESSAGES.badToken);
   const strength = checkPassword(input.newPassword, [account.email, account.givenName, account.familyName]);
   if (!strength.isValid) throw new RequestRejected(400, strength.message);
   const passwordHash = await hashPassword(input.newPassword);
   await platform.database.db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(accountCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(accountCodes.id, grant.id), isNull(accountCodes.consumedAt)))
-      .returning({ id: accountCodes.id });
-    if (claimed.length === 0) throw new RequestRejected(400, RECOVERY_MESSAGES.badToken);
+    if (!(await claimCode(tx, grant.id, now))) throw new RequestRejected(400, RECOVERY_MESSAGES.badToken);
     // The emailed code proved the address, so an unconfirmed account is confirmed by the reset.
     await tx
       .update(accounts)
@@ -205,12 +165,5 @@ export async function resetPassword(
     await revokeAllSessions(platform, account.id, tx);
     await recordSecurityEvent(platform, tx, { accountId: account.id, type: 'password-reset', ip: clientIp });
   });
-  await platform.mailer.send(
-    passwordChangedEmail({
-      to: account.email,
-      firstName: account.givenName,
-      when: now,
-      locale: await recipientLanguage(platform.database.db, account.id),
-    }),
-  );
+  await sendPasswordChangedEmail(platform, account, now);
 }

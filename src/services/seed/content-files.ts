@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { parseAllDocuments } from 'yaml';
 import type { SeedEntry } from '../content/content.repo';
 import { CONTENT_TYPES, CONTENT_TYPE_SCHEMAS, type ContentType } from '../content/content.schema';
-import { sanitizeEntryData } from '../content/content.service';
+import { sanitizeEntryData } from '../content/content-entries.service';
 
 const SeedHeadSchema = v.object({
   type: v.picklist(CONTENT_TYPES),

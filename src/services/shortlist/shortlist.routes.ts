@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { readToken } from '../auth/tokens';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
 import { readJsonBody } from '../http/validate';
-import { describeRoute } from '../http/openapi';
+import { describeRoutes } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { checkSite } from '../http/site-check';
 import { findItinerary } from '../flights/flights.service';
@@ -18,41 +18,26 @@ import {
 } from './shortlist.schema';
 import { searchShortlist } from './shortlist.service';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
-
 // 403: the siteId is not the token's site; 404: no such flight or item; 410: the search session expired.
-const docs = {
-  add: describeRoute({
-    summary: 'Add a searched flight to the shortlist',
-    auth: GUEST_OR_ACCOUNT,
-    body: ShortlistAddSchema,
-    errors: [403, 404, 410],
-  }),
-  list: describeRoute({
-    summary: 'The shortlist',
-    auth: GUEST_OR_ACCOUNT,
-    body: ShortlistListSchema,
-    errors: [403],
-  }),
-  search: describeRoute({
-    summary: 'Search the shortlist',
-    auth: GUEST_OR_ACCOUNT,
-    body: ShortlistSearchSchema,
-    errors: [403],
-  }),
-  delete: describeRoute({
-    summary: 'Remove flights from the shortlist',
-    auth: GUEST_OR_ACCOUNT,
-    body: ShortlistDeleteSchema,
-    errors: [403, 404],
-  }),
-  importFromGuest: describeRoute({
-    summary: "Move a guest's shortlist into the signed-in account",
-    auth: ['account'],
-    body: ShortlistImportSchema,
-    errors: [403],
-  }),
-};
+const docs = describeRoutes(
+  { auth: GUEST_OR_ACCOUNT },
+  {
+    add: {
+      summary: 'Add a searched flight to the shortlist',
+      body: ShortlistAddSchema,
+      errors: [403, 404, 410],
+    },
+    list: { summary: 'The shortlist', body: ShortlistListSchema, errors: [403] },
+    search: { summary: 'Search the shortlist', body: ShortlistSearchSchema, errors: [403] },
+    delete: { summary: 'Remove flights from the shortlist', body: ShortlistDeleteSchema, errors: [403, 404] },
+    importFromGuest: {
+      summary: "Move a guest's shortlist into the signed-in account",
+      auth: ['account'],
+      body: ShortlistImportSchema,
+      errors: [403],
+    },
+  },
+);
 
 /**
  * Booking API: /ShortlistedFlight/*. A shortlist belongs to the token's identity: a guest's public-token
@@ -61,7 +46,7 @@ const docs = {
  */
 export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
-  const guard = requireToken(platform, ['public', 'account']);
+  const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   const accountOnly = requireToken(platform, ['account']);
 
   app.post('/ShortlistedFlight/Add', docs.add, guard, async (c) => {

@@ -3,7 +3,7 @@
  * with a known email answers like a new one and emails the owner instead.
  */
 import { isUniqueViolation } from '../db/unique-violation';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { SignupSchema } from '../../shared/validation/account-forms';
 import { accountCodes, accountProfiles, accounts } from '../db/schema';
@@ -25,6 +25,7 @@ import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits } from '../security/rate-limits';
 import { hashSecret } from '../security/secrets';
+import { liveSecret, writeAccountSecret } from '../security/account-codes';
 import { consumeRateLimit } from '../http/rate-limit';
 
 export const CONFIRM_LINK_VALID_HOURS = 24;
@@ -116,25 +117,12 @@ async function writeSignupEmail(
   account: AccountRow,
   queue: (email: OutgoingEmail) => Promise<void>,
 ): Promise<void> {
-  const now = platform.clock.now();
   const token = platform.ids.secret(32);
-  await tx
-    .update(accountCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(accountCodes.accountId, account.id),
-        eq(accountCodes.purpose, PURPOSE),
-        isNull(accountCodes.consumedAt),
-      ),
-    );
-  await tx.insert(accountCodes).values({
-    id: platform.ids.uuid(),
+  await writeAccountSecret(platform, tx, {
     accountId: account.id,
     purpose: PURPOSE,
-    secretHash: hashSecret(platform, PURPOSE, token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CONFIRM_LINK_VALID_HOURS * 3600_000),
+    validSeconds: CONFIRM_LINK_VALID_HOURS * 3600,
+    hashOf: () => hashSecret(platform, PURPOSE, token),
   });
   const locale = await recipientLanguage(tx, account.id);
   const email =
@@ -182,14 +170,7 @@ export async function confirmEmail(
     const [code] = await tx
       .update(accountCodes)
       .set({ consumedAt: now })
-      .where(
-        and(
-          eq(accountCodes.purpose, PURPOSE),
-          eq(accountCodes.secretHash, hashSecret(platform, PURPOSE, token)),
-          isNull(accountCodes.consumedAt),
-          gt(accountCodes.expiresAt, now),
-        ),
-      )
+      .where(liveSecret(platform, PURPOSE, token, now))
       .returning();
     if (!code) throw new RequestRejected(400, SIGNUP_MESSAGES.badLink);
     const [account] = await tx

@@ -48,6 +48,22 @@ export interface EntryListAnswer {
   entries: EntrySummary[];
 }
 
+/** An entry as the editor endpoints answer it. */
+export interface EditorEntry {
+  type: string;
+  key: string;
+  status: 'draft' | 'published';
+  publishAt: string;
+  position: number;
+  updatedAt: string;
+  /** What the editor works on: the draft when the entry has one, otherwise what readers see. */
+  data: unknown;
+  /** Where the entry is on the site (pages, insights, deals, promotions, home), for previews. */
+  sitePath: string | null;
+  /** Unpublished changes to a published entry: who saved them, when, and when they go live (if set). */
+  draft: { savedAt: string; savedBy: string; publishAt: string | null } | null;
+}
+
 export interface ContentRevision {
   id: string;
   status: 'draft' | 'published';

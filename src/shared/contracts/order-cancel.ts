@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SiteIdSchema } from './flights';
+import { ORDER_ACCESS_ENTRIES, confirmedCentsSchema } from './order-access';
 
 /**
  * Wire contracts of cancel and refund (issue 23, ADR 024), the same on the Booking API (flight orders)
@@ -7,17 +8,6 @@ import { SiteIdSchema } from './flights';
  * `Idempotency-Key`. Money is whole cents with its currency. A guest proves a booking with a one-time
  * code sent to its contact email and then holds a short-lived order access token.
  */
-
-const OrderIdSchema = v.pipe(
-  v.string('orderId is required'),
-  v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid'),
-);
-
-/** What a guest holds after proving the booking (POST /Order/AccessVerify); absent for the owner. */
-const AccessTokenSchema = v.pipe(
-  v.string('accessToken must be text'),
-  v.regex(/^oat\.[\w.-]{10,200}$/, 'accessToken is not a valid order access token'),
-);
 
 const BookingReferenceSchema = v.pipe(
   v.string('bookingReference is required'),
@@ -33,25 +23,16 @@ const LastNameSchema = v.pipe(
   v.maxLength(60, 'The last name can be at most 60 characters'),
 );
 
-export const CancelQuoteRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
-});
+export const CancelQuoteRequestSchema = v.object({ ...ORDER_ACCESS_ENTRIES });
 export type CancelQuoteRequest = v.InferOutput<typeof CancelQuoteRequestSchema>;
 
 export const CancelRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
+  ...ORDER_ACCESS_ENTRIES,
   /**
    * The refund the traveller saw in the quote and confirmed. When the quote has changed since (a
    * cancellation deadline passed), the cancel is refused with 409 and a new quote must be confirmed.
    */
-  confirmedRefundCents: v.pipe(
-    v.number('confirmedRefundCents must be a number of cents'),
-    v.integer('confirmedRefundCents must be whole cents'),
-    v.minValue(0, 'confirmedRefundCents cannot be negative'),
-    v.maxValue(99_999_999, 'confirmedRefundCents is too large'),
-  ),
+  confirmedRefundCents: confirmedCentsSchema('confirmedRefundCents'),
 });
 export type CancelRequest = v.InferOutput<typeof CancelRequestSchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema } from './flights';
 import { CARD_SCHEMES } from './order';
+import { ORDER_ACCESS_ENTRIES, confirmedCentsSchema } from './order-access';
 
 /**
  * Wire contracts of date changes of flight orders (issue 23, ADR 026), on the Booking API: the
@@ -9,16 +10,6 @@ import { CARD_SCHEMES } from './order';
  * Who may call them is the same as for cancelling (ADR 024): the owner, the claiming account, or a
  * guest with an order access token.
  */
-
-const OrderIdSchema = v.pipe(
-  v.string('orderId is required'),
-  v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid'),
-);
-
-const AccessTokenSchema = v.pipe(
-  v.string('accessToken must be text'),
-  v.regex(/^oat\.[\w.-]{10,200}$/, 'accessToken is not a valid order access token'),
-);
 
 const JourneyIndexSchema = v.pipe(
   v.number('journeyIndex must be a number'),
@@ -37,8 +28,7 @@ const FlightKeySchema = v.pipe(
 );
 
 export const ChangeOptionsRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
+  ...ORDER_ACCESS_ENTRIES,
   journeyIndex: JourneyIndexSchema,
   /**
    * The new local departure date of the journey; the answer also lists the 3 days either side. Without
@@ -49,8 +39,7 @@ export const ChangeOptionsRequestSchema = v.object({
 export type ChangeOptionsRequest = v.InferOutput<typeof ChangeOptionsRequestSchema>;
 
 export const ChangeQuoteRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
+  ...ORDER_ACCESS_ENTRIES,
   journeyIndex: JourneyIndexSchema,
   /** The chosen alternative's flights, in order, as ChangeOptions listed them. */
   flightKeys: v.pipe(
@@ -62,17 +51,11 @@ export const ChangeQuoteRequestSchema = v.object({
 export type ChangeQuoteRequest = v.InferOutput<typeof ChangeQuoteRequestSchema>;
 
 export const ChangeRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
+  ...ORDER_ACCESS_ENTRIES,
   /** The quote from ChangeQuote. */
   quoteId: v.pipe(v.string('quoteId is required'), v.regex(/^off_[\w-]{6,64}$/, 'quoteId is not valid')),
   /** The quote's totalCents the traveller confirmed; a price that changed since answers 409. */
-  confirmedTotalCents: v.pipe(
-    v.number('confirmedTotalCents must be a number of cents'),
-    v.integer('confirmedTotalCents must be whole cents'),
-    v.minValue(0, 'confirmedTotalCents cannot be negative'),
-    v.maxValue(99_999_999, 'confirmedTotalCents is too large'),
-  ),
+  confirmedTotalCents: confirmedCentsSchema('confirmedTotalCents'),
   /**
    * When the total is above 0: a card token from the gateway's tokenise endpoint and its scheme (the
    * card surcharge is the scheme's, as quoted in `byScheme`), as extras after booking take them.

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CARD_SCHEMES } from './order';
+import { ORDER_ACCESS_ENTRIES } from './order-access';
 import { AppliedSeatCreditSchema, SeatCreditSchema } from './seat-credit';
 
 /**
@@ -25,14 +26,6 @@ export const ORDER_EXTRAS_MESSAGES = {
   attemptEnded: 'This payment attempt has ended and nothing was charged. Please try again.',
 } as const;
 
-const OrderIdSchema = v.pipe(
-  v.string('orderId is required'),
-  v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid'),
-);
-const AccessTokenSchema = v.pipe(
-  v.string('accessToken must be text'),
-  v.regex(/^oat\.[\w.-]{10,200}$/, 'accessToken is not a valid order access token'),
-);
 const TravelerIdSchema = v.pipe(
   v.string('travelerId is required'),
   v.regex(/^T[1-9]$/, 'travelerId must be T1 to T9'),
@@ -63,16 +56,14 @@ export type ExtrasSelection = v.InferOutput<typeof ExtrasSelectionSchema>;
 
 /** ExtrasOptions: what can still be added; with `selection`, also its price per card scheme. */
 export const ExtrasOptionsRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
+  ...ORDER_ACCESS_ENTRIES,
   selection: v.optional(ExtrasSelectionSchema),
 });
 export type ExtrasOptionsRequest = v.InferOutput<typeof ExtrasOptionsRequestSchema>;
 
 /** Extras: buys the selection with a card token from the gateway's tokenisation (never card data). */
 export const ExtrasPurchaseRequestSchema = v.object({
-  orderId: OrderIdSchema,
-  accessToken: v.optional(AccessTokenSchema),
+  ...ORDER_ACCESS_ENTRIES,
   bags: ExtrasSelectionSchema.entries.bags,
   seats: ExtrasSelectionSchema.entries.seats,
   /** Required unless the extras cost nothing (seats the fare includes). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ExtrasPurchaseSchema } from './order-extras';
 import { OrderChangeSchema } from './order-change';
+import { ORDER_ACCESS_ENTRIES } from './order-access';
 
 /**
  * Wire contracts of 3-D Secure on the trip page (issue 23; ADR 027 and ADR 026 amended 2026-11-28):
@@ -25,13 +26,7 @@ const ChallengeIdSchema = v.pipe(
 
 /** Which challenge, for whom: the order, the guest's access token when a guest, the challenge. */
 export const PaymentChallengeRequestSchema = v.object({
-  orderId: v.pipe(v.string('orderId is required'), v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not valid')),
-  accessToken: v.optional(
-    v.pipe(
-      v.string('accessToken must be text'),
-      v.regex(/^oat\.[\w.-]{10,200}$/, 'accessToken is not a valid order access token'),
-    ),
-  ),
+  ...ORDER_ACCESS_ENTRIES,
   challengeId: ChallengeIdSchema,
 });
 export type PaymentChallengeRequest = v.InferOutput<typeof PaymentChallengeRequestSchema>;

@@ -12,22 +12,10 @@ import { applyContentChange } from '../../cache/content-invalidation';
 import type {
   ContentField,
   ContentRevision,
+  EditorEntry,
   EntryListAnswer,
   EntryListQuery,
 } from '../../../shared/contracts/content-workspace';
-
-export interface EditorEntry {
-  type: string;
-  key: string;
-  status: 'draft' | 'published';
-  publishAt: string;
-  position: number;
-  updatedAt: string;
-  data: unknown;
-  sitePath: string | null;
-  /** Unpublished changes to a published entry (then `data` is the draft's). */
-  draft: { savedAt: string; savedBy: string; publishAt: string | null } | null;
-}
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 

@@ -9,9 +9,9 @@
  */
 import { readFormBody } from '../../api/json-body';
 import type { RequestScope } from '../../api/service-client';
-import type { ContentField } from '../../../shared/contracts/content-workspace';
+import type { ContentField, EditorEntry } from '../../../shared/contracts/content-workspace';
 import { instantToSiteLocal, siteLocalToInstant } from '../../../shared/domain/site-time';
-import { writeEntry, type Answer, type EditorEntry } from './content-api.server';
+import { writeEntry, type Answer } from './content-api.server';
 import { applyListChange, readField } from './content-form';
 
 export type EditNotice =
