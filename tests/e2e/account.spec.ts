@@ -272,7 +272,7 @@ test.describe('dashboard', () => {
     await restored.getByRole('button', { name: 'Save companion' }).click();
 
     const region = page.getByRole('region', { name: 'Companions' });
-    await expect(region.getByRole('status').first()).toHaveText('Noah Hartley was added.');
+    await expect(region.getByRole('status').first()).toContainText('Noah Hartley was added.');
     const card = region.getByRole('article', { name: 'Dr. Noah Hartley' });
     await expect(card).toBeVisible();
     await card.getByText('Passport of Dr. Noah Hartley').click();
@@ -287,7 +287,7 @@ test.describe('dashboard', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a picture'),
     });
-    await expect(card.getByRole('alert')).toHaveText(
+    await expect(card.getByRole('alert')).toContainText(
       'Invalid file format. Please upload a jpeg, jpg, png or gif image.',
     );
     await card
@@ -327,7 +327,7 @@ test.describe('passwords', () => {
     await security.getByLabel('New password', { exact: true }).fill(next);
     await security.getByLabel('Confirm new password').fill(next);
     await security.getByRole('button', { name: 'Change password' }).click();
-    await expect(security.getByRole('alert')).toHaveText('Error while updating password');
+    await expect(security.getByRole('alert')).toContainText('Error while updating password');
     await security.getByLabel('Current password').fill(traveller.password);
     await security.getByLabel('New password', { exact: true }).fill(next);
     await security.getByLabel('Confirm new password').fill(next);
@@ -339,7 +339,7 @@ test.describe('passwords', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(traveller.email);
     await page.getByLabel('Password').fill(traveller.password);
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid username password');
+    await expect(page.getByRole('alert')).toContainText('Invalid username password');
     await passwordAccepted(page, traveller, next);
   });
 
@@ -360,13 +360,13 @@ test.describe('passwords', () => {
     await page.getByLabel('New password').fill(next);
     await page.getByLabel('Confirm password').fill(`${next}x`);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('alert')).toHaveText("New password and confirm password don't match");
+    await expect(page.getByRole('alert')).toContainText("New password and confirm password don't match");
     await expectNoAxeViolations(page);
     await page.getByLabel('Reset code').fill(code);
     await page.getByLabel('New password').fill(next);
     await page.getByLabel('Confirm password').fill(next);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('status')).toContainText(
       'Your password has been reset. Please sign in with your new password.',
     );
     // The reset does not bypass 2FA: signing in with the new password still asks for the emailed code.

@@ -114,7 +114,7 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     await expect(google).toContainText(`Linked (${String(identity.email)})`);
 
     await google.getByRole('button', { name: 'Unlink Google' }).click();
-    await expect(linkedAccounts(page).getByRole('status')).toHaveText('Google was unlinked.');
+    await expect(linkedAccounts(page).getByRole('status')).toContainText('Google was unlinked.');
     await expect(google).toContainText('Not linked');
     await expect(google.getByRole('link', { name: 'Link Google' })).toBeVisible();
     await page.reload();
@@ -188,7 +188,7 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/authetication\?/);
     await expect(page.getByRole('heading', { name: 'We could not complete the sign-in' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Social signin account not found');
+    await expect(page.getByRole('alert')).toContainText('Social signin account not found');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -198,7 +198,7 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Social signin account not found');
+    await expect(page.getByRole('alert')).toContainText('Social signin account not found');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
@@ -217,14 +217,14 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     expect((await callback).status()).toBeLessThan(500);
     await expect(page.getByRole('heading', { name: 'We could not complete the sign-in' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(expired);
+    await expect(page.getByRole('alert')).toContainText(expired);
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A callback nobody started (no flow cookie): refused before any service call.
     const direct = await page.goto('/authetication?code=made-up-code&state=made-up-state');
     expect(direct?.status()).toBeLessThan(500);
-    await expect(page.getByRole('alert')).toHaveText(expired);
+    await expect(page.getByRole('alert')).toContainText(expired);
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/account');
 
     // The state is single use. The first callback brings the right state with a spoiled code (the
@@ -238,7 +238,7 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     });
     await page.goto('/account');
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText(expired);
+    await expect(page.getByRole('alert')).toContainText(expired);
     expect(genuine).toMatch(/code=.*state=|state=.*code=/);
     oidc.service.once(Events.BeforeAuthorizeRedirect, (uri: MutableRedirectUri) => {
       uri.url.search = genuine;
@@ -247,7 +247,7 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     const replay = page.waitForResponse((response) => response.url().includes('/authetication?'));
     await page.getByRole('link', { name: 'Continue with Google' }).click();
     expect((await replay).status()).toBeLessThan(500);
-    await expect(page.getByRole('alert')).toHaveText(expired);
+    await expect(page.getByRole('alert')).toContainText(expired);
 
     // The traveller cancels at the provider.
     oidc.service.once(Events.BeforeAuthorizeRedirect, (uri: MutableRedirectUri) => {
@@ -256,7 +256,7 @@ test.describe('social sign-in with Google (local OIDC server)', () => {
     });
     await page.goto('/account');
     await page.getByRole('link', { name: 'Continue with Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('alert')).toContainText(
       'The sign-in was cancelled at the provider. Please try again.',
     );
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();

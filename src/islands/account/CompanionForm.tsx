@@ -6,6 +6,7 @@ import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../shared/validati
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
 import * as mainApi from '../../shared/contracts/endpoints-main';
+import { mobileOfParts } from '../../shared/validation/mobile-parts';
 
 function toRequest(draft: CompanionDraft) {
   return {
@@ -16,9 +17,8 @@ function toRequest(draft: CompanionDraft) {
     dateOfBirth: draft.dateOfBirth,
     gender: draft.gender || null,
     nationality: draft.nationality || null,
-    mobile: draft.mobileNumber.trim()
-      ? { mobileCountry: draft.mobileCountry, mobileNumber: draft.mobileNumber }
-      : null,
+    // Optional as a whole: a number or an area typed makes the parts checked together.
+    mobile: draft.mobileNumber.trim() || draft.mobileArea?.trim() ? mobileOfParts(draft) : null,
   };
 }
 
@@ -44,7 +44,11 @@ export function CompanionForm({
       onDynamic: schemaValidator(CompanionSchema, {
         prepare: toRequest,
         // The optional mobile pair is checked as a whole; its number input shows the problem.
-        remap: { mobile: 'mobileNumber', 'mobile.mobileNumber': 'mobileNumber' },
+        remap: {
+          mobile: 'mobileNumber',
+          'mobile.mobileArea': 'mobileArea',
+          'mobile.mobileNumber': 'mobileNumber',
+        },
       }),
     },
     // The draft follows every change, so a reload keeps it.
@@ -107,24 +111,15 @@ export function CompanionForm({
           </form.AppField>
         </div>
         <div className="grid gap-5 md:grid-cols-[16rem_1fr_1fr]">
-          <form.AppField name="mobileCountry">
-            {(field) => (
-              <field.SelectField
-                id="companion-mobile-country"
-                label={t('profile.fields.mobileCountry')}
-                options={countries}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="mobileNumber">
-            {(field) => (
-              <field.TextField
-                id="companion-mobile-number"
-                type="tel"
-                label={t('profile.fields.mobileNumberOptional')}
-              />
-            )}
-          </form.AppField>
+          <form.MobileFields
+            path=""
+            idPrefix="companion"
+            countryLabel={t('profile.fields.mobileCountry')}
+            areaLabel={t('travellerPrefs.mobileArea')}
+            areaHint={t('travellerPrefs.mobileAreaHint')}
+            numberLabel={t('profile.fields.mobileNumberOptional')}
+            countries={countries}
+          />
           <form.AppField name="email">
             {(field) => (
               <field.TextField id="companion-email" type="email" label={t('profile.fields.emailOptional')} />

@@ -20,6 +20,7 @@ import { PassportForm } from './PassportForm';
 import { PictureUpload } from './PictureUpload';
 import { CompanionForm } from './CompanionForm';
 import * as mainApi from '../../shared/contracts/endpoints-main';
+import { splitMobile } from '../../shared/validation/mobile-field';
 
 type Companion = FullProfile['companions'][number];
 
@@ -44,7 +45,9 @@ function toDraft(companion: Companion): CompanionDraft {
     gender: companion.gender ?? '',
     nationality: companion.nationality ?? '',
     mobileCountry: companion.mobile?.mobileCountry ?? 'AU',
-    mobileNumber: companion.mobile?.mobileNumber ?? '',
+    ...(companion.mobile
+      ? splitMobile(companion.mobile.mobileCountry, companion.mobile.mobileNumber)
+      : { mobileArea: '', mobileNumber: '' }),
   };
 }
 

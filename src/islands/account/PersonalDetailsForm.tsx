@@ -2,7 +2,13 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { FullProfile } from '../../shared/contracts/account';
-import { EmergencyContactSchema, GENDERS, PersonalDetailsSchema, TITLES } from '../../shared/validation';
+import {
+  EmergencyContactSchema,
+  GENDERS,
+  PersonalDetailsSchema,
+  splitMobile,
+  TITLES,
+} from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
 import * as mainApi from '../../shared/contracts/endpoints-main';
@@ -18,9 +24,10 @@ interface PersonalDetailsProps extends Props {
   nationalities: Option[];
 }
 
+// A stored number is shown back in its parts (country, area, number).
 const mobileOf = (mobile: FullProfile['mobile']) => ({
   mobileCountry: mobile?.mobileCountry ?? 'AU',
-  mobileNumber: mobile?.mobileNumber ?? '',
+  ...(mobile ? splitMobile(mobile.mobileCountry, mobile.mobileNumber) : { mobileArea: '', mobileNumber: '' }),
 });
 
 // The mobile pair's own check is reported on "mobile"; its number input shows it.
@@ -111,6 +118,8 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
             path="mobile."
             idPrefix="pd"
             countryLabel={t('profile.fields.mobileCountry')}
+            areaLabel={t('travellerPrefs.mobileArea')}
+            areaHint={t('travellerPrefs.mobileAreaHint')}
             numberLabel={t('profile.fields.mobileNumber')}
             countries={countries}
           />
@@ -176,6 +185,8 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
             path="mobile."
             idPrefix="ec"
             countryLabel={t('profile.emergency.mobileCountry')}
+            areaLabel={t('travellerPrefs.mobileArea')}
+            areaHint={t('travellerPrefs.mobileAreaHint')}
             numberLabel={t('profile.emergency.mobileNumber')}
             countries={countries}
           />

@@ -1,6 +1,7 @@
 /**
  * Preferences (spec §2 dashboard tabs): Departing City & Airline, and Additional Preferences (meal,
- * window or aisle seat, special assistance, notes). The shared schemas give the messages.
+ * seat, special assistance, notes). The shared schemas give the messages; the seat choices are the
+ * Booking API's GetSeatPreferenceOptions, read and named by the page.
  */
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -11,7 +12,6 @@ import {
   AirlinePreferenceSchema,
   DepartingCitiesSchema,
   MEAL_CODES,
-  SEAT_PREFERENCES,
 } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import {
@@ -34,8 +34,15 @@ export interface Preferences {
   departingCities: string[];
 }
 
+/** A seat preference the traveller can pick: its code and its name in the reader's language. */
+interface SeatChoice {
+  value: string;
+  label: string;
+}
+
 interface Props extends IslandTextProps {
   preferences: Preferences;
+  seatChoices: SeatChoice[];
 }
 
 const codes = (text: string) =>
@@ -56,7 +63,7 @@ function PreferencesIsland(props: Props) {
         <RoutesForm t={t} saved={props.preferences} />
       </Tab>
       <Tab id="AdditionalPreferences" title={t('dashboard.tabs.AdditionalPreferences')}>
-        <AdditionalForm t={t} saved={props.preferences} />
+        <AdditionalForm t={t} saved={props.preferences} seatChoices={props.seatChoices} />
       </Tab>
     </div>
   );
@@ -131,7 +138,15 @@ function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
   );
 }
 
-function AdditionalForm({ t, saved }: { t: TFunction; saved: Preferences }) {
+function AdditionalForm({
+  t,
+  saved,
+  seatChoices,
+}: {
+  t: TFunction;
+  saved: Preferences;
+  seatChoices: SeatChoice[];
+}) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const asRequest = (value: { meal: string; seat: string; specialAssistance: string; notes: string }) => ({
     meal: value.meal || null,
@@ -170,29 +185,32 @@ function AdditionalForm({ t, saved }: { t: TFunction; saved: Preferences }) {
             />
           )}
         </form.AppField>
-        <form.AppField name="seat">
-          {(field) => (
-            <fieldset className="grid gap-2">
-              <legend className="field-label">{t('profile.preferences.seat')}</legend>
-              <div className="flex flex-wrap gap-6">
-                {['', ...SEAT_PREFERENCES].map((seat) => (
-                  <label key={seat || 'none'} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="seat"
-                      className="size-5"
-                      value={seat}
-                      checked={field.state.value === seat}
-                      onChange={() => field.handleChange(seat)}
-                    />
-                    {seat ? t(`profile.seats.${seat}`) : t('profile.preferences.noPreference')}
-                  </label>
-                ))}
-              </div>
-              <field.ErrorText />
-            </fieldset>
-          )}
-        </form.AppField>
+        {/* Without the utility's list (it did not answer) the seat is left as saved. */}
+        {seatChoices.length > 0 && (
+          <form.AppField name="seat">
+            {(field) => (
+              <fieldset className="grid gap-2">
+                <legend className="field-label">{t('profile.preferences.seat')}</legend>
+                <div className="flex flex-wrap gap-6">
+                  {seatChoices.map((seat) => (
+                    <label key={seat.value} className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="seat"
+                        className="size-5"
+                        value={seat.value}
+                        checked={field.state.value === seat.value}
+                        onChange={() => field.handleChange(seat.value)}
+                      />
+                      {seat.label}
+                    </label>
+                  ))}
+                </div>
+                <field.ErrorText />
+              </fieldset>
+            )}
+          </form.AppField>
+        )}
         <form.AppField name="specialAssistance">
           {(field) => (
             <field.TextField

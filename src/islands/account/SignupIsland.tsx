@@ -16,6 +16,7 @@ import {
 import { SignupSchema, TITLES } from '../../shared/validation';
 import { useKnownMessage } from '../i18n/use-known-message';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import {
   callApi,
   Outcome,
@@ -188,9 +189,7 @@ function SignupDone({
   const known = useKnownMessage();
   return (
     <div className="mt-6 grid gap-6">
-      <div className="notice" role="status">
-        <p>{message ? known(message) : t('signup.done.body')}</p>
-      </div>
+      <OutcomeMessage tone="success" message={message ? known(message) : t('signup.done.body')} />
       <h2 className="text-2xl">{t('signup.done.heading')}</h2>
       <p className="text-ink-muted">{email ? t('signup.done.sentTo', { email }) : t('signup.done.sent')}</p>
       <Outcome outcome={outcome} />

@@ -14,6 +14,7 @@ import { ticketNameHint } from '../../shared/validation/ticket-name';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useKnownMessage } from '../i18n/use-known-message';
 import type { Option } from '../shared/field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 
 export interface IslandTextProps {
   locale: Locale;
@@ -72,7 +73,8 @@ export function titleOption(t: TFunction, value: string): Option {
 }
 
 /**
- * An outcome line: errors as alerts (announced at once), the rest as polite status. An error without
+ * An outcome line: errors as titled alerts (announced at once), successes as titled polite status
+ * (OutcomeMessage, spec §8), a neutral note ("nothing to change") as an untitled status. An error without
  * words (a swallowed 502) says the default text rather than showing an empty red box (issue 25,
  * item 12).
  */
@@ -80,12 +82,9 @@ export function Outcome({ outcome }: { outcome: FormOutcome | null }) {
   const known = useKnownMessage();
   if (!outcome) return <div role="status" className="sr-only" />;
   if (outcome.kind === 'error') {
-    return (
-      <div className="alert-error" role="alert">
-        <p>{known(outcome.message || DEFAULT_ERROR_MESSAGE)}</p>
-      </div>
-    );
+    return <OutcomeMessage tone="error" message={known(outcome.message || DEFAULT_ERROR_MESSAGE)} />;
   }
+  if (outcome.kind === 'success') return <OutcomeMessage tone="success" message={known(outcome.message)} />;
   return (
     <div className="notice" role="status">
       <p>{known(outcome.message)}</p>

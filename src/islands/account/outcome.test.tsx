@@ -25,4 +25,21 @@ describe('Outcome (issue 25, item 12: a swallowed 502 showed an empty red alert 
     expect(html).toContain('Invalid username password');
     expect(html).not.toContain('Unable to process your request');
   });
+
+  it('titles an error "Error" and a success "Success" in the island\'s language (spec §8)', () => {
+    expect(render({ kind: 'error', message: 'x' })).toContain('>Error<');
+    expect(render({ kind: 'success', message: 'Profile saved' })).toMatch(
+      /role="status".*>Success<.*Profile saved/,
+    );
+    const ja = renderToStaticMarkup(
+      <I18nextProvider i18n={createIslandI18n('ja', {})}>
+        <Outcome outcome={{ kind: 'success', message: 'x' }} />
+      </I18nextProvider>,
+    );
+    expect(ja).toContain('>完了<');
+  });
+
+  it('leaves a neutral note (nothing changed) untitled', () => {
+    expect(render({ kind: 'info', message: 'Nothing to change' })).not.toContain('outcome-title');
+  });
 });

@@ -4,6 +4,7 @@ import { goToStep, saveContact } from '../../lib/booking/booking-actions';
 import { contactErrors } from '../../lib/booking/contact-form';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { BookingContact } from '../../lib/stores/flight-offer.store';
+import { splitMobile } from '../../shared/validation/mobile-field';
 import type { Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';
 
@@ -21,7 +22,9 @@ export function ContactStep({ contact, countries, profile }: Props) {
       contact ?? {
         email: profile?.email ?? '',
         mobileCountry: profile?.mobile?.mobileCountry ?? 'AU',
-        mobileNumber: profile?.mobile?.mobileNumber ?? '',
+        ...(profile?.mobile
+          ? splitMobile(profile.mobile.mobileCountry, profile.mobile.mobileNumber)
+          : { mobileArea: '', mobileNumber: '' }),
       },
   );
   const form = useAppForm({
@@ -62,6 +65,8 @@ export function ContactStep({ contact, countries, profile }: Props) {
             path=""
             idPrefix="contact"
             countryLabel={t('booking.contact.mobileCountry')}
+            areaLabel={t('travellerPrefs.mobileArea')}
+            areaHint={t('travellerPrefs.mobileAreaHint')}
             numberLabel={t('booking.contact.mobileNumber')}
             countries={countries}
             required

@@ -8,6 +8,7 @@ import { $flightOffer } from '../../lib/stores/flight-offer.store';
 import { useText } from '../flights/shared/text';
 import { offerProblemOf, type OfferProblem } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 
 interface Props {
   siteId: string;
@@ -70,8 +71,11 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
         {busy ? t('flights.detail.continuing') : ''}
       </div>
       {restriction !== null && (
-        <div className="alert-error grid gap-2" role="alert" data-testid="booking-restriction">
-          <p className="font-semibold">{t('utilities.restriction.title')}</p>
+        <OutcomeMessage
+          tone="error"
+          data-testid="booking-restriction"
+          message={t('utilities.restriction.title')}
+        >
           <p>
             {/* The service's reason, unless it carries a raw date: then the general advice instead. */}
             {restriction && !/\d{4}-\d{2}-\d{2}/.test(restriction) ? (
@@ -85,13 +89,10 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
               {t('utilities.restriction.otherDates')}
             </a>
           </p>
-        </div>
+        </OutcomeMessage>
       )}
       {problem && (
-        <div className="alert-error grid gap-2" role="alert">
-          <p>
-            <KnownText text={problem.message} />
-          </p>
+        <OutcomeMessage tone="error" message={<KnownText text={problem.message} />}>
           {problem.kind !== 'error' && (
             <p>
               <a className="underline" href={problem.kind === 'gone' ? resultsHref : '/'}>
@@ -101,7 +102,7 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
               </a>
             </p>
           )}
-        </div>
+        </OutcomeMessage>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { mealPassengerTypes } from '../../shared/domain/meal-preferences';
 import type { MealChoice, Offer } from '../../shared/contracts/offer';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SelectField } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { useAncillaryReview } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
 
@@ -33,11 +34,7 @@ function ReviewOutcome({ busy, message }: { busy: boolean; message: string | nul
       <div role="status" aria-live="polite">
         {busy ? t('booking.updating') : ''}
       </div>
-      {message && (
-        <p className="alert-error" role="alert">
-          <KnownText text={message} />
-        </p>
-      )}
+      {message && <OutcomeMessage tone="error" message={<KnownText text={message} />} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { announcedMinutes, clockOf, secondsLeft } from '../../lib/booking/countdown';
 import type { OfferProblem } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 
 interface Props {
   expiresAt: string;
@@ -28,16 +29,13 @@ export function OfferCountdown({ expiresAt, problem, busy, resultsHref, onRepric
 
   if (problem && problem.kind !== 'error') {
     return (
-      <div className="alert-error grid gap-3" role="alert">
-        <p>
-          <KnownText text={problem.message} />
-        </p>
-        <p>
+      <OutcomeMessage tone="error" message={<KnownText text={problem.message} />}>
+        <p className="mt-2">
           <a className="btn btn-primary" href={problem.kind === 'gone' ? resultsHref : '/'}>
             {problem.kind === 'gone' ? t('booking.expiry.backToResults') : t('booking.newSearch')}
           </a>
         </p>
-      </div>
+      </OutcomeMessage>
     );
   }
   if (seconds <= 0) {

@@ -65,7 +65,16 @@ export const PassengerFields = withForm({
             hint={t('booking.passenger.fillHint')}
             placeholder={t('booking.passenger.fillNone')}
             value=""
-            options={people.map((person) => ({ value: person.id, label: person.label }))}
+            options={people.map((person) => ({
+              value: person.id,
+              // A reservation profile's traveller may share a name with the account holder: say which.
+              label: person.reservationProfileId
+                ? t('reservationProfile.pickLabel', {
+                    name: person.label,
+                    profileId: person.reservationProfileId,
+                  })
+                : person.label,
+            }))}
             onValue={(value) => {
               const chosen = people.find((person) => person.id === value);
               if (!chosen) return;

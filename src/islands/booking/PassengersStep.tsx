@@ -8,6 +8,7 @@ import type { PassengerTitle } from '../../shared/contracts/booking-utilities';
 import type { Offer } from '../../shared/contracts/offer';
 import { MESSAGES } from '../../shared/validation/messages';
 import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { firstError, type Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';
 import { PassengerFields } from './PassengerFields';
@@ -137,21 +138,16 @@ function ErrorSummary({ errors, supportPhone }: { errors: Record<string, string>
   return (
     <>
       {tooLong ? (
-        <div className="alert-error grid gap-2" role="alert">
-          <p>{MESSAGES.nameTooLong}</p>
+        <OutcomeMessage tone="error" message={MESSAGES.nameTooLong}>
           <p>
             {t('booking.passenger.callUs')}{' '}
             <a className="font-semibold underline" href={`tel:${supportPhone.replace(/\s+/g, '')}`}>
               {supportPhone}
             </a>
           </p>
-        </div>
+        </OutcomeMessage>
       ) : (
-        found > 0 && (
-          <p className="alert-error" role="alert">
-            {t('booking.passenger.fix', { count: found })}
-          </p>
-        )
+        found > 0 && <OutcomeMessage tone="error" message={t('booking.passenger.fix', { count: found })} />
       )}
     </>
   );

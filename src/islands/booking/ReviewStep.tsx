@@ -97,7 +97,8 @@ export function ReviewStep({ offer, state }: { offer: Offer; state: FlightOfferS
             {t('booking.review.contact')}
           </h3>
           <p>
-            {state.contact.email} · {formatMobile(state.contact.mobileCountry, state.contact.mobileNumber)}
+            {state.contact.email} ·{' '}
+            {formatMobile(state.contact.mobileCountry, state.contact.mobileNumber, state.contact.mobileArea)}
           </p>
         </section>
       )}

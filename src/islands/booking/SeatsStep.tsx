@@ -14,6 +14,7 @@ import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SeatMapGrid } from './SeatMapGrid';
 import { useAncillaryReview } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 
 type Maps = { kind: 'loading' } | { kind: 'ready'; maps: OfferSeatMap[] } | { kind: 'unavailable' };
 
@@ -176,11 +177,7 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
       <div role="status" aria-live="polite">
         {review.busy ? t('booking.updating') : announcement}
       </div>
-      {review.message && (
-        <p className="alert-error" role="alert">
-          <KnownText text={review.message} />
-        </p>
-      )}
+      {review.message && <OutcomeMessage tone="error" message={<KnownText text={review.message} />} />}
       <p>
         <button type="button" className="btn btn-primary" onClick={() => goToStep(4)}>
           {t('booking.continue')}

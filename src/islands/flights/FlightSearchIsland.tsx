@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
+import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { createTranslator, type Messages } from '../../shared/i18n/translate';
+import { isLocale } from '../../shared/i18n/languages';
 import { SearchForm } from './search/SearchForm';
 import {
   KNOWN_MESSAGES_KEY,
@@ -8,6 +10,7 @@ import {
   type MessagePairs,
 } from '../../shared/i18n/known-messages';
 import { KnownTextProvider, TextProvider } from './shared/text';
+import { OutcomeLanguage } from '../shared/OutcomeMessage';
 import './flights.css';
 
 interface FlightSearchIslandProps {
@@ -15,6 +18,8 @@ interface FlightSearchIslandProps {
   locale: string;
   /** The flight search texts of the reader's language ({ flights: { search, cabins } }). */
   messages: Messages;
+  /** The cabins sold (POST /Utilities/Cabin, read by the page: cabin-options.server.ts). */
+  cabins: readonly CabinClass[];
   /** A search to start from (the results page's form for a search that could not run). */
   initial?: FlightSearchCriteria | undefined;
   heading?: string | undefined;
@@ -28,6 +33,7 @@ export default function FlightSearchIsland({
   siteId,
   locale,
   messages,
+  cabins,
   initial,
   heading,
 }: FlightSearchIslandProps) {
@@ -40,7 +46,9 @@ export default function FlightSearchIsland({
   return (
     <TextProvider value={t}>
       <KnownTextProvider value={known}>
-        <SearchForm siteId={siteId} initial={initial} heading={heading} />
+        <OutcomeLanguage value={isLocale(locale) ? locale : undefined}>
+          <SearchForm siteId={siteId} cabins={cabins} initial={initial} heading={heading} />
+        </OutcomeLanguage>
       </KnownTextProvider>
     </TextProvider>
   );

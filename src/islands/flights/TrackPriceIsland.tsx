@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Locale } from '../../shared/i18n/languages';
 import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
+import { OutcomeLanguage } from '../shared/OutcomeMessage';
 import { TrackPrice } from './results/TrackPrice';
 import './results/track-price.css';
 
@@ -26,5 +27,9 @@ export default function TrackPriceIsland({
   messages,
 }: TrackPriceIslandProps) {
   const t = useMemo(() => createTranslator(messages as Messages, locale), [messages, locale]);
-  return <TrackPrice criteria={criteria} siteId={siteId} signedIn={signedIn} t={t} />;
+  return (
+    <OutcomeLanguage value={locale}>
+      <TrackPrice criteria={criteria} siteId={siteId} signedIn={signedIn} t={t} />
+    </OutcomeLanguage>
+  );
 }

@@ -10,6 +10,7 @@ import type { FullProfile } from '../../shared/contracts/account';
 import type { Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';
 import { SelectField } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 
 interface GuestStepProps {
   draft: GuestDraft;
@@ -37,7 +38,11 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
     listeners: { onChange: ({ formApi }) => onChange(formApi.state.values) },
     onSubmitInvalid: ({ formApi }) => {
       const first = Object.entries(formApi.state.fieldMeta).find(([, meta]) => meta?.errors.length)?.[0];
-      if (first) document.getElementById(`guest-${first}`)?.focus();
+      // The mobile's parts carry the kit's ids ("guest-mobile-number" for mobileNumber).
+      const id = first?.startsWith('mobile')
+        ? first.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+        : first;
+      if (id) document.getElementById(`guest-${id}`)?.focus();
     },
     onSubmit: () => onDone(),
   });
@@ -108,20 +113,16 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
               />
             )}
           </form.AppField>
-          <form.AppField name="mobileCountry">
-            {(field) => <field.SelectField {...label('mobileCountry')} options={countries} required />}
-          </form.AppField>
-          <form.AppField name="mobileNumber">
-            {(field) => (
-              <field.TextField
-                {...label('mobileNumber')}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                required
-              />
-            )}
-          </form.AppField>
+          <form.MobileFields
+            path=""
+            idPrefix="guest"
+            countryLabel={t('hotelBooking.guest.mobileCountry')}
+            areaLabel={t('travellerPrefs.mobileArea')}
+            areaHint={t('travellerPrefs.mobileAreaHint')}
+            numberLabel={t('hotelBooking.guest.mobileNumber')}
+            countries={countries}
+            required
+          />
         </div>
         <form.AppField name="specialRequests">
           {(field) => (
@@ -141,9 +142,7 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
         >
           {(problems) =>
             problems > 0 && (
-              <p className="alert-error" role="alert">
-                {t('hotelBooking.guest.fix', { count: problems })}
-              </p>
+              <OutcomeMessage tone="error" message={t('hotelBooking.guest.fix', { count: problems })} />
             )
           }
         </form.Subscribe>

@@ -4,6 +4,7 @@ import type { PaymentMode } from '../../shared/contracts/order';
 import type { CardForm } from '../../lib/payment/card-rules';
 import type { Option } from '../shared/known-field-kit';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { PaymentPanel } from '../payment/PaymentPanel';
 import type { MethodsState } from '../payment/use-gateway-info';
 
@@ -55,11 +56,7 @@ export function PaymentStep(props: PaymentStepProps) {
       onInvalid={() => setProblem(t('hotelBooking.cardCheck'))}
       intro={<p>{t('hotelBooking.paymentIntro')}</p>}
     >
-      {problem && (
-        <p className="alert-error" role="alert">
-          <KnownText text={problem} />
-        </p>
-      )}
+      {problem && <OutcomeMessage tone="error" message={<KnownText text={problem} />} />}
       <p>
         <button type="submit" className="btn btn-primary">
           {t('hotelBooking.continue')}

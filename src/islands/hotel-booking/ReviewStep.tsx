@@ -8,6 +8,7 @@ import { cancellationText } from '../../lib/hotel-booking/stay-text';
 import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatCents } from '../../shared/domain/money';
+import { formatMobile } from '../../shared/validation/mobile-field';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import { cardDigits, schemeOf, type CardForm } from '../../lib/payment/card-rules';
 import type { Consent } from '../../lib/payment/consent';
@@ -75,7 +76,7 @@ export function ReviewStep(props: ReviewStepProps) {
     ],
     [
       t('hotelBooking.review.guest'),
-      `${guest.title} ${guest.firstName} ${guest.lastName} · ${guest.email} · ${guest.mobileNumber}`,
+      `${guest.title} ${guest.firstName} ${guest.lastName} · ${guest.email} · ${formatMobile(guest.mobileCountry, guest.mobileNumber, guest.mobileArea)}`,
     ],
     [t('hotelBooking.review.specialRequests'), guest.specialRequests.trim() || t('hotelBooking.review.none')],
     [t('hotelBooking.review.payment'), `${paidWith} · ${formatCents(totalCents)}`],

@@ -10,6 +10,7 @@ import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useBookingFlow } from './use-booking-flow';
 import { usePayment } from './use-card-payment';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { PaymentWaitStatus } from './PaymentWaitStatus';
 
 interface PaymentAuthIslandProps {
@@ -77,13 +78,7 @@ function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: strin
       </h2>
       <p>{t('payment.auth.intro')}</p>
       <p data-testid="challenge-prompt">{challenge.prompt}</p>
-      {error && (
-        <div className="alert-error" role="alert">
-          <p>
-            <KnownText text={error} />
-          </p>
-        </div>
-      )}
+      {error && <OutcomeMessage tone="error" message={<KnownText text={error} />} />}
       {busy ? (
         <PaymentWaitStatus
           message={payment.activity === 'ordering' ? t('payment.ordering') : t('payment.auth.waiting')}

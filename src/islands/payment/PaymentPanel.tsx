@@ -6,6 +6,7 @@ import type { CardForm } from '../../lib/payment/card-rules';
 import type { Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { CardFields } from './CardFields';
 import { ConsentFields } from './ConsentFields';
 import { focusFirstInvalid, paymentFormErrors, paymentValues, type PaymentValues } from './payment-form';
@@ -56,20 +57,10 @@ export function PaymentPanel(props: PaymentPanelProps) {
     );
   }
   if (methods.kind === 'error') {
-    return (
-      <div className="alert-error" role="alert">
-        <p>
-          <KnownText text={methods.message} />
-        </p>
-      </div>
-    );
+    return <OutcomeMessage tone="error" message={<KnownText text={methods.message} />} />;
   }
   if (methods.methods.length === 0) {
-    return (
-      <div className="alert-error" role="alert">
-        <p>{NO_PAYMENT_METHOD}</p>
-      </div>
-    );
+    return <OutcomeMessage tone="error" message={NO_PAYMENT_METHOD} />;
   }
   return <PaymentForm {...props} available={methods.methods} />;
 }

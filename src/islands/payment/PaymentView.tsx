@@ -11,6 +11,7 @@ import { formatCents } from '../../shared/domain/money';
 import { $payment, progressOf } from '../../lib/stores/payment.store';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import type { Option } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import type { PaymentValues } from './payment-form';
 import { PaymentPanel } from './PaymentPanel';
 import { unusableReason } from './PaymentMethodFields';
@@ -134,11 +135,7 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
           onSubmit={submit}
           className="card grid gap-6 p-5 sm:p-8"
         >
-          {submitProblem && !busy && (
-            <div className="alert-error" role="alert">
-              <p>{submitProblem}</p>
-            </div>
-          )}
+          {submitProblem && !busy && <OutcomeMessage tone="error" message={submitProblem} />}
           {busy && (
             <PaymentWaitStatus
               message={payment.activity === 'ordering' ? t('payment.ordering') : t('payment.processing')}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailureNote } from '../../lib/stores/payment.store';
 import { KnownText } from '../shared/known-field-kit';
+import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { announcedSeconds, secondsSince } from './payment-wait';
 
 const NOTE_KEYS: Record<FailureNote, string> = {
@@ -50,14 +51,13 @@ interface PaymentFailureProps {
 export function PaymentFailure({ failure, note, ref, children }: PaymentFailureProps) {
   const { t } = useTranslation();
   return (
-    <div className="alert-error grid gap-2" role="alert" tabIndex={-1} ref={ref}>
-      {failure && (
-        <p>
-          <KnownText text={failure} />
-        </p>
+    <OutcomeMessage tone="error" tabIndex={-1} ref={ref} message={failure && <KnownText text={failure} />}>
+      {(note || children) && (
+        <>
+          {note && <p data-testid="payment-outcome">{t(NOTE_KEYS[note])}</p>}
+          {children}
+        </>
       )}
-      {note && <p data-testid="payment-outcome">{t(NOTE_KEYS[note])}</p>}
-      {children}
-    </div>
+    </OutcomeMessage>
   );
 }

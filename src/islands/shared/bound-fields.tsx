@@ -103,13 +103,17 @@ interface AppFieldHost {
 }
 
 /**
- * A mobile number with its country (spec §3), as the profile, emergency contact and booking contact
- * forms take it: `path` is where the pair sits in the form's values ("mobile." or "" for top level).
+ * A mobile number in three parts, country, area code and number (spec §3 "with country and area"), as
+ * the profile, companion, emergency contact and booking contact forms take it: `path` is where the parts
+ * sit in the form's values ("mobile." or "" for top level). The area is optional; MobileSchema joins the
+ * parts into the stored E.164 number and splitMobile splits a stored one back.
  */
 export function MobileFields({
   path,
   idPrefix,
   countryLabel,
+  areaLabel,
+  areaHint,
   numberLabel,
   countries,
   required,
@@ -117,13 +121,16 @@ export function MobileFields({
   path: string;
   idPrefix: string;
   countryLabel: string;
+  areaLabel: string;
+  areaHint: string;
   numberLabel: string;
   countries: Option[];
   required?: boolean;
 }) {
   const { AppField } = useFormContext() as unknown as AppFieldHost;
   return (
-    <>
+    // One row of its own in whatever grid holds it: the three parts read as one number.
+    <div className="col-span-full grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_minmax(0,1fr)]">
       <AppField name={`${path}mobileCountry`}>
         {() => (
           <BoundSelectField
@@ -131,6 +138,20 @@ export function MobileFields({
             label={countryLabel}
             options={countries}
             required={required}
+          />
+        )}
+      </AppField>
+      <AppField name={`${path}mobileArea`}>
+        {() => (
+          <BoundTextField
+            id={`${idPrefix}-mobile-area`}
+            type="tel"
+            label={areaLabel}
+            hint={areaHint}
+            // The browser fills the whole national number into the number field, so it leaves this one.
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={4}
           />
         )}
       </AppField>
@@ -146,7 +167,7 @@ export function MobileFields({
           />
         )}
       </AppField>
-    </>
+    </div>
   );
 }
 

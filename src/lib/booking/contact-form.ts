@@ -1,6 +1,7 @@
 import { fieldErrors } from '../account/form-errors';
 import type { BookingContact } from '../stores/flight-offer.store';
 import { ContactFormSchema } from '../../shared/validation/booking-contact-form';
+import { mobileOfParts } from '../../shared/validation/mobile-parts';
 
 /**
  * The contact step's errors by field (the full rules, with libphonenumber-js); undefined when valid.
@@ -11,11 +12,12 @@ export function contactErrors(contact: BookingContact): Record<string, string> |
     ContactFormSchema,
     {
       email: contact.email,
-      mobile: { mobileCountry: contact.mobileCountry, mobileNumber: contact.mobileNumber },
+      mobile: mobileOfParts(contact),
     },
     {
       mobile: 'mobileNumber',
       'mobile.mobileCountry': 'mobileCountry',
+      'mobile.mobileArea': 'mobileArea',
       'mobile.mobileNumber': 'mobileNumber',
     },
   );

@@ -77,9 +77,23 @@ export function detailsFromPerson(person: Person, programmes: readonly string[])
   };
 }
 
-/** The people of a profile a passenger form can be filled from: the traveller, then companions. */
-export function profilePeople(profile: FullProfile | null): { id: string; label: string; person: Person }[] {
+interface ProfilePerson {
+  id: string;
+  /** The person's name. */
+  label: string;
+  person: Person;
+  /** Set for a traveller of the linked reservation-system profile: that profile's id. */
+  reservationProfileId?: string;
+}
+
+/**
+ * The people of a profile a passenger form can be filled from: the traveller, then companions, then the
+ * travellers of the linked reservation-system ("Sabre") profile (its holder, then its companions).
+ */
+export function profilePeople(profile: FullProfile | null): ProfilePerson[] {
   if (!profile) return [];
+  // Optional chaining: profiles built by older callers and fixtures carry no linked accounts.
+  const reservation = profile.linkedAccounts?.reservationProfile ?? null;
   return [
     { id: 'me', label: `${profile.firstName} ${profile.lastName}`, person: profile },
     ...profile.companions.map((companion) => ({
@@ -87,6 +101,14 @@ export function profilePeople(profile: FullProfile | null): { id: string; label:
       label: `${companion.firstName} ${companion.lastName}`,
       person: companion,
     })),
+    ...(reservation
+      ? reservation.travellers.map((traveller) => ({
+          id: traveller.travellerId,
+          label: `${traveller.firstName} ${traveller.lastName}`,
+          person: traveller,
+          reservationProfileId: reservation.id,
+        }))
+      : []),
   ];
 }
 

@@ -7,6 +7,8 @@ import { fieldErrors } from '../account/form-errors';
 import type { FullProfile } from '../../shared/contracts/account';
 import { HotelGuestFormSchema, type HotelGuestFormInput } from '../../shared/contracts/hotel-order';
 import { EXTENDED_TITLES, TITLES } from '../../shared/validation/fields';
+import { splitMobile } from '../../shared/validation/mobile-field';
+import { mobileOfParts } from '../../shared/validation/mobile-parts';
 
 export interface GuestDraft {
   title: string;
@@ -14,6 +16,8 @@ export interface GuestDraft {
   lastName: string;
   email: string;
   mobileCountry: string;
+  /** Optional: a draft saved before the area had its own field has none. */
+  mobileArea?: string;
   mobileNumber: string;
   specialRequests: string;
 }
@@ -49,7 +53,7 @@ export function guestInput(draft: GuestDraft): HotelGuestFormInput {
     lastName: draft.lastName,
     contact: {
       email: draft.email,
-      mobile: { mobileCountry: draft.mobileCountry, mobileNumber: draft.mobileNumber },
+      mobile: mobileOfParts(draft),
     },
     specialRequests: draft.specialRequests,
   };
@@ -61,6 +65,7 @@ export function guestErrors(draft: GuestDraft): Partial<Record<keyof GuestDraft,
     'contact.email': 'email',
     'contact.mobile': 'mobileNumber',
     'contact.mobile.mobileCountry': 'mobileCountry',
+    'contact.mobile.mobileArea': 'mobileArea',
     'contact.mobile.mobileNumber': 'mobileNumber',
     contact: 'email',
   }) as Partial<Record<keyof GuestDraft, string>> | undefined;
@@ -86,10 +91,16 @@ function knownTitle(title: string | null): string {
  */
 export function guestChoices(profile: FullProfile | null): GuestChoice[] {
   if (!profile) return [];
+  // A stored number is shown back in the form's parts (country, area, number).
+  const mobileOf = (mobile: NonNullable<FullProfile['mobile']>) => ({
+    mobileCountry: mobile.mobileCountry,
+    ...splitMobile(mobile.mobileCountry, mobile.mobileNumber),
+  });
   const own = {
     email: profile.email,
-    mobileCountry: profile.mobile?.mobileCountry ?? 'AU',
-    mobileNumber: profile.mobile?.mobileNumber ?? '',
+    ...(profile.mobile
+      ? mobileOf(profile.mobile)
+      : { mobileCountry: 'AU', mobileArea: '', mobileNumber: '' }),
   };
   const person = (
     id: string,
@@ -110,9 +121,9 @@ export function guestChoices(profile: FullProfile | null): GuestChoice[] {
     person('me', profile, own),
     ...profile.companions.map((companion) =>
       person(companion.companionId, companion, {
+        ...own,
+        ...(companion.mobile ? mobileOf(companion.mobile) : {}),
         email: companion.email ?? own.email,
-        mobileCountry: companion.mobile?.mobileCountry ?? own.mobileCountry,
-        mobileNumber: companion.mobile?.mobileNumber ?? own.mobileNumber,
       }),
     ),
   ];

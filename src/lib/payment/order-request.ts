@@ -4,6 +4,7 @@
  * of it; this only reshapes.
  */
 import type { PaymentMode } from '../../shared/contracts/order';
+import { mobileOfParts } from '../../shared/validation/mobile-parts';
 import type { BookingContact, BookingTraveler } from '../stores/flight-offer.store';
 
 export interface OrderInput {
@@ -44,7 +45,7 @@ export function orderCreateBody(input: OrderInput): { body: Record<string, unkno
       passengers,
       contact: {
         email: input.contact.email,
-        mobile: { mobileCountry: input.contact.mobileCountry, mobileNumber: input.contact.mobileNumber },
+        mobile: mobileOfParts(input.contact),
       },
       consent: input.consent,
       confirmedTotalCents: input.confirmedTotalCents,

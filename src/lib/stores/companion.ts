@@ -15,6 +15,8 @@ export interface CompanionDraft {
   gender: string;
   nationality: string;
   mobileCountry: string;
+  /** Optional: a draft kept from before the area had its own field has none. */
+  mobileArea?: string;
   mobileNumber: string;
 }
 

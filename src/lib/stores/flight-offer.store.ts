@@ -98,6 +98,8 @@ export interface BookingTraveler {
 export interface BookingContact {
   email: string;
   mobileCountry: string;
+  /** Optional: a contact saved before the area had its own field has none. */
+  mobileArea?: string;
   mobileNumber: string;
 }
 

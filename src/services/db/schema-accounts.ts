@@ -121,7 +121,8 @@ export const travelPreferences = pgTable('travel_preferences', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   meal: text('meal'),
-  seat: text('seat', { enum: ['Window', 'Aisle'] }),
+  /** A code of GetSeatPreferenceOptions; 'Window' and 'Aisle' are the names before migration 0033. */
+  seat: text('seat', { enum: ['W', 'A', 'N', 'Window', 'Aisle'] }),
   specialAssistance: text('special_assistance'),
   notes: text('notes'),
   preferredAirlines: jsonb('preferred_airlines').$type<string[]>().notNull().default([]),
@@ -191,6 +192,9 @@ export const reservationProfiles = pgTable('reservation_profiles', {
   email: text('email'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   linkedAccountId: uuid('linked_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Migration 0032: what the profile asks for on every booking (its travellers: schema-reservation-profiles.ts). */
+  seatPreference: text('seat_preference'),
+  mealPreference: text('meal_preference'),
 });
 
 export const securityEvents = pgTable('security_events', {

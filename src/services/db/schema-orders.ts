@@ -72,6 +72,8 @@ export const orders = pgTable('orders', {
   payReminderSentAt: at('pay_reminder_sent_at'),
   /** Migration 0016: when the order was cancelled (ADR 024). */
   cancelledAt: at('cancelled_at'),
+  /** Migration 0032: the reservation-system profile linked to the booking account (null: none). */
+  reservationProfileId: text('reservation_profile_id'),
 });
 
 export const orderPassengers = pgTable(

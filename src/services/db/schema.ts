@@ -28,3 +28,4 @@ export * from './schema-ticket-reissues';
 export * from './schema-bank-refunds';
 export * from './schema-seat-credits';
 export * from './schema-price-trackers';
+export * from './schema-reservation-profiles';

@@ -22,6 +22,7 @@ export interface NewHotelOrder {
   payment: PaymentRow | null;
   invoice: InvoiceDetails | null;
   now: Date;
+  reservationProfileId: string | null;
 }
 
 export async function insertHotelOrder(tx: DbTx, order: NewHotelOrder): Promise<void> {

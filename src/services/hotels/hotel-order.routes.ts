@@ -9,6 +9,7 @@ import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import { readIdempotencyKey } from '../orders/booking-idempotency';
 import { withBuyerAddress } from '../orders/buyer-address';
+import { linkedReservationProfileOf } from '../orders/linked-reservation-profile';
 import type { Platform } from '../platform/platform';
 import { createHotelOrder } from './hotel-order.service';
 
@@ -24,7 +25,8 @@ const docs = {
       "MintPayment needs an Authorised PreAuth of this quote (the Booking API's /Payment/PreAuth with " +
       'the quote id as offerId); the card is captured and the order Confirmed. Invoice holds the order ' +
       '(Held) with BPAY and EFT details until its pay-by instant, at the latest 24 hours before check-in. ' +
-      'A room type sold out on any night of the stay answers 409 and books nothing.',
+      'A room type sold out on any night of the stay answers 409 and books nothing. An account linked ' +
+      'to a reservation-system profile books under it: the order answers its `reservationProfileId`.',
     auth: ['public', 'account'],
     body: HotelOrderCreateRequestSchema,
     idempotencyKey: true,
@@ -41,9 +43,13 @@ export function hotelOrderRoutes(platform: Platform): Hono<ServiceEnv> {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, HotelOrderCreateRequestSchema);
     checkSite(c, input.siteId);
+    const claims = c.get('claims');
+    const reservationProfileId = await linkedReservationProfileOf(platform, claims);
     const { order, replayed } = await platform.metrics.timeStep('hotel_order', () =>
       // The client address is the per-address key of the unpaid-hold policy (ADR 021).
-      withBuyerAddress(readClientIp(c), () => createHotelOrder(platform, c.get('claims').sub, key, input)),
+      withBuyerAddress(readClientIp(c), () =>
+        createHotelOrder(platform, claims.sub, key, input, reservationProfileId),
+      ),
     );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -53,10 +53,12 @@ export async function createHotelOrder(
   owner: string,
   key: string,
   input: HotelOrderCreateRequest,
+  /** The booking account's linked reservation profile (orders/linked-reservation-profile.ts). */
+  reservationProfileId: string | null = null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const claim: Claim = { owner, scope: 'hotel-order', key, requestHash: requestHashOf(input) };
   try {
-    return await attemptCreateHotelOrder(platform, owner, claim, input);
+    return await attemptCreateHotelOrder(platform, owner, claim, input, reservationProfileId);
   } catch (error) {
     const claimed = await claimedAfterConflict(platform.database.db, claim, error);
     return { order: await finishOrder(platform, claimed), replayed: true };
@@ -82,6 +84,7 @@ async function attemptCreateHotelOrder(
   owner: string,
   claim: Claim,
   input: HotelOrderCreateRequest,
+  reservationProfileId: string | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const { db } = platform.database;
   const claimed = await findClaimed(db, claim);
@@ -128,6 +131,7 @@ async function attemptCreateHotelOrder(
         payment,
         invoice,
         now,
+        reservationProfileId,
       });
       const room = {
         propertyId: quote.property.propertyId,

@@ -77,10 +77,12 @@ export async function createOrder(
   owner: string,
   key: string,
   input: OrderCreateRequest,
+  /** The booking account's linked reservation profile (linked-reservation-profile.ts), kept on the order. */
+  reservationProfileId: string | null = null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const claim: Claim = { owner, scope: 'order', key, requestHash: requestHashOf(input) };
   try {
-    return await attemptCreateOrder(platform, owner, claim, input);
+    return await attemptCreateOrder(platform, owner, claim, input, reservationProfileId);
   } catch (error) {
     const claimed = await claimedAfterConflict(platform.database.db, claim, error);
     return { order: await finishOrder(platform, claimed), replayed: true };
@@ -92,6 +94,7 @@ async function attemptCreateOrder(
   owner: string,
   claim: Claim,
   input: OrderCreateRequest,
+  reservationProfileId: string | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const { db } = platform.database;
   const claimed = await findClaimed(db, claim);
@@ -144,6 +147,7 @@ async function attemptCreateOrder(
       payment,
       invoice,
       now,
+      reservationProfileId,
     });
     await sellOfferSeats(tx, input.offerId, orderId);
     await orderCabinSeats(

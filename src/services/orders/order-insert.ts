@@ -22,6 +22,8 @@ export interface NewOrder {
   payment: PaymentRow | null;
   invoice: InvoiceDetails | null;
   now: Date;
+  /** The reservation profile linked to the booking account (linked-reservation-profile.ts). */
+  reservationProfileId: string | null;
 }
 
 /** "SYD – SIN – SYD": each journey's origin, then the last journey's destination. */
@@ -47,6 +49,7 @@ export function orderBase(order: {
   payment: PaymentRow | null;
   invoice: InvoiceDetails | null;
   now: Date;
+  reservationProfileId: string | null;
 }) {
   return {
     id: order.orderId,
@@ -67,6 +70,7 @@ export function orderBase(order: {
     language: requestLanguage() ?? null,
     createdAt: order.now,
     updatedAt: order.now,
+    reservationProfileId: order.reservationProfileId,
   };
 }
 

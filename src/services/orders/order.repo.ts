@@ -116,6 +116,7 @@ export function toOrder(record: OrderRecord): Order {
     totalCents: order.totalCents,
     payment: paymentOf(record),
     invoice: (order.invoice as InvoiceDetails | null) ?? null,
+    reservationProfileId: order.reservationProfileId,
   };
 }
 

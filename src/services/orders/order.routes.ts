@@ -20,6 +20,7 @@ import { readIdempotencyKey } from './booking-idempotency';
 import { listTrips, retrieveOrder } from './order-access.service';
 import { claimOrder } from './order-claim.service';
 import { createOrder } from './order-create.service';
+import { linkedReservationProfileOf } from './linked-reservation-profile';
 import { withBuyerAddress } from './buyer-address';
 
 const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
@@ -31,7 +32,9 @@ const docs = {
       'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the ' +
       'same body answers the first order again (`Idempotent-Replayed: true`), with another body 409. ' +
       'MintPayment needs an Authorised PreAuth of this offer; the card is captured and tickets issued ' +
-      '(Ticketed). Invoice holds the order (Held) with BPAY and EFT details until its pay-by instant.',
+      '(Ticketed). Invoice holds the order (Held) with BPAY and EFT details until its pay-by instant. ' +
+      'An account linked to a reservation-system profile books under it: the order keeps and answers ' +
+      'its `reservationProfileId` (null for a guest or an unlinked account).',
     auth: GUEST_OR_ACCOUNT,
     body: OrderCreateRequestSchema,
     idempotencyKey: true,
@@ -78,9 +81,13 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, OrderCreateRequestSchema);
     checkSite(c, input.siteId);
+    const claims = c.get('claims');
+    const reservationProfileId = await linkedReservationProfileOf(platform, claims);
     const { order, replayed } = await platform.metrics.timeStep('order_create', () =>
       // The client address is the per-address key of the unpaid-hold policy (ADR 021).
-      withBuyerAddress(readClientIp(c), () => createOrder(platform, c.get('claims').sub, key, input)),
+      withBuyerAddress(readClientIp(c), () =>
+        createOrder(platform, claims.sub, key, input, reservationProfileId),
+      ),
     );
     c.header('Cache-Control', 'no-store');
     if (replayed) c.header('Idempotent-Replayed', 'true');

@@ -41,7 +41,7 @@ describe('seedDemoAccountExtras', () => {
     const preferences = (await (
       await t.services.main.request('/Profile/RetrievePreferences', authed(token))
     ).json()) as { data: unknown };
-    expect(preferences.data).toMatchObject({ seat: 'Window', preferredAirlines: ['QF', 'SQ', 'EK'] });
+    expect(preferences.data).toMatchObject({ seat: 'W', preferredAirlines: ['QF', 'SQ', 'EK'] });
   });
 });
 

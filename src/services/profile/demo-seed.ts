@@ -63,7 +63,7 @@ export async function seedDemoAccountExtras(platform: Platform, accountId: strin
     await tx.insert(travelPreferences).values({
       accountId,
       meal: 'VGML',
-      seat: 'Window',
+      seat: 'W',
       specialAssistance: null,
       notes: 'Prefers a bulkhead seat on long-haul flights',
       preferredAirlines: ['QF', 'SQ', 'EK'],

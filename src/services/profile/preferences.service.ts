@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { seatPreferenceCode } from '../../shared/domain/seat-preferences';
 import type { Locale } from '../../shared/i18n/languages';
 import type { AdditionalPreferencesSchema } from '../../shared/validation/profile-forms';
 import { ensureAccountProfile } from '../account/account.repo';
@@ -11,7 +12,8 @@ type Preferences = typeof travelPreferences.$inferSelect;
 function view(row: Preferences | undefined) {
   return {
     meal: row?.meal ?? null,
-    seat: row?.seat ?? null,
+    // A row written before migration 0033 (or by the previous build during a deploy) holds the name.
+    seat: seatPreferenceCode(row?.seat),
     specialAssistance: row?.specialAssistance ?? null,
     notes: row?.notes ?? null,
     preferredAirlines: row?.preferredAirlines ?? [],

@@ -283,7 +283,7 @@ describe('preferences', () => {
   it('keeps each form’s fields apart', async () => {
     await call('/Profile/UpdateAdditionalPreferences', {
       meal: 'VGML',
-      seat: 'Aisle',
+      seat: 'A',
       specialAssistance: null,
       notes: 'Extra legroom please',
     });
@@ -291,7 +291,7 @@ describe('preferences', () => {
     await call('/Profile/UpdateDepartingCities', { departingCities: ['syd', 'MEL'] });
     expect(await data(await call('/Profile/RetrievePreferences'))).toEqual({
       meal: 'VGML',
-      seat: 'Aisle',
+      seat: 'A',
       specialAssistance: null,
       notes: 'Extra legroom please',
       preferredAirlines: ['QF', 'SQ'],

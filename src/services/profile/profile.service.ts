@@ -12,21 +12,14 @@ import type {
   PassportSchema,
   PersonalDetailsSchema,
 } from '../../shared/validation/profile-forms';
-import {
-  accountProfiles,
-  accounts,
-  companions,
-  frequentFlyers,
-  passports,
-  reservationProfiles,
-  socialLinks,
-} from '../db/schema';
+import { accountProfiles, accounts, companions, frequentFlyers, passports, socialLinks } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
 import { listSecurityEvents, type DbOrTx } from '../security/events';
 import { decryptField, encryptField, prepareFieldEncryption } from '../security/field-encryption';
 import { imageUrl, processProfileImage } from './images';
+import { maskPassportNumber, readReservationProfile } from './reservation-profiles';
 
 export const SESSION_GONE = 'Your session has ended. Please sign in again.';
 
@@ -46,7 +39,7 @@ export async function readPassport(platform: Platform, accountId: string, travel
   if (!row) return null;
   const number = await decryptField(platform, row.numberCiphertext, passportContext(travellerId));
   return {
-    passportNumberMasked: `${'*'.repeat(Math.max(number.length - 3, 0))}${number.slice(-3)}`,
+    passportNumberMasked: maskPassportNumber(number),
     countryOfIssue: row.countryOfIssue,
     dateOfIssue: row.issueDate,
     dateOfExpiry: row.expiryDate,
@@ -129,12 +122,9 @@ export async function retrieveProfile(platform: Platform, accountId: string): Pr
     const row = links.find((item) => item.provider === provider);
     return row ? { email: row.email, linkedAt: row.linkedAt.toISOString() } : null;
   };
-  const [reservation] = profile.reservationProfileId
-    ? await platform.database.db
-        .select()
-        .from(reservationProfiles)
-        .where(eq(reservationProfiles.id, profile.reservationProfileId))
-    : [];
+  const reservation = profile.reservationProfileId
+    ? await readReservationProfile(platform, profile.reservationProfileId)
+    : null;
   const companionRows = await platform.database.db
     .select()
     .from(companions)
@@ -175,9 +165,7 @@ export async function retrieveProfile(platform: Platform, accountId: string): Pr
     linkedAccounts: {
       google: link('google'),
       facebook: link('facebook'),
-      reservationProfile: reservation
-        ? { id: reservation.id, name: `${reservation.givenName} ${reservation.familyName}` }
-        : null,
+      reservationProfile: reservation,
     },
     companions: await Promise.all(companionRows.map((row) => companionView(platform, row))),
     securityEvents: (await listSecurityEvents(platform, accountId)).map(({ type, at, ip }) => ({

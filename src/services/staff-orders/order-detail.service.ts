@@ -144,6 +144,7 @@ export async function loadStaffOrderDetail(platform: Platform, orderId: string):
       invoice: invoice
         ? { customerReference: invoice.customerReference, amountCents: invoice.amountCents }
         : null,
+      reservationProfileId: order.reservationProfileId,
     },
     travellers: travellersOf(record),
     lines: record.items.map((item) => ({ label: item.label, amountCents: item.amountCents })),

@@ -4,11 +4,7 @@ import type { PassengerType } from '../../shared/domain/passengers';
 
 export { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
 
-export const SEAT_PREFERENCES = [
-  { code: 'W', name: 'Window' },
-  { code: 'A', name: 'Aisle' },
-  { code: 'N', name: 'No preference' },
-] as const;
+export { SEAT_PREFERENCE_OPTIONS as SEAT_PREFERENCES } from '../../shared/domain/seat-preferences';
 
 const ADULTS: PassengerType[] = ['Adult'];
 const EVERYONE: PassengerType[] = ['Adult', 'Children', 'Infants'];

@@ -72,6 +72,36 @@ export const CompanionViewSchema = v.object({
   frequentFlyers: v.array(FrequentFlyerViewSchema),
 });
 
+/**
+ * A traveller of the linked reservation-system profile: the holder first, then the companions the
+ * profile keeps. The passport number is masked like the account's own (only its last 3 characters).
+ */
+const ReservationTravellerViewSchema = v.object({
+  travellerId: v.string(),
+  holder: v.boolean(),
+  title: v.nullable(v.string()),
+  firstName: v.string(),
+  lastName: v.string(),
+  dateOfBirth: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(['Male', 'Female'])),
+  nationality: v.nullable(v.string()),
+  passport: v.nullable(PassportViewSchema),
+  frequentFlyers: v.array(FrequentFlyerViewSchema),
+});
+export type ReservationTravellerView = v.InferOutput<typeof ReservationTravellerViewSchema>;
+
+/** The linked reservation-system ("Sabre") profile: its travellers and the seat and meal it asks for. */
+const ReservationProfileViewSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  travellers: v.array(ReservationTravellerViewSchema),
+  /** "Window", "Aisle" or null. */
+  seatPreference: v.nullable(v.string()),
+  /** An IATA special meal code ("VGML") or null. */
+  mealPreference: v.nullable(v.string()),
+});
+export type ReservationProfileView = v.InferOutput<typeof ReservationProfileViewSchema>;
+
 export const FullProfileSchema = v.object({
   id: v.string(),
   email: v.string(),
@@ -101,7 +131,7 @@ export const FullProfileSchema = v.object({
   linkedAccounts: v.object({
     google: v.nullable(v.object({ email: v.nullable(v.string()), linkedAt: v.string() })),
     facebook: v.nullable(v.object({ email: v.nullable(v.string()), linkedAt: v.string() })),
-    reservationProfile: v.nullable(v.object({ id: v.string(), name: v.string() })),
+    reservationProfile: v.nullable(ReservationProfileViewSchema),
   }),
   companions: v.array(CompanionViewSchema),
   securityEvents: v.array(v.object({ type: v.string(), at: v.string(), ip: v.nullable(v.string()) })),

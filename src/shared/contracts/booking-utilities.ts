@@ -42,6 +42,13 @@ export interface CodeName {
   name: string;
 }
 
+/** One row of POST /Utilities/Cabin: a cabin class the site sells, and whether a search starts in it. */
+export interface CabinOption {
+  code: string;
+  name: string;
+  isDefault: boolean;
+}
+
 export interface PassengerTitle {
   code: string;
   name: string;

@@ -5,6 +5,7 @@
 import type { InferInput } from 'valibot';
 import type {
   Airline,
+  CabinOption,
   CodeName,
   PassengerTitle,
   PlaceSuggestion,
@@ -49,7 +50,7 @@ export const utilitiesFlightAutoSuggestion: Endpoint<Body, PlaceSuggestion[]> = 
   path: '/Utilities/FlightAutoSuggestion',
 };
 export const utilitiesPreferredCountries: Endpoint<Body> = { ...get, path: '/Utilities/PreferredCountries' };
-export const utilitiesGetSeatPreferenceOptions: Endpoint<Body> = {
+export const utilitiesGetSeatPreferenceOptions: Endpoint<Body, CodeName[]> = {
   ...get,
   path: '/Utilities/GetSeatPreferenceOptions',
 };
@@ -61,7 +62,7 @@ export const utilitiesGetAirlinesWithSettings: Endpoint<Body> = {
   ...post,
   path: '/Utilities/GetAirlinesWithSettings',
 };
-export const utilitiesCabin: Endpoint<Body> = { ...post, path: '/Utilities/Cabin' };
+export const utilitiesCabin: Endpoint<SiteRequest, CabinOption[]> = { ...post, path: '/Utilities/Cabin' };
 export const utilitiesSearchDateRange: Endpoint<SiteRequest, SearchDateRange> = {
   ...post,
   path: '/Utilities/SearchDateRange',

@@ -241,6 +241,11 @@ export interface Order {
   totalCents: number;
   payment: OrderPayment;
   invoice: InvoiceDetails | null;
+  /**
+   * The reservation-system ("Sabre") profile of the account that booked it; null for a guest or an
+   * unlinked account. Every order the Booking API answers carries it (optional for the fixtures).
+   */
+  reservationProfileId?: string | null;
   /** The card payments of date changes (ADR 026), oldest first; Order/Retrieve answers them when any. */
   changePayments?: OrderChangePayment[];
 }

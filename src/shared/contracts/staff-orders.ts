@@ -148,6 +148,8 @@ export const StaffOrderDetailSchema = v.object({
     payBy: v.nullable(v.string()),
     /** The BPAY customer reference and amount due of an invoice order. */
     invoice: v.nullable(v.object({ customerReference: v.string(), amountCents: v.number() })),
+    /** The reservation-system profile of the account that booked it (null: a guest, or none linked). */
+    reservationProfileId: v.nullable(v.string()),
   }),
   travellers: v.array(v.object({ name: v.string(), type: v.string(), ticketNumber: v.nullable(v.string()) })),
   lines: v.array(v.object({ label: v.string(), amountCents: v.number() })),

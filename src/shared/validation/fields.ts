@@ -11,7 +11,6 @@ import { toTicketLetters } from './ticket-name';
 export const TITLES = ['Mr', 'Mrs', 'Ms', 'Doctor'] as const;
 export const EXTENDED_TITLES = ['Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Prof.', 'Mx.', 'Sir', 'Madam'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
-export const SEAT_PREFERENCES = ['Window', 'Aisle'] as const;
 /** IATA special-service-request meal codes. */
 export const MEAL_CODES = [
   'AVML',

@@ -10,7 +10,6 @@ import {
   GenderSchema,
   MEAL_CODES,
   PassportNumberSchema,
-  SEAT_PREFERENCES,
   TitleSchema,
   fitsTicketName,
   isIsoDate,
@@ -20,6 +19,7 @@ import {
   todayIso,
 } from './fields';
 import { MESSAGES } from './messages';
+import { SEAT_PREFERENCE_CODES, seatPreferenceCode } from '../domain/seat-preferences';
 import { MobileSchema } from './mobile-field';
 
 const optionalMobile = v.optional(v.nullable(MobileSchema), null);
@@ -147,7 +147,17 @@ export const CompanionIdSchema = form({
 
 export const AdditionalPreferencesSchema = form({
   meal: v.optional(v.nullable(v.picklist(MEAL_CODES, 'Please select a meal preference')), null),
-  seat: v.optional(v.nullable(v.picklist(SEAT_PREFERENCES, 'Please select window or aisle')), null),
+  // A code of GetSeatPreferenceOptions (W, A, N); the old names still arrive from pages loaded before.
+  seat: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Please select window or aisle'),
+        v.transform((seat) => seatPreferenceCode(seat) ?? seat),
+        v.picklist(SEAT_PREFERENCE_CODES, 'Please select window or aisle'),
+      ),
+    ),
+    null,
+  ),
   specialAssistance: optionalText(200),
   notes: optionalText(500),
 });

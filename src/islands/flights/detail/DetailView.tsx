@@ -34,6 +34,7 @@ import { ARROW_LEFT } from '../shared/result-icons';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
 import { ITINERARY_GONE, SESSION_EXPIRED } from '../../../lib/flights/flight-messages';
 import { useKnownText, useText } from '../shared/text';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 texts.
 export { ITINERARY_GONE, SESSION_EXPIRED };
@@ -188,16 +189,17 @@ export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
         )}
 
         {load.kind === 'problem' && (
-          <div className="card grid gap-4 p-6" role="alert">
+          <div className="card grid gap-4 p-6">
             <h2 className="text-2xl">
               {load.expired ? t('flights.results.expiredTitle') : t('flights.detail.problemTitle')}
             </h2>
-            <p>{known(load.message)}</p>
-            <p>
-              <a href={resultsHref} className="btn btn-primary">
-                {t('flights.detail.searchAgain')}
-              </a>
-            </p>
+            <OutcomeMessage tone="error" message={known(load.message)}>
+              <p className="mt-2">
+                <a href={resultsHref} className="btn btn-primary">
+                  {t('flights.detail.searchAgain')}
+                </a>
+              </p>
+            </OutcomeMessage>
           </div>
         )}
 

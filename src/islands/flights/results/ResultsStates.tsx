@@ -10,6 +10,7 @@ import { Icon } from '../shared/Icon';
 import { PHONE } from '../shared/result-icons';
 import { SESSION_EXPIRED } from '../../../lib/flights/flight-messages';
 import { useKnownText, useText } from '../shared/text';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 text.
 export { SESSION_EXPIRED };
@@ -100,24 +101,28 @@ export function ProblemState({
   const t = useText();
   const known = useKnownText();
   return (
-    <div className="card grid gap-4 p-6" role="alert">
+    <div className="card grid gap-4 p-6">
       <h2 className="text-2xl">
         {kind === 'failed' ? t('flights.results.failedTitle') : t('flights.results.expiredTitle')}
       </h2>
-      <p>{kind === 'failed' ? known(message) || t('flights.results.failed') : known(SESSION_EXPIRED)}</p>
-      <p>
-        <button type="button" className="btn btn-primary" onClick={onSearchAgain}>
-          {t('flights.results.searchAgain')}
-        </button>
-      </p>
-      {kind === 'failed' && (
-        <p className="flex items-center gap-2">
-          <Icon d={PHONE} />
-          <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className="font-semibold">
-            {t('flights.common.callUs', { phone: supportPhone })}
-          </a>
+      <OutcomeMessage
+        tone="error"
+        message={kind === 'failed' ? known(message) || t('flights.results.failed') : known(SESSION_EXPIRED)}
+      >
+        <p className="mt-2">
+          <button type="button" className="btn btn-primary" onClick={onSearchAgain}>
+            {t('flights.results.searchAgain')}
+          </button>
         </p>
-      )}
+        {kind === 'failed' && (
+          <p className="flex items-center gap-2">
+            <Icon d={PHONE} />
+            <a href={`tel:${supportPhone.replace(/\s+/g, '')}`} className="font-semibold">
+              {t('flights.common.callUs', { phone: supportPhone })}
+            </a>
+          </p>
+        )}
+      </OutcomeMessage>
     </div>
   );
 }

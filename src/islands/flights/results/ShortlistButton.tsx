@@ -5,6 +5,7 @@ import { Icon } from '../shared/Icon';
 import { HEART } from '../shared/result-icons';
 import { SHORTLIST_ERROR } from '../../../lib/flights/flight-messages';
 import { useKnownText, useText } from '../shared/text';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 text when the shortlist cannot be saved.
 export { SHORTLIST_ERROR };
@@ -85,11 +86,7 @@ export function ShortlistButton(props: ShortlistButtonProps) {
       <span role="status" className="sr-only">
         {announcement}
       </span>
-      {error && (
-        <span role="alert" className="text-sm font-semibold text-[color:var(--c-danger)]">
-          {error}
-        </span>
-      )}
+      {error && <OutcomeMessage tone="error" className="w-full text-sm" message={error} />}
     </div>
   );
 }

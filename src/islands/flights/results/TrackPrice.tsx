@@ -5,6 +5,7 @@ import { callEndpoint } from '../../../lib/api/browser-client';
 import type { FlightSearchCriteria } from '../../../lib/flights/search-criteria';
 import { toSearchRequest } from '../../../lib/flights/search-request';
 import { useHydrated } from '../shared/use-hydrated';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 interface TrackPriceProps {
   criteria: FlightSearchCriteria;
@@ -103,22 +104,22 @@ export function TrackPrice({ criteria, siteId, signedIn, t }: TrackPriceProps) {
             </button>
           </form>
         )}
-        <div role="status" className="mt-3">
-          {outcome?.kind === 'set-up' && <p className="notice">{t('priceTracking.setUp')}</p>}
-          {outcome?.kind === 'check-email' && (
-            <div className="notice">
-              <p>
+        <OutcomeMessage
+          tone="success"
+          persistent
+          className="mt-3"
+          message={
+            outcome?.kind === 'set-up' ? (
+              t('priceTracking.setUp')
+            ) : outcome?.kind === 'check-email' ? (
+              <>
                 <strong>{t('priceTracking.checkEmail')}</strong>{' '}
                 {t('priceTracking.checkEmailDetail', { email: outcome.email })}
-              </p>
-            </div>
-          )}
-        </div>
-        {outcome?.kind === 'error' && (
-          <p role="alert" className="alert-error mt-3">
-            {outcome.text}
-          </p>
-        )}
+              </>
+            ) : undefined
+          }
+        />
+        {outcome?.kind === 'error' && <OutcomeMessage tone="error" className="mt-3" message={outcome.text} />}
       </section>
     </details>
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CABIN_CLASSES } from '../../../shared/domain/fare-conditions';
+import type { CabinClass } from '../../../shared/domain/fare-conditions';
 import { todayIn } from '../../../lib/flights/dates';
 import { fareCalendarQuery } from '../../../lib/flights/fare-calendar';
 import {
@@ -16,6 +16,7 @@ import { formErrorMessage } from '../../../lib/flights/form-errors';
 import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
 import { SEARCH, SWAP, Icon } from '../shared/Icon';
 import { useKnownText, useText } from '../shared/text';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { DateField, type DateLimits } from './DateField';
 import { PassengerPicker } from './PassengerPicker';
 import { SearchOptions } from './SearchOptions';
@@ -38,6 +39,7 @@ const TRIP_TYPES: { type: SearchType; key: string }[] = [
 
 interface SearchFormProps {
   siteId: string;
+  cabins: readonly CabinClass[]; // FlightSearchIsland's: the cabins POST /Utilities/Cabin sells
   /** The search to start from (the results page); otherwise the tab's saved search is restored. */
   initial?: FlightSearchCriteria | undefined;
   /** Shown above the fields (the results page's "Change your search"). */
@@ -51,7 +53,7 @@ interface SearchFormProps {
  * valibot schema validates them on submit (then on every change), each change is saved in
  * $flightSearch, and a valid search opens its canonical results URL.
  */
-export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
+export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps) {
   const t = useText();
   const known = useKnownText();
   const id = useId();
@@ -262,11 +264,9 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
             name={QUERY.cabin}
             className="search-input search-select"
             value={values.cabinClass}
-            onChange={(event) =>
-              update('cabinClass', event.target.value as FlightSearchCriteria['cabinClass'])
-            }
+            onChange={(event) => update('cabinClass', event.target.value as CabinClass)}
           >
-            {CABIN_CLASSES.map((cabin) => (
+            {cabins.map((cabin) => (
               <option key={cabin} value={cabin}>
                 {t(`flights.cabins.${cabin}`)}
               </option>
@@ -288,9 +288,13 @@ export function SearchForm({ siteId, initial, heading }: SearchFormProps) {
         describedBy={describedBy}
       />
 
-      <div id={errorId} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>
-        {message && known(message)}
-      </div>
+      <OutcomeMessage
+        tone="error"
+        persistent
+        id={errorId}
+        className="search-error"
+        message={message && known(message)}
+      />
     </form>
   );
 }

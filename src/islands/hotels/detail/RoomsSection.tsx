@@ -6,6 +6,7 @@ import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/searc
 import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';
 import { useText } from '../../flights/shared/text';
 import { useHotelKnownMessage } from '../shared/hotel-text';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { RoomCard, rateName } from './RoomCard';
 import { useRoomChoice } from './use-room-choice';
 
@@ -57,10 +58,9 @@ export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionPr
       </h2>
       <div ref={notice} tabIndex={-1} className="grid gap-3 empty:hidden">
         {problem && (
-          <div className="alert-error grid gap-2" role="alert">
-            <p>{known(problem.text)}</p>
+          <OutcomeMessage tone="error" message={known(problem.text)}>
             {problem.kind === 'expired' && (
-              <p>
+              <p className="mt-2">
                 <a className="btn btn-primary" href={hotelResultUrl(search)}>
                   {t('hotels.detail.searchAgain')}
                 </a>
@@ -73,7 +73,7 @@ export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionPr
                 </a>
               </p>
             )}
-          </div>
+          </OutcomeMessage>
         )}
         {changed && (
           <div className="card grid gap-3 p-5" role="alert">

@@ -11,6 +11,7 @@ import {
 import { formatNumber } from '../../../shared/i18n/intl';
 import { useText } from '../../flights/shared/text';
 import { useHotelKnownMessage } from '../shared/hotel-text';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { HotelCard } from './HotelCard';
 import { HotelFilters } from './HotelFilters';
 import { HotelSortTabs } from './HotelSortTabs';
@@ -60,14 +61,13 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
 
   if (phase === 'expired' || (phase === 'failed' && !page)) {
     return (
-      <div className="card grid gap-4 p-6" role="alert">
-        <h2 className="text-xl">{problem}</h2>
-        <p>
+      <OutcomeMessage tone="error" message={problem}>
+        <p className="mt-2">
           <a className="btn btn-primary" href={hotelResultUrl(search)}>
             {t('hotels.results.searchAgain')}
           </a>
         </p>
-      </div>
+      </OutcomeMessage>
     );
   }
 
@@ -104,11 +104,7 @@ export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
         <p className="text-sm font-semibold text-ink-muted" role="status" aria-live="polite">
           {status}
         </p>
-        {phase === 'failed' && problem && (
-          <p className="alert-error" role="alert">
-            {problem}
-          </p>
-        )}
+        {phase === 'failed' && <OutcomeMessage tone="error" message={problem} />}
         {page && page.totalCount === 0 && (
           <div className="card grid gap-3 p-6">
             <h3 className="text-xl">{known(HOTEL_MESSAGES.noHotels)}</h3>

@@ -18,6 +18,7 @@ import { Icon, SEARCH } from '../../flights/shared/Icon';
 import { useText } from '../../flights/shared/text';
 import { firstFieldError, useFieldErrorIn } from '../../shared/field-error';
 import { schemaValidator, useAppForm } from '../../shared/form-kit';
+import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { useHotelKnownMessage } from '../shared/hotel-text';
 import { GuestFields } from './GuestFields';
 import { LocationField } from './LocationField';
@@ -213,9 +214,13 @@ export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearch
             {t('hotels.search.submit')}
           </button>
         </div>
-        <div id={`${id}-error`} role="alert" className={message ? 'alert-error search-error' : 'sr-only'}>
-          {message}
-        </div>
+        <OutcomeMessage
+          tone="error"
+          persistent
+          id={`${id}-error`}
+          className="search-error"
+          message={message}
+        />
       </form.Form>
     </form.AppForm>
   );

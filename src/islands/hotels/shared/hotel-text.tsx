@@ -5,7 +5,9 @@ import {
   translateKnownMessage,
   type MessagePairs,
 } from '../../../shared/i18n/known-messages';
+import { isLocale } from '../../../shared/i18n/languages';
 import { TextProvider } from '../../flights/shared/text';
+import { OutcomeLanguage } from '../../shared/OutcomeMessage';
 
 /**
  * The hotel islands' text: the light translator (not i18next: the search form is on the home page,
@@ -30,7 +32,9 @@ export function HotelText({
   }, [messages]);
   return (
     <TextProvider value={t}>
-      <KnownContext.Provider value={known}>{children}</KnownContext.Provider>
+      <KnownContext.Provider value={known}>
+        <OutcomeLanguage value={isLocale(locale) ? locale : undefined}>{children}</OutcomeLanguage>
+      </KnownContext.Provider>
     </TextProvider>
   );
 }

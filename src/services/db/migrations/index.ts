@@ -34,6 +34,8 @@ import { ticketReissues0026 } from './0026-ticket-reissues';
 import { bankRefunds0028 } from './0028-bank-refunds';
 import { contentDrafts0029 } from './0029-content-drafts';
 import { seatCredits0027 } from './0027-seat-credits';
+import { reservationProfileTravellers0032 } from './0032-reservation-profile-travellers';
+import { seatPreferenceCodes0033 } from './0033-seat-preference-codes';
 
 export type { Migration };
 
@@ -69,4 +71,6 @@ export const migrations: Migration[] = [
   contentDrafts0029,
   seatCredits0027,
   priceTrackers0031,
+  reservationProfileTravellers0032,
+  seatPreferenceCodes0033,
 ];
