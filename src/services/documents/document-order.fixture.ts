@@ -1,19 +1,14 @@
 /** A paid card flight order, Sydney to London Heathrow, for the documents' language tests. */
 import type { Order } from '../../shared/contracts/order';
-import { journeyOf, segmentOf } from '../offers/offer.fixtures';
+import { heathrowArrival, journeyOf, segmentOf } from '../offers/offer.fixtures';
+import { emailOrderFixture } from '../email/email-order.fixture';
 import { documentOf } from './documents.service';
 
-const heathrow = {
-  ...segmentOf().arrival,
-  code: 'LHR',
-  name: 'Heathrow Airport',
-  cityCode: 'LON',
-  cityName: 'London',
-  countryCode: 'GB',
+const heathrow = heathrowArrival({
   countryName: 'United Kingdom',
   time: '2026-12-16T06:10:00+00:00',
   utc: '2026-12-16T06:10:00.000Z',
-};
+});
 
 const DOCUMENT_SELLER = {
   name: 'CTG Travel Pty Ltd',
@@ -22,28 +17,12 @@ const DOCUMENT_SELLER = {
 };
 
 function sydneyLondonOrder(): Order {
+  const held = emailOrderFixture();
   return {
-    orderId: 'ord_00112233445566778899aabb',
-    kind: 'flight',
-    stay: null,
-    bookingReference: 'QX7K2M',
+    ...held,
     status: 'Ticketed',
-    createdAt: '2026-11-21T00:00:00.000Z',
-    contact: { email: 'kenji@example.com', mobileNumber: '0412 345 678' },
     journeys: [journeyOf([segmentOf({ flightNumber: 'QF1', arrival: heathrow, cabinClass: 'Business' })])],
-    passengers: [
-      {
-        travelerId: 'T1',
-        passengerType: 'Adult',
-        title: 'Mr',
-        firstName: 'Kenji',
-        lastName: 'Sato',
-        dateOfBirth: '1980-02-03',
-        passportMasked: '•••••123',
-        frequentFlyer: null,
-        ticketNumber: '0812345678901',
-      },
-    ],
+    passengers: held.passengers.map((passenger) => ({ ...passenger, ticketNumber: '0812345678901' })),
     ancillaries: { seats: [], bags: [], meals: [] },
     lines: [
       {

@@ -7,19 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import type { Locale } from '../../shared/i18n/languages';
-import { journeyOf, segmentOf } from '../offers/offer.fixtures';
+import { heathrowArrival, journeyOf, segmentOf } from '../offers/offer.fixtures';
 import { bookingConfirmationEmail } from './booking-confirmation';
 import { emailOrderFixture } from './email-order.fixture';
 import { orderChangeEmail } from './order-change-emails';
 
-const london = {
-  ...segmentOf().arrival,
-  code: 'LHR',
-  name: 'Heathrow Airport',
-  cityCode: 'LON',
-  cityName: 'London',
-  countryCode: 'GB',
-};
+const london = heathrowArrival();
 
 function sydneyLondonOrder(): Order {
   const journey = { ...journeyOf([segmentOf({ flightNumber: 'QF1', arrival: london })]), flightKeys: ['F1'] };

@@ -7,18 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLine } from '../../shared/contracts/offer';
 import type { Order } from '../../shared/contracts/order';
-import { journeyOf, segmentOf } from '../offers/offer.fixtures';
+import { heathrowArrival, journeyOf, segmentOf } from '../offers/offer.fixtures';
 import { bookingConfirmationEmail } from './booking-confirmation';
 import { emailOrderFixture } from './email-order.fixture';
 
-const london = {
-  ...segmentOf().arrival,
-  code: 'LHR',
-  name: 'Heathrow Airport',
-  cityCode: 'LON',
-  cityName: 'London',
-  countryCode: 'GB',
-};
+const london = heathrowArrival();
 const line = (kind: PriceLine['kind'], label: string, cents: number, subject?: PriceLine['subject']) => ({
   kind,
   label,

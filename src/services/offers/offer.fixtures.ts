@@ -93,3 +93,16 @@ export function itineraryOf(segments: Segment[] = [segmentOf()], brand = brandOf
 export function journeyOf(segments?: Segment[], brand = brandOfFixture()): OfferJourney {
   return offerJourneyOf(0, itineraryOf(segments, brand), brand);
 }
+
+/** London Heathrow as a segment's arrival: the long-haul end the language tests name in script. */
+export function heathrowArrival(overrides: Partial<Segment['arrival']> = {}): Segment['arrival'] {
+  return {
+    ...segmentOf().arrival,
+    code: 'LHR',
+    name: 'Heathrow Airport',
+    cityCode: 'LON',
+    cityName: 'London',
+    countryCode: 'GB',
+    ...overrides,
+  };
+}
