@@ -26,8 +26,13 @@ describe('security events', () => {
 });
 
 describe('calendar days', () => {
-  it('keeps the English form the date fields use', () => {
-    expect(formatCalendarDay('2030-05-01', 'en')).toBe('2030-05-01');
+  it('writes English days as Australians do, never as a raw ISO date (issue 25 defect 10)', () => {
+    expect(formatCalendarDay('2030-05-01', 'en')).toBe('1 May 2030');
+    expect(formatCalendarDay('2029-08-20', 'en')).toBe('20 August 2029');
+  });
+
+  it('leaves a value that is not a calendar day as it is', () => {
+    expect(formatCalendarDay('soon', 'en')).toBe('soon');
   });
 
   it('writes the day in the reader’s language, never shifted by a time zone', () => {

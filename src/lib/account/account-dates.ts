@@ -32,10 +32,11 @@ export function formatSecurityEventTime(at: string, locale: Locale = displayLoca
 }
 
 /**
- * A calendar day (YYYY-MM-DD). English keeps the form the forms use and the travellers type (the
- * date inputs show it so); the other languages write the day their own way ("2030年5月1日").
+ * A calendar day (YYYY-MM-DD) as people write it in the reader's language: "1 May 2030", "2030年5月1日".
+ * Never the raw ISO form (issue 25 defect 10): a browser's date input shows its own locale's order, so
+ * the ISO string matched nothing a traveller sees.
  */
 export function formatCalendarDay(isoDay: string, locale: Locale = displayLocale()): string {
-  if (locale === 'en' || !/^\d{4}-\d{2}-\d{2}/.test(isoDay)) return isoDay;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(isoDay)) return isoDay;
   return dateFormat({ day: 'numeric', month: 'long', year: 'numeric' }, locale).format(dayAsDate(isoDay));
 }
