@@ -68,6 +68,9 @@ test.describe('signing in', () => {
     await page.getByLabel('Password').fill('Not-The-Password-1!');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid username password');
+    // The address stays typed; only the password is asked for again.
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+    await expect(page.getByLabel('Password')).toHaveValue('');
   });
 
   test('a return path to another site is refused after sign-in (open redirect)', async ({ page }) => {

@@ -24,7 +24,15 @@ export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }
     username: form.get('username') ?? undefined,
     password: form.get('password') ?? undefined,
   });
-  if (!parsed.success) return redirect(query('error=invalid'), 303);
+  // A refused sign-in keeps what was typed in the address field (never the password) for the next page.
+  const keepTypedAddress = () => {
+    const typed = form.get('username');
+    if (typeof typed === 'string' && typed.trim()) setFlash(cookies, url, typed.trim());
+  };
+  if (!parsed.success) {
+    keepTypedAddress();
+    return redirect(query('error=invalid'), 303);
+  }
   try {
     const step = await startSignIn(locals.scope, parsed.output);
     if (step.kind === 'code-sent') {
@@ -36,9 +44,13 @@ export const POST: APIRoute = async ({ request, locals, url, redirect, cookies }
       setFlash(cookies, url, parsed.output.username);
       return redirect(query('error=not-active'), 303);
     }
+    keepTypedAddress();
     return redirect(query(`error=${signInRefusalOf(step.httpStatus)}`), 303);
   } catch (error) {
-    if (error instanceof ServiceUnavailableError) return redirect(query('error=unavailable'), 303);
+    if (error instanceof ServiceUnavailableError) {
+      keepTypedAddress();
+      return redirect(query('error=unavailable'), 303);
+    }
     throw error;
   }
 };
