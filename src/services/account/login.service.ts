@@ -15,8 +15,6 @@ import type { LoginFlow } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import type { Platform } from '../platform/platform';
-import { twoFactorCodeEmail } from '../email/templates';
-import { recipientLanguage } from '../email/email-language';
 import { SIGN_IN_GUARD, assertFailuresAllowed, recordGuardedFailure } from '../security/account-guard';
 import { issueDeviceToken, recordDeviceFailure, trustedDevice } from '../security/device-trust';
 import { recordSecurityEvent } from '../security/events';
@@ -32,9 +30,8 @@ import {
   type AccountRow,
 } from './account.repo';
 import { verifyPassword } from './password';
+import { CODE_VALID_SECONDS, sendTwoFactorCode } from './two-factor-code-email';
 
-/** Spec/issue: a code is valid 10 minutes, at most 5 attempts, single use. */
-export const CODE_VALID_SECONDS = 600;
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long a pending sign-in waits for its code (resends included). */
 export const CHALLENGE_VALID_SECONDS = 1800;
@@ -52,25 +49,6 @@ export const LOGIN_MESSAGES = {
   resendTooSoon: 'Please wait a moment before requesting another code.',
   tooManyCodes: 'Too many codes were requested for this sign-in. Please sign in again.',
 } as const;
-
-/** Emails an account's owner a 6-digit code, in their language, for the step `purpose` names. */
-export async function sendTwoFactorCode(
-  platform: Platform,
-  account: AccountRow,
-  code: string,
-  purpose: 'sign-in' | 'activate' | 'setup',
-): Promise<void> {
-  await platform.mailer.send(
-    twoFactorCodeEmail({
-      to: account.email,
-      firstName: account.givenName,
-      code,
-      validMinutes: CODE_VALID_SECONDS / 60,
-      purpose,
-      locale: await recipientLanguage(platform.database.db, account.id),
-    }),
-  );
-}
 
 export interface LoginStep {
   loginStatus: LoginStatus;

@@ -12,12 +12,8 @@ import { recordSecurityEvent } from '../security/events';
 import { checkPassword } from '../security/password-strength';
 import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../security/rate-limits';
 import { generateCode, hashSecret, maskEmail, secretMatches } from '../security/secrets';
-import {
-  CODE_VALID_SECONDS,
-  MAX_CODE_ATTEMPTS,
-  LOGIN_MESSAGES,
-  sendTwoFactorCode,
-} from '../account/login.service';
+import { MAX_CODE_ATTEMPTS, LOGIN_MESSAGES } from '../account/login.service';
+import { CODE_VALID_SECONDS, sendTwoFactorCode } from '../account/two-factor-code-email';
 import { SESSION_GONE } from './profile.service';
 
 export const PASSWORD_MESSAGES = {
