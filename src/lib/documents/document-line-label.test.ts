@@ -36,10 +36,18 @@ describe('documentLineLabel', () => {
     expect(documentLineLabel(taxes, doc, i18n.t, japanese)).toBe('シドニー発 ロンドン行き、税金・諸費用');
   });
 
-  it('keeps the English label of a surcharge line, and of a document without journeys', () => {
-    expect(documentLineLabel(line('Card payment surcharge'), doc, i18n.t, japanese)).toBe(
-      'Card payment surcharge',
+  it('words the card surcharge and a date change by their known labels, which carry no subject', () => {
+    expect(documentLineLabel(line('Card payment surcharge'), doc, i18n.t, japanese)).toBe('カード決済手数料');
+    expect(documentLineLabel(line('Date change: fare difference'), doc, i18n.t, japanese)).toBe(
+      '日付変更：運賃差額',
     );
+    expect(documentLineLabel(line('Date change: change fee'), {}, i18n.t, japanese)).toBe(
+      '日付変更：変更手数料',
+    );
+  });
+
+  it('keeps the English label of a line it does not know, and of a document without journeys', () => {
+    expect(documentLineLabel(line('Refund of seat 2A'), doc, i18n.t, japanese)).toBe('Refund of seat 2A');
     const fare = line('Sydney to London, Business Saver fare', {
       kind: 'fare',
       subject: { journeyIndex: 0, brand: 'Business Saver' },

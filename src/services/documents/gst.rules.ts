@@ -5,6 +5,7 @@
  */
 import type { DocumentLine, GstTreatment } from '../../shared/contracts/documents';
 import type { OrderPayment, OrderStatus } from '../../shared/contracts/order';
+import { KNOWN_LINE_LABELS } from '../../shared/price-lines/known-line-labels';
 
 export type Supply = 'domestic-flight' | 'international-flight' | 'australian-stay' | 'overseas-stay';
 
@@ -42,8 +43,8 @@ function lineWithGst(
   return { ...line, treatment, gstCents: treatment === 'taxable' ? gstOfInclusive(line.amountCents) : 0 };
 }
 
-/** The surcharge line's label (English); the PDF words it in the reader's language by this label. */
-export const SURCHARGE_LABEL = 'Card payment surcharge';
+/** The surcharge line's label (English); the PDF and the page word it in the reader's language by it. */
+export const SURCHARGE_LABEL = KNOWN_LINE_LABELS.cardSurcharge;
 
 /**
  * The order's lines with GST, and the card surcharge as its own taxable line: the surcharge is the

@@ -9,6 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PriceLine } from '../../shared/contracts/offer';
 import type { CancellationLine } from '../../shared/contracts/order-cancel';
+import { KNOWN_LINE_LABELS } from '../../shared/price-lines/known-line-labels';
 import { orderChangePayments, orderChanges } from '../db/schema';
 import type { DbOrTx } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';
@@ -53,9 +54,9 @@ export function changesQuoteInput(changes: PaidChange[]): { lines: PriceLine[]; 
   return {
     lines: changes.flatMap((change) =>
       [
-        { label: 'Date change: fare difference', amountCents: change.fareDifferenceCents },
-        { label: 'Date change: taxes difference', amountCents: change.taxesDifferenceCents },
-        { label: 'Date change: change fee', amountCents: change.changeFeeCents },
+        { label: KNOWN_LINE_LABELS.changeFare, amountCents: change.fareDifferenceCents },
+        { label: KNOWN_LINE_LABELS.changeTaxes, amountCents: change.taxesDifferenceCents },
+        { label: KNOWN_LINE_LABELS.changeFee, amountCents: change.changeFeeCents },
       ]
         .filter((item) => item.amountCents > 0)
         .map((item) => ({ kind: CHANGE_LINE_KIND, travelerId: null, ...item })),

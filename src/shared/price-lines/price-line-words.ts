@@ -2,12 +2,14 @@
  * Price lines worded in the reader's language (issue 25 defect 7): the Booking API labels its lines in
  * English ("Sydney to London, Business Saver fare"); a line that says what it prices (PriceLineSubject)
  * is worded from the reader's texts and the cities' names in the language instead. A line without a
- * subject (one stored before subjects, a change, a hotel room) keeps the API's label. Shared by the
+ * subject (one stored before subjects, a hotel room) keeps the API's label; a date change's lines and a
+ * document's card surcharge are known by their exact labels (known-line-labels.ts). Shared by the
  * site's pages (payment.lines.* of booking-payment.json) and the services' emails (priceLines.* of
  * emails.json): each passes its own translator and the keys its texts sit under.
  */
 import type { PriceLine } from '../contracts/offer';
 import type { Translate } from '../i18n/translate';
+import { knownLineKey } from './known-line-labels';
 
 /** A city's name for the reader: "シドニー" for SYD in Japanese; the English name where none is known. */
 export type CityNamer = (cityCode: string, english: string) => string;
@@ -59,6 +61,8 @@ export function priceLineLabel(
   cityName: CityNamer,
   keys: LineTextKeys = SITE_LINE_KEYS,
 ): string {
+  const knownKey = line.subject ? null : knownLineKey(line.label);
+  if (knownKey) return t(`${keys.lines}.${knownKey}`);
   const subject = line.subject;
   if (!subject) return line.label;
   const journey = journeys.find((item) => item.journeyIndex === subject.journeyIndex);
