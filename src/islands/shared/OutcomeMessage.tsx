@@ -7,10 +7,11 @@
 import { createContext, useContext, type ReactNode, type Ref } from 'react';
 import { I18nContext } from 'react-i18next';
 import { isLocale, type Locale } from '../../shared/i18n/languages';
+import { Icon } from '../flights/shared/Icon';
 import { outcomeTitle, type OutcomeTone } from './outcome-titles';
 
-// The alert and check shapes of src/components/ui/icons.ts, drawn here so an island does not ship the
-// whole icon table.
+// The alert and check shapes of src/components/ui/icons.ts, as single paths for the islands' Icon (the
+// server's icon table would ship every icon to the browser).
 const SHAPES: Record<OutcomeTone, string> = {
   error: 'M12 3.5l9.5 16.5h-19zM12 10v4.5M12 17.25v.01',
   success: 'M5 12.5l4.5 4.5L19 7.5',
@@ -58,7 +59,8 @@ export function OutcomeMessage({
   const provided = useContext(LanguageContext);
   const island = useContext(I18nContext)?.i18n?.language;
   const language = locale ?? provided ?? (isLocale(island) ? island : 'en');
-  const empty = (message === undefined || message === null || message === '') && !children;
+  const hasMessage = message !== undefined && message !== null && message !== '';
+  const empty = !hasMessage && !children;
   const error = tone === 'error';
   const role = error ? 'alert' : 'status';
   if (empty) return persistent ? <div className="sr-only" role={role} id={id} data-testid={testId} /> : null;
@@ -71,25 +73,13 @@ export function OutcomeMessage({
       ref={ref}
       data-testid={testId}
     >
-      <svg
-        className="icon"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={SHAPES[tone]} />
-      </svg>
+      <Icon d={SHAPES[tone]} />
       <div className="outcome-body">
         <p className="outcome-title">
           {outcomeTitle(language, tone)}
           <span className="sr-only">: </span>
         </p>
-        {message !== undefined && message !== null && message !== '' && <p>{message}</p>}
+        {hasMessage && <p>{message}</p>}
         {children}
       </div>
     </div>

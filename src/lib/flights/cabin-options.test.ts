@@ -6,11 +6,14 @@ vi.mock('../api/service-client', () => ({
   callServiceEndpoint: (...args: unknown[]) => callServiceEndpoint(...args),
 }));
 
-const { loadSearchCabins } = await import('./cabin-options.server');
+const { forgetSoldCabins, loadSearchCabins } = await import('./cabin-options.server');
 const scope = {} as never;
 
 describe("the search form's cabins (POST /Utilities/Cabin)", () => {
-  beforeEach(() => callServiceEndpoint.mockReset());
+  beforeEach(() => {
+    callServiceEndpoint.mockReset();
+    forgetSoldCabins();
+  });
 
   it('offers the cabins the service sells, in its order, asked with the site token', async () => {
     callServiceEndpoint.mockResolvedValue({
@@ -34,5 +37,20 @@ describe("the search form's cabins (POST /Utilities/Cabin)", () => {
     await expect(loadSearchCabins(scope, 'ctg-au-web')).resolves.toEqual([...CABIN_CLASSES]);
     callServiceEndpoint.mockResolvedValueOnce({ kind: 'ok', data: [] });
     await expect(loadSearchCabins(scope, 'ctg-au-web')).resolves.toEqual([...CABIN_CLASSES]);
+  });
+
+  it('asks the service once for many renders, and again once its answer is old', async () => {
+    vi.useFakeTimers();
+    try {
+      callServiceEndpoint.mockResolvedValue({ kind: 'ok', data: [{ code: 'Business', name: 'Business' }] });
+      await loadSearchCabins(scope, 'ctg-au-web');
+      await expect(loadSearchCabins(scope, 'ctg-au-web')).resolves.toEqual(['Business']);
+      expect(callServiceEndpoint).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(10 * 60_000 + 1);
+      await loadSearchCabins(scope, 'ctg-au-web');
+      expect(callServiceEndpoint).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
