@@ -86,30 +86,40 @@ interface ProfilePerson {
   reservationProfileId?: string;
 }
 
+/** One person however a profile writes them: names without case or spacing, and the date of birth. */
+const samePersonKey = (person: Pick<Person, 'firstName' | 'lastName' | 'dateOfBirth'>) =>
+  [person.firstName, person.lastName, person.dateOfBirth ?? '']
+    .map((part) => part.trim().toLocaleLowerCase())
+    .join('|');
+
 /**
  * The people of a profile a passenger form can be filled from: the traveller, then companions, then the
- * travellers of the linked reservation-system ("Sabre") profile (its holder, then its companions).
+ * travellers of the linked reservation-system ("Sabre") profile (its holder, then its companions). A
+ * reservation traveller who is already listed (the holder is usually the account's own traveller) is
+ * not offered twice; the account's own details, which the traveller keeps, are the ones offered.
  */
 export function profilePeople(profile: FullProfile | null): ProfilePerson[] {
   if (!profile) return [];
   // Optional chaining: profiles built by older callers and fixtures carry no linked accounts.
   const reservation = profile.linkedAccounts?.reservationProfile ?? null;
-  return [
+  const own: ProfilePerson[] = [
     { id: 'me', label: `${profile.firstName} ${profile.lastName}`, person: profile },
     ...profile.companions.map((companion) => ({
       id: companion.companionId,
       label: `${companion.firstName} ${companion.lastName}`,
       person: companion,
     })),
-    ...(reservation
-      ? reservation.travellers.map((traveller) => ({
-          id: traveller.travellerId,
-          label: `${traveller.firstName} ${traveller.lastName}`,
-          person: traveller,
-          reservationProfileId: reservation.id,
-        }))
-      : []),
   ];
+  const listed = new Set(own.map(({ person }) => samePersonKey(person)));
+  const fromReservation = (reservation?.travellers ?? [])
+    .filter((traveller) => !listed.has(samePersonKey(traveller)))
+    .map((traveller) => ({
+      id: traveller.travellerId,
+      label: `${traveller.firstName} ${traveller.lastName}`,
+      person: traveller,
+      reservationProfileId: reservation!.id,
+    }));
+  return [...own, ...fromReservation];
 }
 
 /** The traveller's form passes the passenger schema for the trip (the steps after it need that). */

@@ -86,4 +86,29 @@ describe('the reservation profile in the passenger picker', () => {
     } as FullProfile;
     expect(profilePeople(unlinked).map((person) => person.id)).toEqual(['me']);
   });
+
+  it('offers the account holder once when the profile holder is the same person', () => {
+    const sameHolder = {
+      ...profile,
+      linkedAccounts: {
+        ...profile.linkedAccounts,
+        reservationProfile: {
+          ...profile.linkedAccounts!.reservationProfile!,
+          travellers: [
+            {
+              ...companion,
+              travellerId: 'SBR-OLIVIA-7Q4K2M-0',
+              holder: true,
+              title: 'Ms' as const,
+              firstName: 'OLIVIA',
+              lastName: 'Nguyen ',
+              dateOfBirth: '1988-04-12',
+            },
+            companion,
+          ],
+        },
+      },
+    } as FullProfile;
+    expect(profilePeople(sameHolder).map((person) => person.id)).toEqual(['me', 'SBR-OLIVIA-7Q4K2M-1']);
+  });
 });
