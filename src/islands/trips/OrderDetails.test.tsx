@@ -103,7 +103,7 @@ const order = {
 
 describe('OrderDetails', () => {
   const html = renderToStaticMarkup(
-    <OrderDetails order={order} t={t} mealNames={{ VGML: 'Vegan meal' }} showEmailNote />,
+    <OrderDetails order={order} t={t} locale="en" mealNames={{ VGML: 'Vegan meal' }} showEmailNote />,
   );
   const text = html
     .replace(/<[^>]+>/g, ' ')
@@ -132,7 +132,7 @@ describe('OrderDetails', () => {
       status: 'Refunded',
       payment: { ...order.payment, status: 'Captured' },
     } as Order;
-    const markup = renderToStaticMarkup(<OrderDetails order={refunded} t={t} mealNames={{}} />);
+    const markup = renderToStaticMarkup(<OrderDetails order={refunded} t={t} locale="en" mealNames={{}} />);
     expect(markup).toContain('Pay by invoice · Refunded');
     expect(markup).not.toContain('Biller code');
   });

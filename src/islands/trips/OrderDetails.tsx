@@ -15,21 +15,18 @@ interface OrderDetailsProps {
   mealNames: Record<string, string>;
   /** Confirmation pages say where the email went; the trip page does not. */
   showEmailNote?: boolean;
-  /** The reader's language, for the names of cities (English names where none is known). */
-  locale?: Locale;
+  /**
+   * The reader's language, for the names of cities (English names where none is known). Required: a
+   * page that forgot it showed a Japanese reader "Sydney発 London行き" (the dashboard's trip page did).
+   */
+  locale: Locale;
 }
 
 /**
  * Everything about one order, as the confirmation, success and trip pages show it. Rendered on the
  * server only (it takes the page's t()), so it ships no script.
  */
-export function OrderDetails({
-  order,
-  t,
-  mealNames,
-  showEmailNote = false,
-  locale = 'en',
-}: OrderDetailsProps) {
+export function OrderDetails({ order, t, mealNames, showEmailNote = false, locale }: OrderDetailsProps) {
   const cityName: CityNamer = (code, english) => cityNameIn(locale, code, english);
   return (
     <div className="grid gap-8">

@@ -64,7 +64,9 @@ const order: Order = {
 };
 
 describe('a hotel order on the confirmation and trip pages', () => {
-  const html = renderToStaticMarkup(<OrderDetails order={order} t={t} mealNames={{}} showEmailNote />);
+  const html = renderToStaticMarkup(
+    <OrderDetails order={order} t={t} locale="en" mealNames={{}} showEmailNote />,
+  );
 
   it('shows the stay with property-local dates, times and deadline', () => {
     expect(html).toContain('The Collins Lane Hotel');
@@ -90,7 +92,7 @@ describe('a hotel order on the confirmation and trip pages', () => {
 
   it('says when a rate cannot be refunded', () => {
     const strict = { ...order, stay: { ...stay, refundable: false, freeCancellationUntil: null } };
-    expect(renderToStaticMarkup(<OrderDetails order={strict} t={t} mealNames={{}} />)).toContain(
+    expect(renderToStaticMarkup(<OrderDetails order={strict} t={t} locale="en" mealNames={{}} />)).toContain(
       'Non-refundable: no refund if you cancel',
     );
   });

@@ -11,6 +11,7 @@ import type { OrderStatus } from '../../shared/contracts/order';
 import { formatCents } from '../../shared/domain/money';
 import { centsOf } from '../offers/ancillary.rules';
 import { cancelRefusal } from './order-state.rules';
+import { KNOWN_LINE_LABELS } from '../../shared/price-lines/known-line-labels';
 
 /**
  * Tax codes refunded even on a non-refundable fare (ADR 024): charges levied per passenger who flies,
@@ -133,7 +134,7 @@ function withSurcharge(lines: CancellationLine[], surchargeCents: number): Cance
     ...lines,
     {
       kind: 'surcharge',
-      label: 'Card surcharge',
+      label: KNOWN_LINE_LABELS.cancelSurcharge,
       travelerId: null,
       paidCents: surchargeCents,
       refundCents: back,
