@@ -70,17 +70,21 @@ describe('editor endpoints', () => {
     expect((await editor('GET', '/entries/menu/main')).status).toBe(200);
   });
 
-  it('are off (403) when no editor key is configured', async () => {
-    const off = await createTestServices();
-    try {
+  describe('with no editor key configured', () => {
+    // A second database is set-up work: it opens in a hook with the hook budget, not inside the test's.
+    let off: Awaited<ReturnType<typeof createTestServices>>;
+    beforeAll(async () => {
+      off = await createTestServices();
+    });
+    afterAll(() => off.close());
+
+    it('are off (403) when no editor key is configured', async () => {
       const response = await off.services.content.request('/editor/entries/menu/main', {
         headers: { Authorization: `Bearer ${EDITOR_KEY}` },
       });
       expect(response.status).toBe(403);
       expect(((await response.json()) as Loose).message).toBe(EDITING_OFF_MESSAGE);
-    } finally {
-      await off.close();
-    }
+    });
   });
 
   it('validate the data against the type schema and name the failing field, writing nothing', async () => {

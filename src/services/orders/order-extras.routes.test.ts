@@ -131,31 +131,36 @@ describe('POST /Order/Extras', () => {
     expect(more.status).toBe(400);
   });
 
-  it('refuses a seat someone else has with 409 naming it, and charges nothing', async () => {
-    const first = await k.flightOrder('Refundable');
-    const selection = k.selectionOf(await k.optionsOk(first.token, { orderId: first.order.orderId }));
-    const bought = await k.purchase(
-      first.token,
-      await k.purchaseBody(first.token, first.order.orderId, selection),
-    );
-    expect(bought.status, bought.json.message).toBe(201);
+  // Two bookings and a seat race: real work that takes 18 s on a busy CI machine, so a budget of its own.
+  it(
+    'refuses a seat someone else has with 409 naming it, and charges nothing',
+    { timeout: 60_000 },
+    async () => {
+      const first = await k.flightOrder('Refundable');
+      const selection = k.selectionOf(await k.optionsOk(first.token, { orderId: first.order.orderId }));
+      const bought = await k.purchase(
+        first.token,
+        await k.purchaseBody(first.token, first.order.orderId, selection),
+      );
+      expect(bought.status, bought.json.message).toBe(201);
 
-    const second = await k.flightOrder('Refundable');
-    const seat = selection.seats[0]!;
-    const { token: cardToken } = await k.tokenise();
-    const taken = await k.purchase(second.token, {
-      orderId: second.order.orderId,
-      seats: [seat],
-      cardToken,
-      scheme: 'visa',
-      confirmedTotalCents: 1000,
-    });
-    expect(taken.status).toBe(409);
-    expect(taken.json.message).toBe(
-      `Seat ${seat.designator} on ${seat.flightKey.split('-')[0]} is no longer available`,
-    );
-    expect(await k.extrasAuthorisations(second.order.orderId)).toEqual([]);
-  });
+      const second = await k.flightOrder('Refundable');
+      const seat = selection.seats[0]!;
+      const { token: cardToken } = await k.tokenise();
+      const taken = await k.purchase(second.token, {
+        orderId: second.order.orderId,
+        seats: [seat],
+        cardToken,
+        scheme: 'visa',
+        confirmedTotalCents: 1000,
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.json.message).toBe(
+        `Seat ${seat.designator} on ${seat.flightKey.split('-')[0]} is no longer available`,
+      );
+      expect(await k.extrasAuthorisations(second.order.orderId)).toEqual([]);
+    },
+  );
 
   it('requires an Idempotency-Key, refuses a changed total (409) and a declined card (402), recording nothing', async () => {
     const { token, order } = await k.flightOrder('Refundable');

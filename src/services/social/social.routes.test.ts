@@ -226,23 +226,26 @@ describe('social sign-in (OIDC code flow with PKCE against a local provider)', (
 });
 
 describe('a provider that is not configured', () => {
+  // A second database is set-up work: it opens in a hook with the hook budget, not inside the test's.
+  let bare: Awaited<ReturnType<typeof createTestServices>>;
+  beforeAll(async () => {
+    bare = await createTestServices();
+  });
+  afterAll(() => bare.close());
+
   it('is not offered and its endpoints answer 404', async () => {
-    const bare = await createTestServices();
-    try {
-      expect(await (await bare.services.main.request('/Login/SocialProviders')).json()).toMatchObject({
-        data: { google: false, facebook: false },
-      });
-      const response = await bare.services.main.request('/Login/GoogleLogin', jsonRequest('POST', {}));
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ message: 'Google sign-in is not available' });
-    } finally {
-      await bare.close();
-    }
+    expect(await (await bare.services.main.request('/Login/SocialProviders')).json()).toMatchObject({
+      data: { google: false, facebook: false },
+    });
+    const response = await bare.services.main.request('/Login/GoogleLogin', jsonRequest('POST', {}));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ message: 'Google sign-in is not available' });
   });
 });
 
 describe('provider discovery', () => {
-  it('refuses a discovery document that names another issuer', async () => {
+  // It opens a database of its own inside the test, so it has the set-up budget.
+  it('refuses a discovery document that names another issuer', { timeout: 60_000 }, async () => {
     // A provider whose document claims to be someone else.
     const impostor = new OAuth2Server();
     await impostor.issuer.keys.generate('RS256');
