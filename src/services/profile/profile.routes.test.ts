@@ -1,65 +1,24 @@
+/**
+ * The traveller's own profile through the Main API: personal details, passport, frequent flyers,
+ * picture, marketing preferences and the security settings. Companions, preferences and the
+ * reservation-system link have test files of their own.
+ */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companions, passports, reservationProfiles } from '../db/schema';
-import { createTestServices, type TestServices } from '../testing/test-platform';
-import {
-  STRONG_PASSWORD,
-  authed,
-  createActiveAccount,
-  lastCodeTo,
-  lastEmailTo,
-  signInFully,
-} from '../account/account-test-kit';
+import { passports } from '../db/schema';
+import type { TestServices } from '../testing/test-platform';
+import { STRONG_PASSWORD, authed, lastCodeTo, lastEmailTo, signInFully } from '../account/account-test-kit';
 import { IMAGE_MESSAGES } from '../../shared/validation/profile-forms';
-import { seedReservationProfiles } from './reservation-profiles';
+import { data, openProfileServices, passport, personal, png, profileCalls } from './profile-test-kit';
 
 let t: TestServices;
 let token: string;
 let accountId: string;
-beforeAll(async () => {
-  t = await createTestServices({ PASSPORT_ENCRYPTION_KEY: 'a'.repeat(64) });
-  await seedReservationProfiles(t.platform);
-  accountId = (
-    await createActiveAccount(t, 'olivia.n@example.com', { givenName: 'Olivia', familyName: 'Nguyen' })
-  ).id;
-  token = await signInFully(t, 'olivia.n@example.com');
-});
+beforeAll(async () => ({ t, token, accountId } = await openProfileServices()));
 afterAll(() => t.close());
 
-const call = (path: string, body?: unknown, method = 'POST') =>
-  t.services.main.request(path, authed(token, body, method));
-async function data<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return ((await response.json()) as { data: T }).data;
-}
-const png = async (width = 800) =>
-  (
-    await sharp({ create: { width, height: 600, channels: 3, background: '#3366aa' } })
-      .png()
-      .toBuffer()
-  ).toString('base64');
-
-const personal = {
-  title: 'Ms',
-  firstName: 'Olivia',
-  lastName: 'Nguyen',
-  dateOfBirth: '1988-04-12',
-  gender: 'Female',
-  mobile: { mobileCountry: 'AU', mobileNumber: '0412 345 678' },
-  nationality: 'AU',
-  emergencyContact: {
-    name: 'Tom Nguyen',
-    relationship: 'Brother',
-    mobile: { mobileCountry: 'AU', mobileNumber: '0498 765 432' },
-    email: null,
-  },
-};
-const passport = {
-  passportNumber: 'pa1234567',
-  countryOfIssue: 'AU',
-  dateOfIssue: '2020-01-15',
-  dateOfExpiry: '2030-01-15',
-};
+const { call } = profileCalls(() => ({ t, token }));
 
 describe('profile', () => {
   it('refuses every profile endpoint without an account token', async () => {
@@ -201,114 +160,6 @@ describe('profile', () => {
   });
 });
 
-describe('companions', () => {
-  let companionId: string;
-  const companion = {
-    title: 'Mr',
-    firstName: 'Tom',
-    lastName: 'Nguyen',
-    dateOfBirth: '1990-06-01',
-    gender: 'Male',
-  };
-
-  it('adds a companion with passport and frequent flyers, and retrieves it', async () => {
-    const response = await call('/Profile/AddCompanion', {
-      ...companion,
-      passport: { ...passport, passportNumber: 'N7654321' },
-      frequentFlyers: [{ airlineCode: 'EK', membershipNumber: 'EK123456' }],
-    });
-    expect(response.status).toBe(200);
-    const added = await data<{ companionId: string }>(response);
-    companionId = added.companionId;
-    expect(added).toMatchObject({
-      firstName: 'Tom',
-      passport: { passportNumberMasked: '*****321' },
-      frequentFlyers: [{ airlineCode: 'EK' }],
-    });
-    expect(await data(await call('/Profile/RetrieveCompanionDetail', { companionId }))).toMatchObject({
-      firstName: 'Tom',
-    });
-    expect(
-      ((await data(await call('/Profile/RetrieveProfile'))) as { companions: unknown[] }).companions,
-    ).toHaveLength(1);
-  });
-
-  it('refuses an invalid companion without storing any part of it', async () => {
-    const before = await t.platform.database.db.select().from(companions);
-    const response = await call('/Profile/AddCompanion', {
-      ...companion,
-      passport: { ...passport, passportNumber: '??' },
-    });
-    expect(response.status).toBe(400);
-    expect(await t.platform.database.db.select().from(companions)).toHaveLength(before.length);
-  });
-
-  it('updates the companion, its passport, frequent flyers and picture', async () => {
-    expect(
-      await data(await call('/Profile/UpdateCompanion', { companionId, ...companion, firstName: 'Thomas' })),
-    ).toMatchObject({ firstName: 'Thomas' });
-    expect(
-      await data(await call('/Profile/UpdateCompanionPassport', { companionId, ...passport })),
-    ).toMatchObject({ passportNumberMasked: '******567' });
-    expect(
-      await data(await call('/Profile/UpdateCompanionFrequentFlyers', { companionId, frequentFlyers: [] })),
-    ).toEqual([]);
-    const image = await data<{ profileImage: string }>(
-      await call('/Profile/UpdateCompanionProfileImage', { companionId, image: await png(100) }),
-    );
-    expect(image.profileImage).toMatch(/^data:image\/png;base64,/);
-  });
-
-  it('keeps another account away from the companion (404) and refuses a malformed id (400)', async () => {
-    await createActiveAccount(t, 'other@example.com');
-    const other = await signInFully(t, 'other@example.com');
-    for (const path of ['/Profile/RetrieveCompanionDetail', '/Profile/DeleteCompanion']) {
-      const response = await t.services.main.request(path, authed(other, { companionId }));
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ message: 'Companion not found' });
-    }
-    expect((await call('/Profile/RetrieveCompanionDetail', { companionId: 'nope' })).status).toBe(400);
-  });
-
-  it('deletes the companion with its passport', async () => {
-    expect((await call('/Profile/DeleteCompanion', { companionId })).status).toBe(200);
-    expect(
-      await t.platform.database.db.select().from(passports).where(eq(passports.travellerId, companionId)),
-    ).toEqual([]);
-    expect((await call('/Profile/RetrieveCompanionDetail', { companionId })).status).toBe(404);
-  });
-});
-
-describe('preferences', () => {
-  it('keeps each form’s fields apart', async () => {
-    await call('/Profile/UpdateAdditionalPreferences', {
-      meal: 'VGML',
-      seat: 'A',
-      specialAssistance: null,
-      notes: 'Extra legroom please',
-    });
-    await call('/Profile/UpdateAirlinePreference', { preferredAirlines: ['qf', 'SQ', 'QF'] });
-    await call('/Profile/UpdateDepartingCities', { departingCities: ['syd', 'MEL'] });
-    expect(await data(await call('/Profile/RetrievePreferences'))).toEqual({
-      meal: 'VGML',
-      seat: 'A',
-      specialAssistance: null,
-      notes: 'Extra legroom please',
-      preferredAirlines: ['QF', 'SQ'],
-      departingCities: ['SYD', 'MEL'],
-    });
-  });
-
-  it.each([
-    ['/Profile/UpdateAdditionalPreferences', { seat: 'Middle' }],
-    ['/Profile/UpdateAdditionalPreferences', { meal: 'PIZZA' }],
-    ['/Profile/UpdateAirlinePreference', { preferredAirlines: ['QANTAS'] }],
-    ['/Profile/UpdateDepartingCities', { departingCities: 'SYD' }],
-  ])('refuses bad input on %s', async (path, body) => {
-    expect((await call(path, body)).status).toBe(400);
-  });
-});
-
 describe('security settings', () => {
   it('changes the password, keeps this session, ends the others and logs the event', async () => {
     const other = await signInFully(t, 'olivia.n@example.com');
@@ -368,63 +219,5 @@ describe('security settings', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: 'Password setup failed. Please try again.' });
-  });
-});
-
-describe('reservation-system profile', () => {
-  it('finds one profile by email and links it', async () => {
-    const demo = await createActiveAccount(t, 'demo-like@example.com', {
-      givenName: 'Mei',
-      familyName: 'Tanaka',
-    });
-    await t.platform.database.db
-      .update(reservationProfiles)
-      .set({ email: 'demo-like@example.com' })
-      .where(eq(reservationProfiles.id, 'SBR-MEI-2W6N4B'));
-    const session = await signInFully(t, 'demo-like@example.com');
-    const check = await t.services.main.request('/Profile/CheckSabreProfileLinking', authed(session));
-    expect(await data(check)).toMatchObject({
-      status: 'MatchOneProfile',
-      profiles: [{ profileId: 'SBR-MEI-2W6N4B', name: 'Mei Tanaka' }],
-    });
-    const linked = await t.services.main.request(
-      '/Signup/LinkSabreProfile',
-      authed(session, { profileId: 'SBR-MEI-2W6N4B' }),
-    );
-    expect(await linked.json()).toMatchObject({
-      status: 'Success',
-      message: 'Account successfully linked to SBR-MEI-2W6N4B profile',
-    });
-    void demo;
-  });
-
-  it('reports several matches by name and date of birth, and none for a stranger', async () => {
-    await createActiveAccount(t, 'sam.w@example.org', { givenName: 'Sam', familyName: 'Walker' });
-    const session = await signInFully(t, 'sam.w@example.org');
-    expect(
-      await data(await t.services.main.request('/Profile/CheckSabreProfileLinking', authed(session))),
-    ).toMatchObject({ status: 'NoProfileFound', profiles: [] });
-    await t.services.main.request(
-      '/Profile/UpdatePersonalDetails',
-      authed(session, {
-        ...personal,
-        title: 'Mr',
-        firstName: 'Sam',
-        lastName: 'Walker',
-        gender: 'Male',
-        dateOfBirth: '1979-09-30',
-      }),
-    );
-    const both = await data<{ status: string; profiles: unknown[] }>(
-      await t.services.main.request('/Profile/CheckSabreProfileLinking', authed(session)),
-    );
-    expect(both).toMatchObject({ status: 'MatchMultipleProfiles' });
-    expect(both.profiles).toHaveLength(2);
-    const refused = await t.services.main.request(
-      '/Signup/LinkSabreProfile',
-      authed(session, { profileId: 'SBR-OLIVIA-7Q4K2M' }),
-    );
-    expect(refused.status).toBe(400);
-    expect((await t.services.main.request('/Signup/LinkSabreProfile', authed(session, {}))).status).toBe(400);
   });
 });
