@@ -4,16 +4,12 @@
  * title select names titles in it, and Settings shows security events on the Sydney clock in the
  * language's own date format instead of "UTC". No English interface text is visible on the dashboard.
  */
-import type { BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { useLanguage } from './support/in-language';
 import { hydrated, newSignedInTraveller } from './support/travellers';
 import { visibleEnglish } from './support/visible-english';
 
 test.slow();
-
-async function useLanguage(context: BrowserContext, language: string, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'ctg_lang', value: language, url: baseURL ?? 'http://127.0.0.1:4321' }]);
-}
 
 test('sign-up in Japanese: the schema messages and the field label come in Japanese', async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { expect, test } from './fixtures';
 import { createReviewedOffer, openPayment } from './support/booking-api';
-import { CARDS } from './support/cards';
+import { fillCardIn, openHomeIn } from './support/in-language';
 import { hydrated } from './support/travellers';
 import { uiPattern, uiText } from './support/ui-text';
 
@@ -22,16 +22,7 @@ async function payIn(page: Page, language: string): Promise<string> {
   const offer = await createReviewedOffer(page, 47);
   await openPayment(page, offer, undefined, uiText(language, 'payment.heading'));
   await hydrated(page);
-  const name = (key: string) => ({ name: uiText(language, `payment.card.${key}`), exact: true });
-  await page.getByRole('textbox', name('cardName')).fill('Amelia Hartley');
-  await page.getByRole('textbox', name('cardNumber')).fill(CARDS.approve);
-  await page.getByRole('combobox', name('expiryMonth')).selectOption('12');
-  await page.getByRole('combobox', name('expiryYear')).selectOption(String(new Date().getFullYear() + 3));
-  await page.getByRole('textbox', name('ccv')).fill('123');
-  await page.getByRole('textbox', name('address')).fill('1 George Street');
-  await page.getByRole('textbox', name('city')).fill('Sydney');
-  await page.getByRole('textbox', name('state')).fill('NSW');
-  await page.getByRole('textbox', name('postcode')).fill('2000');
+  await fillCardIn(page, language);
   await expect(page.getByTestId('total-with-surcharge')).toBeVisible();
   await page.getByLabel(uiText(language, 'payment.consent.terms')).check();
   await page.getByLabel(uiText(language, 'payment.consent.details')).check();
@@ -45,13 +36,9 @@ test.describe.configure({ timeout: 120_000 });
 for (const [language, words] of Object.entries(LANGUAGES)) {
   test(`the tax invoice in ${language}: flight rows and PDF name the cities in the language`, async ({
     page,
-    context,
     baseURL,
   }) => {
-    await context.addCookies([
-      { name: 'ctg_lang', value: language, url: baseURL ?? 'http://127.0.0.1:4321' },
-    ]);
-    await page.goto('/');
+    await openHomeIn(page, language, baseURL);
     const orderId = await payIn(page, language);
 
     await page.goto(`/documents/tax-invoice?orderId=${orderId}`);

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { selectFirstFare } from './support/flight-search';
 import { returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
@@ -35,15 +36,7 @@ interface ResultPage {
 }
 /** Opens the first outbound flight's fares, selects the first, and waits for the return's rows. */
 async function chooseFirstOutbound(page: Page) {
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /Compare \d fares/ })
-    .click();
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Select and continue/ })
-    .first()
-    .click();
+  await selectFirstFare(page);
   await waitForRows(page, /Choose your flight back to Sydney/);
 }
 

@@ -8,6 +8,7 @@ import {
   openHome,
   waitForResults,
   cards,
+  openFirstFares,
 } from './support/flight-search';
 
 /**
@@ -26,25 +27,13 @@ test.describe('itinerary detail', () => {
     const { depart, back } = nextMonthDates();
     await page.goto(resultsUrl(depart, back));
     await waitForResults(page, /Choose your flight to London/);
-    await cards(page)
-      .first()
-      .getByRole('button', { name: /Compare \d fares/ })
-      .click();
-    await cards(page)
-      .first()
-      .getByRole('button', { name: /^Select and continue Business Flex/ })
-      .click();
+    const outboundCard = await openFirstFares(page);
+    await outboundCard.getByRole('button', { name: /^Select and continue Business Flex/ }).click();
     await waitForResults(page, /Choose your flight back to Sydney/);
     await expect(page.getByRole('heading', { name: /Choose your flight back to Sydney/ })).toBeFocused();
     await expect(page.getByRole('region', { name: /^Chosen: / })).toContainText('Business Flex');
-    await cards(page)
-      .first()
-      .getByRole('button', { name: /Compare \d fares/ })
-      .click();
-    await cards(page)
-      .first()
-      .getByRole('button', { name: /^Select Business Saver/ })
-      .click();
+    const returnCard = await openFirstFares(page);
+    await returnCard.getByRole('button', { name: /^Select Business Saver/ }).click();
 
     await expect(page).toHaveURL(
       /\/flight\/detail\?trip=return&.*&rsp=[0-9a-f-]{36}&pick=J0-[0-9a-f]{12}\.1&pick=J1-[0-9a-f]{12}\.0$/,

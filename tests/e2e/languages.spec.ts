@@ -4,8 +4,9 @@
  * passes axe and is kept as a screenshot (test-results/.../<language>-<screen>.png). Labels are read
  * from the language's own resources, so the test follows the texts rather than copying them.
  */
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { useLanguage } from './support/in-language';
 import { CODE, hydrated, newTraveller, signUpAndConfirm, waitForEmail } from './support/travellers';
 import { uiPattern, uiText } from './support/ui-text';
 import { visibleEnglish } from './support/visible-english';
@@ -14,10 +15,6 @@ const LANGUAGES = ['ja', 'id'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function useLanguage(context: BrowserContext, language: Language, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'ctg_lang', value: language, url: baseURL ?? 'http://127.0.0.1:4321' }]);
-}
 
 /** The screen as the traveller sees it: the document's language, axe, no English, a screenshot. */
 async function checkScreen(page: Page, language: Language, screen: string, testInfo: TestInfo) {

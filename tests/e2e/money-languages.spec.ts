@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { createReviewedOffer, openPayment } from './support/booking-api';
-import { CARDS } from './support/cards';
+import { fillCardIn, openHomeIn } from './support/in-language';
 import { hydrated } from './support/travellers';
 import { uiPattern, uiText } from './support/ui-text';
 import { visibleEnglish } from './support/visible-english';
@@ -23,33 +23,14 @@ async function expectNoEnglish(page: Page, language: string, screen: string) {
   await expectNoAxeViolations(page);
 }
 
-async function fillCardIn(page: Page, language: string) {
-  const name = (key: string) => ({ name: uiText(language, `payment.card.${key}`), exact: true });
-  const field = (key: string) => page.getByRole('textbox', name(key));
-  const choice = (key: string) => page.getByRole('combobox', name(key));
-  await field('cardName').fill('Amelia Hartley');
-  await field('cardNumber').fill(CARDS.approve);
-  await choice('expiryMonth').selectOption('12');
-  await choice('expiryYear').selectOption(String(new Date().getFullYear() + 3));
-  await field('ccv').fill('123');
-  await field('address').fill('1 George Street');
-  await field('city').fill('Sydney');
-  await field('state').fill('NSW');
-  await field('postcode').fill('2000');
-}
-
 test.describe.configure({ timeout: 120_000 });
 
 for (const language of LANGUAGES) {
   test(`payment and confirmation in ${language}: no English, cities named in the language`, async ({
     page,
-    context,
     baseURL,
   }) => {
-    await context.addCookies([
-      { name: 'ctg_lang', value: language, url: baseURL ?? 'http://127.0.0.1:4321' },
-    ]);
-    await page.goto('/');
+    await openHomeIn(page, language, baseURL);
     const offer = await createReviewedOffer(page);
     await openPayment(page, offer, undefined, uiText(language, 'payment.heading'));
     await hydrated(page);

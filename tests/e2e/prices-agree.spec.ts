@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { selectFirstFare } from './support/flight-search';
 
 /**
  * Issue 25 "Prices that disagree": on one results page the date strip's price for the searched day, the
@@ -79,15 +80,7 @@ test('the strip, the Cheapest chip and the first Cheapest row give one price on 
   }
 
   // The return step: the strip's day is the chosen outbound plus the cheapest return, a trip one can buy.
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /Compare \d fares/ })
-    .click();
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Select and continue/ })
-    .first()
-    .click();
+  await selectFirstFare(page);
   await sortCheapest(page, 1, /Choose your flight back to Sydney/);
   const trip = (await firstRowPrice(page).textContent())!.trim();
   await expect(stripToday(page)).toHaveText(trip);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { callBookingApi, daysAhead } from './support/booking-api';
+import { daysAhead, searchMelbourneLondon } from './support/booking-api';
 import { newSignedInTraveller } from './support/travellers';
 
 /**
@@ -7,22 +7,11 @@ import { newSignedInTraveller } from './support/travellers';
  * form, as links that run the same search again; a guest's home page has none.
  */
 
-const SITE_ID = 'ctg-au-web';
-
 test('a signed-in traveller picks a recent search up again from the home page', async ({ page }) => {
   await newSignedInTraveller(page, 'recent-search');
   const depart = daysAhead(50);
   const back = daysAhead(60);
-  await callBookingApi(page.request, '/AirShopping/Search', {
-    siteId: SITE_ID,
-    type: 1,
-    journeys: [
-      { depCode: 'MEL', depCodeType: 'A', arrCode: 'LHR', arrCodeType: 'A', depDate: depart },
-      { depCode: 'LHR', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: back },
-    ],
-    passengerInfos: [{ passengerType: 'Adult', count: 2 }],
-    cabinClass: 'Economy',
-  });
+  await searchMelbourneLondon(page.request, { depart, back }, 2, 'Economy');
 
   await page.goto('/');
   const recent = page.getByRole('navigation', { name: 'Recent searches' });

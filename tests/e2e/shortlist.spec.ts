@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { callBookingApi, daysAhead } from './support/booking-api';
+import { callBookingApi, daysAhead, searchMelbourneLondon } from './support/booking-api';
 import { hydrated, newSignedInTraveller } from './support/travellers';
 
 /**
@@ -23,16 +23,7 @@ interface Entry {
 
 /** Searches MEL-LHR return through the site's API (the page's own token) and shortlists the first flight out. */
 async function shortlistFirstFlight(page: Page, depart: string, back: string): Promise<Entry> {
-  const search = await callBookingApi<{ shoppingRspId: string }>(page.request, '/AirShopping/Search', {
-    siteId: SITE_ID,
-    type: 1,
-    journeys: [
-      { depCode: 'MEL', depCodeType: 'A', arrCode: 'LHR', arrCodeType: 'A', depDate: depart },
-      { depCode: 'LHR', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: back },
-    ],
-    passengerInfos: [{ passengerType: 'Adult', count: 1 }],
-    cabinClass: 'Business',
-  });
+  const search = await searchMelbourneLondon(page.request, { depart, back }, 1, 'Business');
   const result = await callBookingApi<{ journey: { itineraries: { pricedItineraryId: string }[] } }>(
     page.request,
     '/AirShopping/GetResult',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricedItinerary } from '../../shared/contracts/flights';
 import { criteriaFromQuery } from '../../lib/flights/search-criteria';
 import { localDepartureLabel, searchAgainUrl, shortlistPrice, type ShortlistEntry } from './shortlist-entry';
+import { familyPassengerInfos } from '../../lib/flights/flight-search.fixture';
 
 const place = (code: string, city: string, time: string) => ({
   code,
@@ -48,11 +49,7 @@ const entry: ShortlistEntry = {
     arrCode: 'LON',
     depDate: '2027-01-06',
     cabinClass: 'Business',
-    passengerInfos: [
-      { passengerType: 'Adult', count: 2 },
-      { passengerType: 'Children', count: 1 },
-      { passengerType: 'Infants', count: 0 },
-    ],
+    passengerInfos: familyPassengerInfos(),
     journeys: [
       { depCode: 'MEL', depCodeType: 'A', arrCode: 'LON', arrCodeType: 'C', depDate: '2027-01-06' },
       { depCode: 'LON', depCodeType: 'C', arrCode: 'MEL', arrCodeType: 'A', depDate: '2027-01-20' },

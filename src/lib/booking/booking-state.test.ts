@@ -19,6 +19,7 @@ import {
   withMeal,
   withSeat,
 } from './booking-state';
+import { janeCitizen } from './traveller.fixture';
 
 const offer = (offerId: string, extra: Partial<Offer> = {}): Offer =>
   ({
@@ -38,12 +39,7 @@ const offer = (offerId: string, extra: Partial<Offer> = {}): Offer =>
 
 const jane = {
   ...EMPTY_PASSENGER,
-  title: 'Ms',
-  firstName: 'Jane',
-  lastName: 'Citizen',
-  dateOfBirth: '1985-02-03',
-  gender: 'Female',
-  nationality: 'AU',
+  ...janeCitizen,
   passportNumber: 'PA1234567',
   passportIssueDate: '2020-01-01',
   passportExpiryDate: '2035-01-01',

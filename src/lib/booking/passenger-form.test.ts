@@ -11,6 +11,7 @@ import {
   passengerInput,
   profilePeople,
 } from './passenger-form';
+import { janeCitizen } from './traveller.fixture';
 
 const trip = { firstTravelDate: '2027-03-10', lastTravelDate: '2027-03-24', international: true };
 const adult = {
@@ -79,12 +80,7 @@ describe('passenger and contact forms of the booking', () => {
 
   it('fills a form from the profile or a companion, never with a passport number', () => {
     const profile = {
-      title: 'Ms',
-      firstName: 'Jane',
-      lastName: 'Citizen',
-      dateOfBirth: '1985-02-03',
-      gender: 'Female',
-      nationality: 'AU',
+      ...janeCitizen,
       passport: {
         passportNumberMasked: '***567',
         countryOfIssue: 'AU',

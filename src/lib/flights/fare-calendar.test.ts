@@ -7,9 +7,8 @@ import {
   fullFarePrice,
   type FareCalendarRoute,
 } from './fare-calendar';
+import { familyPassengerInfos, LON, SYD } from './flight-search.fixture';
 
-const SYD = { code: 'SYD', codeType: 'A' as const, name: 'Sydney' };
-const LON = { code: 'LON', codeType: 'C' as const, name: 'London, all airports' };
 const route: FareCalendarRoute = {
   siteId: 'ctg-au-web',
   from: SYD,
@@ -30,11 +29,7 @@ describe('fareCalendarQuery', () => {
         arrCode: 'LON',
         arrCodeType: 'C',
         cabinClass: 'Business',
-        passengerInfos: [
-          { passengerType: 'Adult', count: 2 },
-          { passengerType: 'Children', count: 1 },
-          { passengerType: 'Infants', count: 0 },
-        ],
+        passengerInfos: familyPassengerInfos(),
       },
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { criteriaFromQuery, RETURN, MULTI_CITY } from './search-criteria';
 import { recentSearchLinks, RECENT_SEARCHES_SHOWN } from './recent-searches';
+import { familyPassengerInfos } from './flight-search.fixture';
 
 const journey = (depCode: string, arrCode: string, depDate: string) => ({
   depCode,
@@ -13,11 +14,7 @@ const stored = (journeys: ReturnType<typeof journey>[], extra: Record<string, un
   request: {
     siteId: 'au',
     journeys,
-    passengerInfos: [
-      { passengerType: 'Adult', count: 2 },
-      { passengerType: 'Children', count: 1 },
-      { passengerType: 'Infants', count: 0 },
-    ],
+    passengerInfos: familyPassengerInfos(),
     cabinClass: 'Economy',
     ...extra,
   },

@@ -13,11 +13,10 @@ import {
   type FlightSearchCriteria,
 } from './search-criteria';
 import { toSearchRequest, withDates } from './search-request';
+import { LON, SYD } from './flight-search.fixture';
 import { FlightSearchRequestSchema } from '../../shared/contracts/flights';
 import * as v from 'valibot';
 
-const SYD = { code: 'SYD', codeType: 'A' as const, name: 'Sydney' };
-const LON = { code: 'LON', codeType: 'C' as const, name: 'London, all airports' };
 const SIN = { code: 'SIN', codeType: 'A' as const, name: 'Singapore' };
 
 function returnTrip(changes: Partial<FlightSearchCriteria> = {}): FlightSearchCriteria {

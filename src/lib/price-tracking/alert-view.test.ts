@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceTrackerSummary } from '../../shared/contracts/price-tracking';
 import { alertViewOf, cityOfCode } from './alert-view';
+import { familyPassengerInfos } from '../flights/flight-search.fixture';
 
 const alert = (over: Partial<PriceTrackerSummary> = {}): PriceTrackerSummary => ({
   id: '7d3f3c1e-9f0b-4c55-8c1e-2a6f0d4b9e11',
@@ -9,11 +10,7 @@ const alert = (over: Partial<PriceTrackerSummary> = {}): PriceTrackerSummary => 
       { depCode: 'SYD', depCodeType: 'A', arrCode: 'LHR', arrCodeType: 'A', depDate: '2027-01-16' },
       { depCode: 'LHR', depCodeType: 'A', arrCode: 'SYD', arrCodeType: 'A', depDate: '2027-01-30' },
     ],
-    passengerInfos: [
-      { passengerType: 'Adult', count: 2 },
-      { passengerType: 'Children', count: 1 },
-      { passengerType: 'Infants', count: 0 },
-    ],
+    passengerInfos: familyPassengerInfos(),
     cabinClass: 'Business',
   },
   email: 'demo@example.com',

@@ -1,8 +1,8 @@
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CREDIT_NOTE, type OrderDocument } from '../../shared/contracts/documents';
 import { newKey } from '../orders/booking-test-kit';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
+import { pdfTextOf } from './pdf-test-kit';
 
 /** The credit note of a refund (issue 23): page data and PDF from the Booking API's documents. */
 
@@ -24,12 +24,7 @@ async function pdfText(token: string, query: Record<string, string>): Promise<st
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
-  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return pdfTextOf(await response.arrayBuffer());
 }
 
 describe('the credit note of a refund', () => {

@@ -3,10 +3,10 @@
  * language, else the one the order was made in), else the language the PDF was asked for in, else
  * English, as the confirmation email chooses.
  */
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import { cardOrder, newKey, openBooking } from '../orders/booking-test-kit';
+import { pdfTextOf } from './pdf-test-kit';
 
 let b: Awaited<ReturnType<typeof openBooking>>;
 beforeAll(async () => {
@@ -34,12 +34,7 @@ async function invoiceText(token: string, orderId: string, language?: string): P
     headers: { Authorization: `Bearer ${token}`, ...(language ? { 'Accept-Language': language } : {}) },
   });
   expect(response.status).toBe(200);
-  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return pdfTextOf(await response.arrayBuffer());
 }
 
 describe("the tax invoice PDF's language", () => {

@@ -3,20 +3,15 @@
  * names its cities in their script ("ロンドン (LHR)", found from the airport code through the network's
  * airport data) and carries no English interface words; the English invoice is exactly today's.
  */
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../shared/i18n/languages';
 import { sydneyLondonInvoice } from './document-order.fixture';
 import { renderDocumentPdf } from './documents.pdf';
+import { pdfTextOf } from './pdf-test-kit';
 
 async function textOf(locale?: Locale): Promise<string> {
   const file = await renderDocumentPdf(sydneyLondonInvoice(), locale);
-  const parser = new PDFParse({ data: new Uint8Array(file) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return pdfTextOf(file);
 }
 
 // The words of the English layout; the seller's and the traveller's names are names, not interface.

@@ -1,8 +1,8 @@
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAX_INVOICE_NOT_PAID, type OrderDocument } from '../../shared/contracts/documents';
 import type { Order } from '../../shared/contracts/order';
 import { cardOrder, invoiceOrder, openBooking } from '../orders/booking-test-kit';
+import { pdfTextOf } from './pdf-test-kit';
 
 let b: Awaited<ReturnType<typeof openBooking>>;
 beforeAll(async () => {
@@ -41,12 +41,7 @@ async function pdfOf(token: string, query: Record<string, string>) {
 async function textOf(response: Response): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('application/pdf');
-  const parser = new PDFParse({ data: new Uint8Array(await response.arrayBuffer()) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
+  return pdfTextOf(await response.arrayBuffer());
 }
 
 // Written here rather than imported, so a change to the PDF's own formatter cannot hide from the test.

@@ -113,22 +113,18 @@ describe('GetResult seat-product filters', () => {
     expect(facets.lieFlat).toBeGreaterThan(0);
     expect(facets.lieFlat).toBeLessThan(all.data.journey.totalItineraries);
 
-    const lieFlat = await answer<GetResultResponse>('/AirShopping/GetResult', {
-      shoppingRspId: id,
-      pageSize: 200,
-      filters: { lieFlatOnly: true },
-    });
-    expect(lieFlat.data.journey.totalItineraries).toBe(facets.lieFlat);
-    for (const item of lieFlat.data.journey.itineraries)
-      for (const segment of item.segments) expect(segment.seatProduct?.lieFlat).toBe(true);
-
-    const aisle = await answer<GetResultResponse>('/AirShopping/GetResult', {
-      shoppingRspId: id,
-      pageSize: 200,
-      filters: { directAisleOnly: true },
-    });
-    expect(aisle.data.journey.totalItineraries).toBe(facets.directAisleAccess);
-    for (const item of aisle.data.journey.itineraries)
-      for (const segment of item.segments) expect(segment.seatProduct?.directAisleAccess).toBe(true);
+    for (const [filter, product] of [
+      ['lieFlatOnly', 'lieFlat'],
+      ['directAisleOnly', 'directAisleAccess'],
+    ] as const) {
+      const only = await answer<GetResultResponse>('/AirShopping/GetResult', {
+        shoppingRspId: id,
+        pageSize: 200,
+        filters: { [filter]: true },
+      });
+      expect(only.data.journey.totalItineraries).toBe(facets[product]);
+      for (const item of only.data.journey.itineraries)
+        for (const segment of item.segments) expect(segment.seatProduct?.[product]).toBe(true);
+    }
   });
 });

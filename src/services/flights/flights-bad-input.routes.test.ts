@@ -14,6 +14,9 @@ const { publicToken, booking } = flightSearchCalls(() => ({ t, token }));
 
 describe('bad input changes nothing and gets a clear 4xx', () => {
   const journey = { depCode: 'SYD', arrCode: 'MEL', depDate: '2026-12-10' };
+  const party = (...counts: [string, number][]) => ({
+    passengerInfos: counts.map(([passengerType, count]) => ({ passengerType, count })),
+  });
   it.each([
     ['no journeys', { journeys: [] }, 'At least one journey is needed'],
     ['a bad date', { journeys: [{ ...journey, depDate: '2026-02-30' }] }, 'Not a calendar date'],
@@ -24,41 +27,10 @@ describe('bad input changes nothing and gets a clear 4xx', () => {
       'leaves from and goes to the same place',
     ],
     ['an unknown cabin', { cabinClass: 'Steerage' }, 'cabinClass must be'],
-    [
-      'more infants than adults',
-      {
-        passengerInfos: [
-          { passengerType: 'Adult', count: 1 },
-          { passengerType: 'Infants', count: 2 },
-        ],
-      },
-      'infants cannot outnumber adults',
-    ],
-    [
-      'ten seated passengers',
-      {
-        passengerInfos: [
-          { passengerType: 'Adult', count: 5 },
-          { passengerType: 'Children', count: 5 },
-        ],
-      },
-      'At most 9',
-    ],
-    [
-      'no adult',
-      {
-        passengerInfos: [
-          { passengerType: 'Adult', count: 0 },
-          { passengerType: 'Children', count: 1 },
-        ],
-      },
-      'At least one adult',
-    ],
-    [
-      'an unknown passenger type',
-      { passengerInfos: [{ passengerType: 'Senior', count: 1 }] },
-      'passengerType must be',
-    ],
+    ['more infants than adults', party(['Adult', 1], ['Infants', 2]), 'infants cannot outnumber adults'],
+    ['ten seated passengers', party(['Adult', 5], ['Children', 5]), 'At most 9'],
+    ['no adult', party(['Adult', 0], ['Children', 1]), 'At least one adult'],
+    ['an unknown passenger type', party(['Senior', 1]), 'passengerType must be'],
     [
       'frequent-flyer only without a number',
       { isFlightFromFrequentFlyerOnly: true },

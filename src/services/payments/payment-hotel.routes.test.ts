@@ -76,15 +76,20 @@ describe('/Payment/* with a hotel quote', () => {
 });
 
 describe('the invoice rule for stays', () => {
-  it('caps pay-by at 24 hours before check-in', async () => {
-    // The test clock is 21 Nov 2026 00:00 UTC; a stay from tomorrow leaves less than the hold time.
+  /** A guest's one-adult Melbourne stay, booked to pay by invoice. */
+  async function bookStayByInvoice(checkInDate: string, checkOutDate: string) {
     const { token, quote } = await b.guestWithQuote({
       location: 'MEL',
-      checkInDate: '2026-11-22',
-      checkOutDate: '2026-11-23',
+      checkInDate,
+      checkOutDate,
       adults: 1,
     });
-    const answer = await b.hotelOrderCreate(token, hotelInvoiceOrder(quote));
+    return b.hotelOrderCreate(token, hotelInvoiceOrder(quote));
+  }
+
+  it('caps pay-by at 24 hours before check-in', async () => {
+    // The test clock is 21 Nov 2026 00:00 UTC; a stay from tomorrow leaves less than the hold time.
+    const answer = await bookStayByInvoice('2026-11-22', '2026-11-23');
     expect(answer.status, answer.json.message).toBe(201);
     const [row] = await b.platform.database.db
       .select()
@@ -96,13 +101,7 @@ describe('the invoice rule for stays', () => {
   });
 
   it('refuses an invoice when check-in is less than 24 hours away', async () => {
-    const { token, quote } = await b.guestWithQuote({
-      location: 'MEL',
-      checkInDate: '2026-11-21',
-      checkOutDate: '2026-11-22',
-      adults: 1,
-    });
-    const answer = await b.hotelOrderCreate(token, hotelInvoiceOrder(quote));
+    const answer = await bookStayByInvoice('2026-11-21', '2026-11-22');
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe(
       'Invoice payment is not available this close to check-in. Please pay by card.',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestServices } from '../testing/test-platform';
-import { authed, createActiveAccount, signInFully } from '../account/account-test-kit';
+import { authed, signInFully } from '../account/account-test-kit';
 import { DEMO_AGENT_ACCOUNT, DEMO_EDITOR_ACCOUNT, DEMO_ACCOUNT, seed } from '../seed/seed';
+import { createUnseededOlivia } from './demo-account-test-kit';
 import { DEMO_RESERVATION_PROFILE_ID, seedDemoAccountExtras } from './demo-seed';
 
 let t: TestServices;
@@ -12,13 +13,7 @@ afterAll(() => t.close());
 
 describe('seedDemoAccountExtras', () => {
   it('gives the demo account a companion, preferences, a passport and its reservation-system profile, once', async () => {
-    const account = await createActiveAccount(t, 'demo-seeded@example.com', {
-      twoFactor: false,
-      givenName: 'Olivia',
-      familyName: 'Nguyen',
-    });
-    // createActiveAccount made a profile row; start from an account without one, as the seed does.
-    await t.platform.database.execRaw(`DELETE FROM account_profiles WHERE account_id = '${account.id}'`);
+    const account = await createUnseededOlivia(t, 'demo-seeded@example.com');
     expect(await seedDemoAccountExtras(t.platform, account.id)).toBe(true);
     expect(await seedDemoAccountExtras(t.platform, account.id)).toBe(false);
 

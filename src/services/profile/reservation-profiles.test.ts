@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createActiveAccount, signInFully } from '../account/account-test-kit';
 import { createTestServices, type TestServices } from '../testing/test-platform';
+import { createUnseededOlivia } from './demo-account-test-kit';
 import { DEMO_RESERVATION_PROFILE_ID, seedDemoAccountExtras } from './demo-seed';
 import { RESERVATION_PROFILE_SEED } from './reservation-profile-data';
 import { seedReservationProfiles } from './reservation-profiles';
@@ -73,12 +74,7 @@ describe('seedReservationProfiles', () => {
 
 describe('RetrieveProfile of a linked account', () => {
   it("answers the profile's travellers, passports masked, their programmes, seat and meal", async () => {
-    const account = await createActiveAccount(t, 'olivia.linked@example.com', {
-      twoFactor: false,
-      givenName: 'Olivia',
-      familyName: 'Nguyen',
-    });
-    await t.platform.database.execRaw(`DELETE FROM account_profiles WHERE account_id = '${account.id}'`);
+    const account = await createUnseededOlivia(t, 'olivia.linked@example.com');
     await t.platform.database.execRaw(
       `UPDATE reservation_profiles SET linked_account_id = NULL WHERE id = '${DEMO_RESERVATION_PROFILE_ID}'`,
     );

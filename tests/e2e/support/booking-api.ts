@@ -22,6 +22,25 @@ export async function callBookingApi<T>(request: APIRequestContext, path: string
   return body.data;
 }
 
+/** Searches MEL-LHR return through the site's API with the page's cookies; the search's id. */
+export async function searchMelbourneLondon(
+  request: APIRequestContext,
+  dates: { depart: string; back: string },
+  adults: number,
+  cabinClass: 'Economy' | 'Business',
+): Promise<{ shoppingRspId: string }> {
+  return callBookingApi<{ shoppingRspId: string }>(request, '/AirShopping/Search', {
+    siteId: 'ctg-au-web',
+    type: 1,
+    journeys: [
+      { depCode: 'MEL', depCodeType: 'A', arrCode: 'LHR', arrCodeType: 'A', depDate: dates.depart },
+      { depCode: 'LHR', depCodeType: 'A', arrCode: 'MEL', arrCodeType: 'A', depDate: dates.back },
+    ],
+    passengerInfos: [{ passengerType: 'Adult', count: adults }],
+    cabinClass,
+  });
+}
+
 /**
  * Today on the site's calendar, Sydney's (YYYY-MM-DD). UTC's date is a day behind it from 13:00 UTC,
  * so a "tomorrow" computed in UTC is already past in Sydney in the evening (UTC) and a scheduled time

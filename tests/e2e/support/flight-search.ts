@@ -62,3 +62,19 @@ export async function waitForResults(page: Page, heading: RegExp) {
 }
 
 export const cards = (page: Page) => page.locator('article.flight-card');
+
+/** Opens the first result's fares; the result's card, to choose a fare in. */
+export async function openFirstFares(page: Page): Promise<Locator> {
+  const card = cards(page).first();
+  await card.getByRole('button', { name: /Compare \d fares/ }).click();
+  return card;
+}
+
+/** Opens the first result's fares and selects the first fare offered (on the outbound, "Select and continue"). */
+export async function selectFirstFare(page: Page) {
+  const card = await openFirstFares(page);
+  await card
+    .getByRole('button', { name: /^Select and continue/ })
+    .first()
+    .click();
+}
