@@ -59,7 +59,7 @@ export async function ensureAccountProfile(
   db: DbOrTx = platform.database.db,
 ): Promise<AccountProfileRow> {
   await db.insert(accountProfiles).values({ accountId }).onConflictDoNothing();
-  const [row] = await db.select().from(accountProfiles).where(eq(accountProfiles.accountId, accountId));
+  const row = await findAccountProfile(platform, accountId, db);
   if (!row) throw new Error('account profile was not stored');
   return row;
 }

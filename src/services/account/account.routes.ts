@@ -50,6 +50,19 @@ const PASSWORD_CHECK_SCHEMA = {
 export function accountRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
 
+  /** The password step of every sign-in route, with the caller's address and trusted-device token. */
+  const startSignIn = (
+    c: Context<ServiceEnv>,
+    input: { username: string; password: string; siteId?: string | undefined },
+  ) =>
+    passwordStep(platform, {
+      username: input.username,
+      password: input.password,
+      siteId: input.siteId ?? DEFAULT_SITE,
+      clientIp: readClientIp(c),
+      deviceToken: c.req.header(DEVICE_TOKEN_HEADER),
+    });
+
   // Token endpoints answer in the OAuth 2.0 token-response shape ({access_token, token_type,
   // expires_in} or {error, error_description}), which is why clients read error_description first.
   const publicTokenDoc = describeRoute({
@@ -97,14 +110,7 @@ export function accountRoutes(platform: Platform) {
           }),
         );
       }
-      const input = parseInput(AccountTokenRequestSchema, raw);
-      const outcome = await passwordStep(platform, {
-        username: input.username,
-        password: input.password,
-        siteId: input.siteId ?? DEFAULT_SITE,
-        clientIp: readClientIp(c),
-        deviceToken: c.req.header(DEVICE_TOKEN_HEADER),
-      });
+      const outcome = await startSignIn(c, parseInput(AccountTokenRequestSchema, raw));
       switch (outcome.kind) {
         case 'challenge':
           return c.json(outcome.step);
@@ -127,14 +133,7 @@ export function accountRoutes(platform: Platform) {
 
   const passwordStepRoute =
     (schema: typeof LoginSchema | typeof JwtLoginSchema) => async (c: Context<ServiceEnv>) => {
-      const input = await readJsonBody(c, schema);
-      const outcome = await passwordStep(platform, {
-        username: input.username,
-        password: input.password,
-        siteId: input.siteId ?? DEFAULT_SITE,
-        clientIp: readClientIp(c),
-        deviceToken: c.req.header(DEVICE_TOKEN_HEADER),
-      });
+      const outcome = await startSignIn(c, await readJsonBody(c, schema));
       switch (outcome.kind) {
         case 'challenge':
           return success(c, outcome.step, 'We have emailed you a verification code');

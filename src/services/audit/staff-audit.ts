@@ -7,6 +7,7 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { accountProfiles, accounts, staffAudit } from '../db/schema';
 import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
+import { prefixedId } from '../platform/ids';
 
 export interface StaffActor {
   id: string;
@@ -44,7 +45,7 @@ export async function recordStaffAction(
   entry: StaffAction,
 ): Promise<void> {
   await db.insert(staffAudit).values({
-    id: `aud_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+    id: prefixedId(platform.ids, 'aud'),
     actorId: actor.id,
     actorEmail: actor.email,
     actorRole: actor.role,

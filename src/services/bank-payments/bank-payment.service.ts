@@ -19,6 +19,7 @@ import type { Platform } from '../platform/platform';
 import { findStaffActor, recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import type { OfferJourney } from '../../shared/contracts/offer';
 import { bpayReference, eftReferenceCandidates } from './bank-statement.rules';
+import { prefixedId } from '../platform/ids';
 
 export interface BankPaymentInput {
   /** The booking an agent chose; a statement line names none and is matched by its reference. */
@@ -136,7 +137,7 @@ async function settle(
 ) {
   const now = platform.clock.now();
   await tx.insert(bankPayments).values({
-    id: `bnk_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+    id: prefixedId(platform.ids, 'bnk'),
     paymentKey: from.key,
     orderId: order.id,
     method: input.method,

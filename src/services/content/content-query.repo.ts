@@ -46,6 +46,16 @@ function orderOf(query: ListQuery): SQL[] {
   }
 }
 
+/** How many indexed items match `where`: the total beside a page of them. */
+async function countIndexed(platform: Platform, where: SQL | undefined): Promise<number> {
+  const [total] = await platform.database.db
+    .select({ n: count() })
+    .from(contentIndex)
+    .innerJoin(contentEntries, joinEntries)
+    .where(where);
+  return Number(total?.n ?? 0);
+}
+
 /** One page of visible items of a type, filtered and sorted, with the total count. */
 export async function listIndexed(platform: Platform, query: ListQuery, options: ReadOptions) {
   const where = and(
@@ -71,12 +81,7 @@ export async function listIndexed(platform: Platform, query: ListQuery, options:
     .orderBy(...orderOf(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(contentIndex)
-    .innerJoin(contentEntries, joinEntries)
-    .where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: await countIndexed(platform, where) };
 }
 
 /** Tags of visible insights with their counts, most used first. */
@@ -193,12 +198,7 @@ export async function searchIndexed(platform: Platform, query: SearchQuery, opti
     })
     .from(ranked)
     .orderBy(desc(ranked.rank), asc(ranked.title));
-  const [total] = await db
-    .select({ n: count() })
-    .from(contentIndex)
-    .innerJoin(contentEntries, joinEntries)
-    .where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: await countIndexed(platform, where) };
 }
 
 /** Every visible indexed item's path and last change, for sitemap.xml. */

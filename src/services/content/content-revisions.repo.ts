@@ -11,6 +11,7 @@ import { contentEntries, contentRevisions, staffAudit } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import type { BeforeWrite, Tx } from './content.repo';
+import { prefixedId } from '../platform/ids';
 
 export type EditorAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'discard';
 
@@ -84,7 +85,7 @@ export async function keepRevision(
 ) {
   const version = replacedVersion(existing, write.replaces);
   await tx.insert(contentRevisions).values({
-    id: `rev_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+    id: prefixedId(platform.ids, 'rev'),
     type: existing.type,
     key: existing.key,
     status: existing.status,

@@ -8,7 +8,7 @@
  * The job queue (jobs/mail-jobs.ts) delivers one email per job with deliverEmail, which claims that row
  * the same way; deliverDue is its sweep for rows no job carries.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { MailTransport } from '../platform/mailer';
 import type { Db } from '../db/database';
@@ -80,22 +80,22 @@ export function createMailDeliverer(
   const { db } = platform.database;
   const backOff = options.retryDelayMs ?? retryDelayMs;
 
-  async function claimOne(emailId: string): Promise<OutboxRow | undefined> {
-    const now = platform.clock.now();
-    const [row] = await db
+  /** Leases the queued rows of `which` that are due by `dueBy`: counts the attempt and holds them for the lease. */
+  function leaseQueued(which: SQL, dueBy: Date, now: Date) {
+    return db
       .update(outboxEmails)
       .set({
         attempts: sql`${outboxEmails.attempts} + 1`,
         nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
       })
-      .where(
-        and(
-          eq(outboxEmails.id, emailId),
-          eq(outboxEmails.status, 'queued'),
-          lte(outboxEmails.nextAttemptAt, new Date(now.getTime() + DUE_TOLERANCE_MS)),
-        ),
-      )
+      .where(and(which, eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, dueBy)))
       .returning();
+  }
+
+  async function claimOne(emailId: string): Promise<OutboxRow | undefined> {
+    const now = platform.clock.now();
+    const dueBy = new Date(now.getTime() + DUE_TOLERANCE_MS);
+    const [row] = await leaseQueued(eq(outboxEmails.id, emailId), dueBy, now);
     return row;
   }
 
@@ -109,20 +109,7 @@ export function createMailDeliverer(
       .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
     // One statement: rows another deliverer holds are skipped, and a row is leased as it is taken.
-    return db
-      .update(outboxEmails)
-      .set({
-        attempts: sql`${outboxEmails.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
-      })
-      .where(
-        and(
-          inArray(outboxEmails.id, due),
-          eq(outboxEmails.status, 'queued'),
-          lte(outboxEmails.nextAttemptAt, now),
-        ),
-      )
-      .returning();
+    return leaseQueued(inArray(outboxEmails.id, due), now, now);
   }
 
   async function deliverRow(row: OutboxRow): Promise<Exclude<DeliveryOutcome, 'skipped'>> {

@@ -3,6 +3,7 @@
  * take, which aircraft flies them, and local-time to UTC conversion through Intl (the IANA tz database).
  * Everything is deterministic from the route, the date and SCHEDULE_SEED.
  */
+import { zoneOffsetAt } from '../../shared/domain/zone-clock';
 
 /** Changing the seed gives a different but equally plausible timetable. */
 export const SCHEDULE_SEED = 'ctg-2026';
@@ -157,40 +158,7 @@ export function departureMinutes(
   return times.map((minutes) => Math.round(Math.min(minutes, 23 * 60 + 55) / 5) * 5).sort((a, b) => a - b);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, Map<number, number>>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function intlOffsetMinutes(timeZone: string, utcMs: number): number {
-  const parts = formatterOf(timeZone).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
-}
 
 /** Offset of a zone from UTC, in minutes, at a UTC instant (Intl, ICU's tz data). */
 export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
@@ -204,13 +172,13 @@ export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
   }
   let cached = zoneCache.get(day);
   if (cached === undefined) {
-    const start = intlOffsetMinutes(timeZone, day * 86_400_000);
-    const end = intlOffsetMinutes(timeZone, (day + 1) * 86_400_000 - 1000);
+    const start = zoneOffsetAt(timeZone, day * 86_400_000);
+    const end = zoneOffsetAt(timeZone, (day + 1) * 86_400_000 - 1000);
     cached = start === end ? start : Number.NaN;
     if (zoneCache.size > 20_000) zoneCache.clear();
     zoneCache.set(day, cached);
   }
-  return Number.isNaN(cached) ? intlOffsetMinutes(timeZone, utcMs) : cached;
+  return Number.isNaN(cached) ? zoneOffsetAt(timeZone, utcMs) : cached;
 }
 
 /**

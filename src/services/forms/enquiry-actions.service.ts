@@ -17,6 +17,7 @@ import type { Platform } from '../platform/platform';
 import { findEnquiry, loadForms } from './enquiries.repo';
 import { quoteOriginal, submitterEmail, sydneyLongDate } from './enquiries.rules';
 import { labelledValues } from './enquiries.service';
+import { prefixedId } from '../platform/ids';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 const NOT_ASSIGNABLE = 'assigneeId must be the account of an agent or an admin';
@@ -118,7 +119,7 @@ export async function replyToEnquiry(
       const [stored] = await tx
         .insert(enquiryReplies)
         .values({
-          id: `rpl_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+          id: prefixedId(platform.ids, 'rpl'),
           submissionId: row.id,
           replyKey,
           authorId: staffId,

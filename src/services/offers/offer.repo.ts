@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import type { DbOrTx, DbTx } from './offer-access';
+import { prefixedId } from '../platform/ids';
 
 /** Offers in the database: written whole (the Offer as answered), read through offer-access.ts. */
 
@@ -55,7 +56,7 @@ export async function expireOffer(db: DbOrTx, offerId: string, now: Date): Promi
 
 /** A new offer id: "off_" and 24 hex digits. */
 export function newOfferId(platform: Platform): string {
-  return `off_${platform.ids.uuid().replace(/-/g, '').slice(0, 24)}`;
+  return prefixedId(platform.ids, 'off');
 }
 
 // PostgreSQL's answers to two transactions that wanted the same rows in crossing orders.

@@ -44,6 +44,7 @@ import { changeQuoteTerms } from './order-change-payment';
 import { seatsChosenOn } from './order-change.repo';
 import { loadManageableOrder } from './order-manage-access';
 import type { OrderRecord } from './order.repo';
+import { prefixedId } from '../platform/ids';
 
 type PassengerType = 'Adult' | 'Children' | 'Infants';
 
@@ -256,7 +257,7 @@ export async function quoteChange(
   // this offer when the change is confirmed. The quote row binds the order's offer as it is now.
   await inSeatTransaction(platform, async (tx) => {
     await tx.insert(orderChanges).values({
-      id: `chg_${platform.ids.uuid().replace(/-/g, '').slice(0, 24)}`,
+      id: prefixedId(platform.ids, 'chg'),
       status: 'Quoted',
       orderId: input.orderId,
       journeyIndex: input.journeyIndex,

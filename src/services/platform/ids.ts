@@ -11,3 +11,7 @@ export const cryptoIds: Ids = {
   uuid: () => randomUUID(),
   secret: (bytes = 32) => randomBytes(bytes).toString('base64url'),
 };
+
+/** A compact record id: the prefix, an underscore and 24 hex digits of a fresh uuid ("aud_3f2a…"). */
+export const prefixedId = (ids: Ids, prefix: string): string =>
+  `${prefix}_${ids.uuid().replaceAll('-', '').slice(0, 24)}`;

@@ -9,7 +9,7 @@ import type {
 import { companions, frequentFlyers, passports } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import type { DbOrTx } from '../security/events';
+import type { DbOrTx, DbTx } from '../db/database';
 import { prepareFieldEncryption } from '../security/field-encryption';
 import { processProfileImage, imageUrl } from './images';
 import {
@@ -54,6 +54,19 @@ async function ownedCompanion(
   return row;
 }
 
+/** Runs `write` in one transaction, once the companion is known to be the account's (404 otherwise). */
+async function writeOwnedCompanion(
+  platform: Platform,
+  accountId: string,
+  companionId: string,
+  write: (tx: DbTx) => Promise<unknown>,
+) {
+  await platform.database.db.transaction(async (tx) => {
+    await ownedCompanion(platform, accountId, companionId, tx);
+    await write(tx);
+  });
+}
+
 export async function addCompanion(
   platform: Platform,
   accountId: string,
@@ -85,13 +98,12 @@ export async function updateCompanion(
   companionId: string,
   input: CompanionInput,
 ) {
-  await platform.database.db.transaction(async (tx) => {
-    await ownedCompanion(platform, accountId, companionId, tx);
-    await tx
+  await writeOwnedCompanion(platform, accountId, companionId, (tx) =>
+    tx
       .update(companions)
       .set({ ...companionColumns(input), updatedAt: platform.clock.now() })
-      .where(eq(companions.id, companionId));
-  });
+      .where(eq(companions.id, companionId)),
+  );
   return retrieveCompanion(platform, accountId, companionId);
 }
 
@@ -100,8 +112,7 @@ export async function deleteCompanion(
   accountId: string,
   companionId: string,
 ): Promise<void> {
-  await platform.database.db.transaction(async (tx) => {
-    await ownedCompanion(platform, accountId, companionId, tx);
+  await writeOwnedCompanion(platform, accountId, companionId, async (tx) => {
     await tx
       .delete(passports)
       .where(and(eq(passports.travellerId, companionId), eq(passports.accountId, accountId)));
@@ -123,10 +134,9 @@ export async function updateCompanionPassport(
   input: v.InferOutput<typeof PassportSchema>,
 ) {
   await prepareFieldEncryption(platform);
-  await platform.database.db.transaction(async (tx) => {
-    await ownedCompanion(platform, accountId, companionId, tx);
-    await writePassport(platform, tx, accountId, companionId, input);
-  });
+  await writeOwnedCompanion(platform, accountId, companionId, (tx) =>
+    writePassport(platform, tx, accountId, companionId, input),
+  );
   return readPassport(platform, accountId, companionId);
 }
 
@@ -136,10 +146,9 @@ export async function updateCompanionFrequentFlyers(
   companionId: string,
   list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
 ) {
-  await platform.database.db.transaction(async (tx) => {
-    await ownedCompanion(platform, accountId, companionId, tx);
-    await writeFrequentFlyers(platform, tx, accountId, companionId, list);
-  });
+  await writeOwnedCompanion(platform, accountId, companionId, (tx) =>
+    writeFrequentFlyers(platform, tx, accountId, companionId, list),
+  );
   return readFrequentFlyers(platform, accountId, companionId);
 }
 

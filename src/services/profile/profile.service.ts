@@ -16,7 +16,7 @@ import { accountProfiles, accounts, companions, frequentFlyers, passports, socia
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
-import { listSecurityEvents, type DbOrTx } from '../security/events';
+import { listSecurityEvents, type DbOrTx, type Tx } from '../security/events';
 import { decryptField, encryptField, prepareFieldEncryption } from '../security/field-encryption';
 import { imageUrl, processProfileImage } from './images';
 import { maskPassportNumber, readReservationProfile } from './reservation-profiles';
@@ -27,6 +27,14 @@ async function requireAccount(platform: Platform, accountId: string, db: DbOrTx 
   const account = await findAccountById(platform, accountId, db);
   if (!account) throw new RequestRejected(401, SESSION_GONE);
   return account;
+}
+
+/** Runs `write` in one transaction, once the account is known to exist (401 otherwise). */
+async function writeAccount(platform: Platform, accountId: string, write: (tx: Tx) => Promise<unknown>) {
+  await platform.database.db.transaction(async (tx) => {
+    await requireAccount(platform, accountId, tx);
+    await write(tx);
+  });
 }
 
 const passportContext = (travellerId: string) => `passport:${travellerId}`;
@@ -199,8 +207,7 @@ export async function updatePersonalDetails(
   input: v.InferOutput<typeof PersonalDetailsSchema>,
 ): Promise<void> {
   const now = platform.clock.now();
-  await platform.database.db.transaction(async (tx) => {
-    await requireAccount(platform, accountId, tx);
+  await writeAccount(platform, accountId, async (tx) => {
     await tx
       .update(accounts)
       .set({ title: input.title, givenName: input.firstName, familyName: input.lastName, updatedAt: now })
@@ -235,10 +242,7 @@ export async function updatePassport(
   input: v.InferOutput<typeof PassportSchema>,
 ) {
   await prepareFieldEncryption(platform);
-  await platform.database.db.transaction(async (tx) => {
-    await requireAccount(platform, accountId, tx);
-    await writePassport(platform, tx, accountId, accountId, input);
-  });
+  await writeAccount(platform, accountId, (tx) => writePassport(platform, tx, accountId, accountId, input));
   return readPassport(platform, accountId, accountId);
 }
 
@@ -247,10 +251,9 @@ export async function updateFrequentFlyers(
   accountId: string,
   list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
 ) {
-  await platform.database.db.transaction(async (tx) => {
-    await requireAccount(platform, accountId, tx);
-    await writeFrequentFlyers(platform, tx, accountId, accountId, list);
-  });
+  await writeAccount(platform, accountId, (tx) =>
+    writeFrequentFlyers(platform, tx, accountId, accountId, list),
+  );
   return readFrequentFlyers(platform, accountId, accountId);
 }
 

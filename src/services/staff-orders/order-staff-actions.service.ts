@@ -22,6 +22,7 @@ import { queueConfirmation } from '../orders/order-finish.service';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import { loadStaffOrder } from './order-detail.service';
+import { prefixedId } from '../platform/ids';
 
 const NOTHING_TO_RESEND =
   'This booking has no email to send again: it was never confirmed, held or cancelled.';
@@ -38,7 +39,7 @@ export async function addOrderNote(
   const now = platform.clock.now();
   await platform.database.db.transaction(async (tx) => {
     await tx.insert(orderStaffNotes).values({
-      id: `note_${platform.ids.uuid().replaceAll('-', '').slice(0, 24)}`,
+      id: prefixedId(platform.ids, 'note'),
       orderId,
       authorId: actor.id,
       authorEmail: actor.email,

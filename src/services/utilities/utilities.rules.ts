@@ -1,5 +1,5 @@
 /** Reference lists of the Utilities endpoints. Pure data and rules. */
-import type { PassengerTitle } from '../../shared/contracts/booking-utilities';
+import type { PassengerTitle, PlaceSuggestion } from '../../shared/contracts/booking-utilities';
 import type { PassengerType } from '../../shared/domain/passengers';
 
 export { MEAL_PREFERENCES } from '../../shared/domain/meal-preferences';
@@ -69,16 +69,8 @@ export function bookingRestriction(
   return null;
 }
 
-export interface Suggestion {
-  code: string;
-  codeType: 'A' | 'C';
-  name: string;
-  cityCode: string;
-  cityName: string;
-  countryCode: string;
-  countryName: string;
+export interface Suggestion extends PlaceSuggestion {
   rank: number;
-  airports?: { code: string; name: string }[];
 }
 
 /** Aliases shorter than this match only when typed in full ("fiji"), not as a prefix. */

@@ -3,6 +3,7 @@
  * the bank's statement file, settles a held order (ADR 025).
  */
 import * as v from 'valibot';
+import { requiredText, TransferAmountCentsSchema } from './request-fields';
 
 export const BANK_METHODS = ['BPAY', 'EFT'] as const;
 export type BankMethod = (typeof BANK_METHODS)[number];
@@ -20,18 +21,8 @@ export const BankPaymentRequestSchema = v.object({
   ),
   method: v.picklist(BANK_METHODS, "method must be 'BPAY' or 'EFT'"),
   /** The BPAY customer reference or the EFT description's booking reference, as the bank shows it. */
-  reference: v.pipe(
-    v.string('reference is required'),
-    v.trim(),
-    v.minLength(1, 'reference is required'),
-    v.maxLength(40, 'reference is at most 40 characters'),
-  ),
-  amountCents: v.pipe(
-    v.number('amountCents must be a whole number of cents'),
-    v.integer('amountCents must be a whole number of cents'),
-    v.minValue(1, 'amountCents must be at least 1'),
-    v.maxValue(10_000_000, 'amountCents is more than any booking'),
-  ),
+  reference: requiredText('reference', 40),
+  amountCents: TransferAmountCentsSchema,
   /** The day the bank received the money ("2026-11-27"). */
   receivedOn: v.pipe(
     v.string('receivedOn is required'),

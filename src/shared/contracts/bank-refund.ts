@@ -4,6 +4,7 @@
  * pays it from the business's bank and records it here. Shared by the Booking API and the agents' page.
  */
 import * as v from 'valibot';
+import { TransferAmountCentsSchema } from './request-fields';
 
 /**
  * Business days within which a refund owed by bank transfer is paid (ADR 025 amendment). Five: one day
@@ -18,12 +19,7 @@ export const BankRefundRequestSchema = v.object({
     v.regex(/^ord_[0-9a-f]{24}$/, 'orderId is not a valid order id'),
   ),
   /** What was transferred, in cents: it must equal the refund owed. */
-  amountCents: v.pipe(
-    v.number('amountCents must be a whole number of cents'),
-    v.integer('amountCents must be a whole number of cents'),
-    v.minValue(1, 'amountCents must be at least 1'),
-    v.maxValue(10_000_000, 'amountCents is more than any booking'),
-  ),
+  amountCents: TransferAmountCentsSchema,
   /** The business bank's reference of the outgoing transfer, as its statement shows it. */
   bankReference: v.pipe(
     v.string('bankReference is required'),

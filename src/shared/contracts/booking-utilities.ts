@@ -4,8 +4,8 @@
  */
 import type { PassengerType } from '../domain/passengers';
 
-/** One row of /Utilities/FlightAutoSuggestion: an airport (A) or a city (C) with its airports. */
-export interface PlaceSuggestion {
+/** An airport (A) or a city (C) as /Utilities/FlightAutoSuggestion names it. */
+export interface NamedPlace {
   code: string;
   codeType: 'A' | 'C';
   name: string;
@@ -13,6 +13,10 @@ export interface PlaceSuggestion {
   cityName: string;
   countryCode: string;
   countryName: string;
+}
+
+/** One row of /Utilities/FlightAutoSuggestion: a place, and a city's airports. */
+export interface PlaceSuggestion extends NamedPlace {
   airports?: { code: string; name: string }[];
 }
 

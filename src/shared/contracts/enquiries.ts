@@ -4,6 +4,7 @@
  * workspace pages.
  */
 import * as v from 'valibot';
+import { requiredText } from './request-fields';
 
 export const ENQUIRY_STATUS_VALUES = ['new', 'in_progress', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUS_VALUES)[number];
@@ -59,18 +60,8 @@ export const EnquiryUpdateSchema = v.pipe(
 
 export const EnquiryReplySchema = v.object({
   id: uuid('id'),
-  subject: v.pipe(
-    v.string('subject is required'),
-    v.trim(),
-    v.minLength(1, 'subject is required'),
-    v.maxLength(200, 'subject is at most 200 characters'),
-  ),
-  body: v.pipe(
-    v.string('body is required'),
-    v.trim(),
-    v.minLength(1, 'body is required'),
-    v.maxLength(10_000, 'body is at most 10000 characters'),
-  ),
+  subject: requiredText('subject', 200),
+  body: requiredText('body', 10_000),
 });
 
 export interface EnquiryStaffMember {

@@ -4,32 +4,13 @@
  * handled by asking Intl for the zone's offset at the instant, twice (the first guess may sit on the
  * other side of a change).
  */
+import { wallClockIn, zoneOffsetAt } from './zone-clock';
+
 export const SITE_ZONE = 'Australia/Sydney';
-
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function wallClockOf(instant: Date): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of PARTS.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
 
 /** Minutes the zone is ahead of UTC at an instant. */
 function offsetMinutes(instant: Date): number {
-  const p = wallClockOf(instant);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return zoneOffsetAt(SITE_ZONE, instant.getTime());
 }
 
 /** "2026-12-01T09:30" (or a bare day, read as midnight) in Sydney, as an instant; null when malformed. */
@@ -46,7 +27,7 @@ export function siteLocalToInstant(local: string): Date | null {
 
 /** An instant as the "YYYY-MM-DDTHH:MM" a datetime-local input shows, in Sydney. */
 export function instantToSiteLocal(instant: Date): string {
-  const p = wallClockOf(instant);
+  const p = wallClockIn(SITE_ZONE, instant.getTime());
   const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }

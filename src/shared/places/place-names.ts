@@ -4,18 +4,11 @@
  * derived from the services' network by scripts/derive-place-names.ts; a services test keeps the two
  * equal. Server-side only: no island imports it, so it never reaches a browser bundle.
  */
+import type { NamedPlace } from '../contracts/booking-utilities';
 import data from './place-names.json' with { type: 'json' };
 
 /** A place as /Utilities/FlightAutoSuggestion answers it (without the airports a city lists). */
-export interface KnownPlace {
-  code: string;
-  codeType: 'A' | 'C';
-  name: string;
-  cityCode: string;
-  cityName: string;
-  countryCode: string;
-  countryName: string;
-}
+export type KnownPlace = NamedPlace;
 
 export const PLACE_FIELDS = [
   'code',

@@ -6,9 +6,9 @@ import {
   OneTimeCodeSchema,
   PasswordPolicySchema,
   TitleSchema,
-  fitsTicketName,
   personName,
 } from './fields';
+import { newPasswordConfirmed, ticketNameFits } from './form-checks';
 import { MESSAGES } from './messages';
 
 const SiteIdSchema = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)));
@@ -18,8 +18,8 @@ const EnteredPassword = v.pipe(
   v.minLength(1, MESSAGES.required),
   v.maxLength(1024, MESSAGES.required),
 );
-/** The opaque token of a pending sign-in (the answer of /Login/Token). */
-const LoginTokenSchema = v.pipe(
+/** An opaque token: of a pending sign-in (the answer of /Login/Token), or from an emailed link. */
+const OpaqueTokenSchema = v.pipe(
   v.string(MESSAGES.required),
   v.trim(),
   v.minLength(1, MESSAGES.required),
@@ -37,22 +37,8 @@ export const SignupSchema = v.pipe(
     marketingOptIn: v.optional(v.boolean(), false),
     siteId: SiteIdSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      MESSAGES.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['title'], ['firstName'], ['lastName']],
-      (input) => fitsTicketName(input),
-      MESSAGES.nameTooLong,
-    ),
-    ['lastName'],
-  ),
+  newPasswordConfirmed(),
+  ticketNameFits(),
 );
 
 export const LoginSchema = form({
@@ -66,35 +52,23 @@ export const LoginSchema = form({
   siteId: SiteIdSchema,
 });
 
-export const Send2FASchema = form({ loginToken: LoginTokenSchema });
-export const Verify2FASchema = form({ loginToken: LoginTokenSchema, code: OneTimeCodeSchema });
+export const Send2FASchema = form({ loginToken: OpaqueTokenSchema });
+export const Verify2FASchema = form({ loginToken: OpaqueTokenSchema, code: OneTimeCodeSchema });
 
 export const EmailOnlySchema = form({ email: EmailSchema });
 export const ConfirmEmailSchema = form({
-  token: v.pipe(v.string(MESSAGES.required), v.trim(), v.minLength(1, MESSAGES.required), v.maxLength(200)),
+  token: OpaqueTokenSchema,
 });
 
 export const VerifyOtpSchema = form({ email: EmailSchema, code: OneTimeCodeSchema });
 
 export const ResetPasswordSchema = v.pipe(
   form({
-    resetToken: v.pipe(
-      v.string(MESSAGES.required),
-      v.trim(),
-      v.minLength(1, MESSAGES.required),
-      v.maxLength(200),
-    ),
+    resetToken: OpaqueTokenSchema,
     newPassword: PasswordPolicySchema,
     confirmPassword: v.string(MESSAGES.required),
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      MESSAGES.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  newPasswordConfirmed(),
 );
 
 export const UpdatePasswordSchema = v.pipe(
@@ -103,26 +77,12 @@ export const UpdatePasswordSchema = v.pipe(
     newPassword: PasswordPolicySchema,
     confirmPassword: v.string(MESSAGES.required),
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      MESSAGES.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  newPasswordConfirmed(),
 );
 
 export const SetupPasswordSchema = v.pipe(
   form({ newPassword: PasswordPolicySchema, confirmPassword: v.string(MESSAGES.required) }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      MESSAGES.passwordMismatch,
-    ),
-    ['confirmPassword'],
-  ),
+  newPasswordConfirmed(),
 );
 
 export const VerifyRegister2FASchema = form({ code: OneTimeCodeSchema });

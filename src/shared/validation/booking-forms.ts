@@ -12,12 +12,12 @@ import {
   GenderSchema,
   PassportNumberSchema,
   TitleSchema,
-  fitsTicketName,
   form,
   isIsoDate,
   personName,
   todayIso,
 } from './fields';
+import { ticketNameFits } from './form-checks';
 import { MESSAGES } from './messages';
 
 export const BOOKING_MESSAGES = {
@@ -107,14 +107,7 @@ export function passportProblem(expiry: string, trip: TripDates): string | null 
 export function passengerSchemaFor(passengerType: PassengerType, trip: TripDates) {
   return v.pipe(
     PassengerFormSchema,
-    v.forward(
-      v.partialCheck(
-        [['title'], ['firstName'], ['lastName']],
-        (input) => fitsTicketName(input),
-        MESSAGES.nameTooLong,
-      ),
-      ['lastName'],
-    ),
+    ticketNameFits(),
     v.forward(
       v.partialCheck(
         [['dateOfBirth']],

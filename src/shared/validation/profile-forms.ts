@@ -11,13 +11,13 @@ import {
   MEAL_CODES,
   PassportNumberSchema,
   TitleSchema,
-  fitsTicketName,
   isIsoDate,
   optionalText,
   personName,
   requiredText,
   todayIso,
 } from './fields';
+import { ticketNameFits } from './form-checks';
 import { MESSAGES } from './messages';
 import { SEAT_PREFERENCE_CODES, seatPreferenceCode } from '../domain/seat-preferences';
 import { MobileSchema } from './mobile-field';
@@ -47,14 +47,7 @@ export const PersonalDetailsSchema = v.pipe(
     mobile: MobileSchema,
     emergencyContact: v.optional(v.nullable(EmergencyContactSchema), null),
   }),
-  v.forward(
-    v.partialCheck(
-      [['title'], ['firstName'], ['lastName']],
-      (input) => fitsTicketName(input),
-      MESSAGES.nameTooLong,
-    ),
-    ['lastName'],
-  ),
+  ticketNameFits(),
 );
 
 const optionalDate = v.pipe(
@@ -131,14 +124,7 @@ export const CompanionSchema = v.pipe(
     gender: v.optional(v.nullable(GenderSchema), null),
     email: v.optional(v.nullable(EmailSchema), null),
   }),
-  v.forward(
-    v.partialCheck(
-      [['title'], ['firstName'], ['lastName']],
-      (input) => fitsTicketName(input),
-      MESSAGES.nameTooLong,
-    ),
-    ['lastName'],
-  ),
+  ticketNameFits(),
 );
 
 export const CompanionIdSchema = form({

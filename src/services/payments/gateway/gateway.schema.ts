@@ -140,19 +140,22 @@ export const RefundRequestSchema = bodyObject(
   { amount: 'amount is required: the cents to refund' },
 );
 
+/** A list's `limit` query parameter: 1 to 100 rows. */
+const ListLimitQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 100'),
+    v.transform(Number),
+    v.minValue(1, 'limit must be a number from 1 to 100'),
+    v.maxValue(100, 'limit must be a number from 1 to 100'),
+  ),
+);
+
 export const RefundListQuerySchema = v.object({
   authorisationId: v.optional(
     v.pipe(v.string(), v.regex(/^auth_[\w-]{8,64}$/, 'authorisationId is not an authorisation id')),
   ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be a number from 1 to 100'),
-      v.maxValue(100, 'limit must be a number from 1 to 100'),
-    ),
-  ),
+  limit: ListLimitQuery,
 });
 
 export const RefundViewSchema = v.object({
@@ -184,15 +187,7 @@ export const AuthorisationListQuerySchema = v.object({
       v.isoTimestamp('uncapturedSince must be an ISO 8601 timestamp such as 2026-11-21T10:00:00Z'),
     ),
   ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a number from 1 to 100'),
-      v.transform(Number),
-      v.minValue(1, 'limit must be a number from 1 to 100'),
-      v.maxValue(100, 'limit must be a number from 1 to 100'),
-    ),
-  ),
+  limit: ListLimitQuery,
 });
 
 export const IdempotencyKeySchema = v.pipe(
