@@ -2,9 +2,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../../lib/stores/companion';
-import { CompanionSchema, EXTENDED_TITLES, GENDERS } from '../../shared/validation';
+import { CompanionSchema, EXTENDED_TITLES } from '../../shared/validation';
+import { mobileAreaText } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
+import { PersonFields } from './PersonFields';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 import { mobileOfParts } from '../../shared/validation/mobile-parts';
 
@@ -83,40 +85,13 @@ export function CompanionForm({
             autoComplete={false}
           />
         </div>
-        <div className="grid gap-5 md:grid-cols-3">
-          <form.AppField name="dateOfBirth">
-            {(field) => (
-              <field.TextField id="companion-dob" type="date" label={t('profile.fields.dateOfBirth')} />
-            )}
-          </form.AppField>
-          <form.AppField name="gender">
-            {(field) => (
-              <field.SelectField
-                id="companion-gender"
-                label={t('profile.fields.gender')}
-                placeholder={t('profile.select')}
-                options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="nationality">
-            {(field) => (
-              <field.SelectField
-                id="companion-nationality"
-                label={t('profile.fields.nationality')}
-                placeholder={t('profile.select')}
-                options={nationalities}
-              />
-            )}
-          </form.AppField>
-        </div>
+        <PersonFields t={t} idPrefix="companion" nationalities={nationalities} />
         <div className="grid gap-5 md:grid-cols-[16rem_1fr_1fr]">
           <form.MobileFields
             path=""
             idPrefix="companion"
             countryLabel={t('profile.fields.mobileCountry')}
-            areaLabel={t('travellerPrefs.mobileArea')}
-            areaHint={t('travellerPrefs.mobileAreaHint')}
+            {...mobileAreaText(t)}
             numberLabel={t('profile.fields.mobileNumberOptional')}
             countries={countries}
           />

@@ -6,6 +6,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { formatCalendarDay } from '../../lib/account/account-dates';
+import { mobileFieldsOf } from '../../lib/account/mobile-fields';
+import { personFieldsOf } from '../../lib/account/person-fields';
 import type { FullProfile } from '../../shared/contracts/account';
 import {
   $companion,
@@ -20,7 +22,6 @@ import { PassportForm } from './PassportForm';
 import { PictureUpload } from './PictureUpload';
 import { CompanionForm } from './CompanionForm';
 import * as mainApi from '../../shared/contracts/endpoints-main';
-import { splitMobile } from '../../shared/validation/mobile-field';
 
 type Companion = FullProfile['companions'][number];
 
@@ -37,17 +38,9 @@ const CLOSED = { editing: false, draft: EMPTY_COMPANION };
 function toDraft(companion: Companion): CompanionDraft {
   return {
     companionId: companion.companionId,
-    title: companion.title ?? '',
-    firstName: companion.firstName,
-    lastName: companion.lastName,
+    ...personFieldsOf(companion),
     email: companion.email ?? '',
-    dateOfBirth: companion.dateOfBirth ?? '',
-    gender: companion.gender ?? '',
-    nationality: companion.nationality ?? '',
-    mobileCountry: companion.mobile?.mobileCountry ?? 'AU',
-    ...(companion.mobile
-      ? splitMobile(companion.mobile.mobileCountry, companion.mobile.mobileNumber)
-      : { mobileArea: '', mobileNumber: '' }),
+    ...mobileFieldsOf(companion.mobile),
   };
 }
 

@@ -2,15 +2,13 @@
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { FullProfile } from '../../shared/contracts/account';
-import {
-  EmergencyContactSchema,
-  GENDERS,
-  PersonalDetailsSchema,
-  splitMobile,
-  TITLES,
-} from '../../shared/validation';
+import { mobileFieldsOf } from '../../lib/account/mobile-fields';
+import { personFieldsOf } from '../../lib/account/person-fields';
+import { EmergencyContactSchema, PersonalDetailsSchema, TITLES } from '../../shared/validation';
+import { mobileAreaText } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
+import { PersonFields } from './PersonFields';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
@@ -24,12 +22,6 @@ interface PersonalDetailsProps extends Props {
   nationalities: Option[];
 }
 
-// A stored number is shown back in its parts (country, area, number).
-const mobileOf = (mobile: FullProfile['mobile']) => ({
-  mobileCountry: mobile?.mobileCountry ?? 'AU',
-  ...(mobile ? splitMobile(mobile.mobileCountry, mobile.mobileNumber) : { mobileArea: '', mobileNumber: '' }),
-});
-
 // The mobile pair's own check is reported on "mobile"; its number input shows it.
 const MOBILE_ISSUES = { mobile: 'mobile.mobileNumber' };
 
@@ -37,13 +29,8 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useAppForm({
     defaultValues: {
-      title: profile.title ?? '',
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      dateOfBirth: profile.dateOfBirth ?? '',
-      gender: profile.gender ?? '',
-      nationality: profile.nationality ?? '',
-      mobile: mobileOf(profile.mobile),
+      ...personFieldsOf(profile),
+      mobile: mobileFieldsOf(profile.mobile),
     },
     validators: {
       onDynamic: schemaValidator(PersonalDetailsSchema, {
@@ -81,45 +68,13 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
         <p className="text-sm text-ink-muted">
           {t('profile.fields.email')}: <span className="font-semibold text-ink">{profile.email}</span>
         </p>
-        <div className="grid gap-5 md:grid-cols-3">
-          <form.AppField name="dateOfBirth">
-            {(field) => (
-              <field.TextField
-                id="pd-dob"
-                type="date"
-                label={t('profile.fields.dateOfBirth')}
-                autoComplete="bday"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="gender">
-            {(field) => (
-              <field.SelectField
-                id="pd-gender"
-                label={t('profile.fields.gender')}
-                placeholder={t('profile.select')}
-                options={GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) }))}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="nationality">
-            {(field) => (
-              <field.SelectField
-                id="pd-nationality"
-                label={t('profile.fields.nationality')}
-                placeholder={t('profile.select')}
-                options={nationalities}
-              />
-            )}
-          </form.AppField>
-        </div>
+        <PersonFields t={t} idPrefix="pd" nationalities={nationalities} autoFillBirthday />
         <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
           <form.MobileFields
             path="mobile."
             idPrefix="pd"
             countryLabel={t('profile.fields.mobileCountry')}
-            areaLabel={t('travellerPrefs.mobileArea')}
-            areaHint={t('travellerPrefs.mobileAreaHint')}
+            {...mobileAreaText(t)}
             numberLabel={t('profile.fields.mobileNumber')}
             countries={countries}
           />
@@ -143,7 +98,7 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
       name: contact?.name ?? '',
       relationship: contact?.relationship ?? '',
       email: contact?.email ?? '',
-      mobile: mobileOf(contact?.mobile ?? null),
+      mobile: mobileFieldsOf(contact?.mobile),
     },
     validators: {
       onDynamic: schemaValidator(EmergencyContactSchema, {
@@ -185,8 +140,7 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
             path="mobile."
             idPrefix="ec"
             countryLabel={t('profile.emergency.mobileCountry')}
-            areaLabel={t('travellerPrefs.mobileArea')}
-            areaHint={t('travellerPrefs.mobileAreaHint')}
+            {...mobileAreaText(t)}
             numberLabel={t('profile.emergency.mobileNumber')}
             countries={countries}
           />

@@ -15,6 +15,7 @@ import {
 } from '../../lib/stores/profile';
 import { SignupSchema, TITLES } from '../../shared/validation';
 import { useKnownMessage } from '../i18n/use-known-message';
+import { EmailField } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import {
@@ -118,19 +119,7 @@ function SignupIsland(props: Props) {
             required
           />
         </div>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              id="signup-email"
-              type="email"
-              label={t('signup.fields.email')}
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-            />
-          )}
-        </form.AppField>
+        <EmailField id="signup-email" label={t('signup.fields.email')} />
         <form.AppField name="newPassword">
           {(field) => (
             <field.TextField

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToStep, saveContact } from '../../lib/booking/booking-actions';
+import { mobileFieldsOf } from '../../lib/account/mobile-fields';
 import { contactErrors } from '../../lib/booking/contact-form';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { BookingContact } from '../../lib/stores/flight-offer.store';
-import { splitMobile } from '../../shared/validation/mobile-field';
 import type { Option } from '../shared/field-controls';
+import { ContactFields } from '../shared/contact-fields';
+import { ContinueButton } from './ContinueButton';
 import { useAppForm } from '../shared/form-kit';
 
 interface Props {
@@ -21,10 +23,7 @@ export function ContactStep({ contact, countries, profile }: Props) {
     () =>
       contact ?? {
         email: profile?.email ?? '',
-        mobileCountry: profile?.mobile?.mobileCountry ?? 'AU',
-        ...(profile?.mobile
-          ? splitMobile(profile.mobile.mobileCountry, profile.mobile.mobileNumber)
-          : { mobileArea: '', mobileNumber: '' }),
+        ...mobileFieldsOf(profile?.mobile),
       },
   );
   const form = useAppForm({
@@ -46,37 +45,12 @@ export function ContactStep({ contact, countries, profile }: Props) {
     <form.AppForm>
       <form.Form className="grid gap-5">
         <p>{t('booking.contact.intro')}</p>
-        <div className="grid gap-4 md:grid-cols-2">
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                id="contact-email"
-                type="email"
-                label={t('booking.contact.email')}
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                required
-                className="md:col-span-2"
-              />
-            )}
-          </form.AppField>
-          <form.MobileFields
-            path=""
-            idPrefix="contact"
-            countryLabel={t('booking.contact.mobileCountry')}
-            areaLabel={t('travellerPrefs.mobileArea')}
-            areaHint={t('travellerPrefs.mobileAreaHint')}
-            numberLabel={t('booking.contact.mobileNumber')}
-            countries={countries}
-            required
-          />
-        </div>
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('booking.continue')}
-          </button>
-        </p>
+        <ContactFields
+          idPrefix="contact"
+          labelOf={(part) => t(`booking.contact.${part}`)}
+          countries={countries}
+        />
+        <ContinueButton />
       </form.Form>
     </form.AppForm>
   );

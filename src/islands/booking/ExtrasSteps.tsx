@@ -7,6 +7,7 @@ import type { MealChoice, Offer } from '../../shared/contracts/offer';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
 import { SelectField } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
+import { ContinueButton } from './ContinueButton';
 import { useAncillaryReview } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
 
@@ -36,17 +37,6 @@ function ReviewOutcome({ busy, message }: { busy: boolean; message: string | nul
       </div>
       {message && <OutcomeMessage tone="error" message={<KnownText text={message} />} />}
     </>
-  );
-}
-
-function NextButton({ step }: { step: number }) {
-  const { t } = useTranslation();
-  return (
-    <p>
-      <button type="button" className="btn btn-primary" onClick={() => goToStep(step)}>
-        {t('booking.continue')}
-      </button>
-    </p>
   );
 }
 
@@ -103,7 +93,7 @@ export function BaggageStep({ offer, state }: StepProps) {
         );
       })}
       <ReviewOutcome busy={review.busy} message={review.message} />
-      <NextButton step={5} />
+      <ContinueButton onClick={() => goToStep(5)} />
     </div>
   );
 }
@@ -141,7 +131,7 @@ export function MealsStep({ offer, state }: StepProps) {
           />
         ))}
       <ReviewOutcome busy={review.busy} message={review.message} />
-      <NextButton step={6} />
+      <ContinueButton onClick={() => goToStep(6)} />
     </div>
   );
 }

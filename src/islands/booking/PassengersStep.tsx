@@ -11,6 +11,7 @@ import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { firstError, type Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';
+import { ContinueButton } from './ContinueButton';
 import { PassengerFields } from './PassengerFields';
 
 interface Props {
@@ -34,7 +35,6 @@ function airlinesOf(offer: Offer): Option[] {
 
 /** Step 1: one form per traveller of the offer, checked by the shared passenger schema for the trip. */
 export function PassengersStep({ offer, travelers, titles, profile, supportPhone, ...lists }: Props) {
-  const { t } = useTranslation();
   const airlines = useMemo(() => airlinesOf(offer), [offer]);
   const saveAll = (passengers: PassengerDetails[]) =>
     passengers.forEach((details, index) => savePassenger(travelers[index]!.travelerId, details));
@@ -110,11 +110,7 @@ export function PassengersStep({ offer, travelers, titles, profile, supportPhone
             {...lists}
           />
         ))}
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('booking.continue')}
-          </button>
-        </p>
+        <ContinueButton />
       </form.Form>
     </form.AppForm>
   );

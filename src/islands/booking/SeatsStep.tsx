@@ -11,6 +11,7 @@ import {
   type Seat,
 } from '../../shared/contracts/seat-map';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
+import { ContinueButton } from './ContinueButton';
 import { SeatMapGrid } from './SeatMapGrid';
 import { useAncillaryReview } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
@@ -178,11 +179,7 @@ export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferSt
         {review.busy ? t('booking.updating') : announcement}
       </div>
       {review.message && <OutcomeMessage tone="error" message={<KnownText text={review.message} />} />}
-      <p>
-        <button type="button" className="btn btn-primary" onClick={() => goToStep(4)}>
-          {t('booking.continue')}
-        </button>
-      </p>
+      <ContinueButton onClick={() => goToStep(4)} />
     </div>
   );
 }

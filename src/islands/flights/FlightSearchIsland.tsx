@@ -1,14 +1,9 @@
-import { useMemo } from 'react';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
 import type { CabinClass } from '../../shared/domain/fare-conditions';
-import { createTranslator, type Messages } from '../../shared/i18n/translate';
+import type { Messages } from '../../shared/i18n/translate';
 import { isLocale } from '../../shared/i18n/languages';
 import { SearchForm } from './search/SearchForm';
-import {
-  KNOWN_MESSAGES_KEY,
-  translateKnownMessage,
-  type MessagePairs,
-} from '../../shared/i18n/known-messages';
+import { useLightText } from './shared/light-text';
 import { KnownTextProvider, TextProvider } from './shared/text';
 import { OutcomeLanguage } from '../shared/OutcomeMessage';
 import './flights.css';
@@ -37,12 +32,8 @@ export default function FlightSearchIsland({
   initial,
   heading,
 }: FlightSearchIslandProps) {
-  const t = useMemo(() => createTranslator(messages, locale), [messages, locale]);
   // The validation messages in the reader's language (flightMessages adds the pairs, except in English).
-  const known = useMemo(() => {
-    const pairs = (messages as Record<string, unknown>)[KNOWN_MESSAGES_KEY] as MessagePairs | undefined;
-    return (text: string) => translateKnownMessage(pairs, text);
-  }, [messages]);
+  const { t, known } = useLightText(messages, locale);
   return (
     <TextProvider value={t}>
       <KnownTextProvider value={known}>

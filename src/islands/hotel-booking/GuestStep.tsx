@@ -8,6 +8,7 @@ import {
 } from '../../lib/hotel-booking/guest-details';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { Option } from '../shared/field-controls';
+import { ContactFields } from '../shared/contact-fields';
 import { useAppForm } from '../shared/form-kit';
 import { SelectField } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
@@ -99,31 +100,11 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
             {(field) => <field.TextField {...label('lastName')} autoComplete="family-name" required />}
           </form.AppField>
         </div>
-        <div className="grid gap-4 md:grid-cols-2">
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                {...label('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                required
-                className="md:col-span-2"
-              />
-            )}
-          </form.AppField>
-          <form.MobileFields
-            path=""
-            idPrefix="guest"
-            countryLabel={t('hotelBooking.guest.mobileCountry')}
-            areaLabel={t('travellerPrefs.mobileArea')}
-            areaHint={t('travellerPrefs.mobileAreaHint')}
-            numberLabel={t('hotelBooking.guest.mobileNumber')}
-            countries={countries}
-            required
-          />
-        </div>
+        <ContactFields
+          idPrefix="guest"
+          labelOf={(part) => t(`hotelBooking.guest.${part}`)}
+          countries={countries}
+        />
         <form.AppField name="specialRequests">
           {(field) => (
             <field.TextAreaField

@@ -8,6 +8,7 @@ import { boardLabel } from '../../lib/hotels/format';
 import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import type { SurchargeLines } from '../../lib/payment/surcharge';
+import { SurchargeRows } from '../shared/SurchargeRows';
 
 interface StaySummaryProps {
   quote: HotelQuote;
@@ -74,18 +75,7 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
         <dd className="text-right font-bold" data-testid="stay-total">
           {formatCents(quote.totalCents)}
         </dd>
-        {surcharge && (
-          <>
-            <dt>{surcharge.label}</dt>
-            <dd className="text-right" data-testid="card-surcharge">
-              {surcharge.surcharge}
-            </dd>
-            <dt className="font-bold">{t('payment.totalWithSurcharge')}</dt>
-            <dd className="text-right font-bold" data-testid="total-with-surcharge">
-              {surcharge.total}
-            </dd>
-          </>
-        )}
+        <SurchargeRows surcharge={surcharge} />
       </dl>
     </aside>
   );

@@ -5,6 +5,7 @@ import { type SurchargeLines } from '../../lib/payment/surcharge';
 import { formatCents } from '../../shared/domain/money';
 import { useCityNames } from '../../lib/flights/use-city-names';
 import { priceLineLabel } from '../../lib/payment/line-labels';
+import { SurchargeRows } from '../shared/SurchargeRows';
 
 interface PaymentSummaryProps {
   offer: Offer;
@@ -54,18 +55,7 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
         ))}
         <dt className="font-bold">{t('payment.total')}</dt>
         <dd className="text-right font-bold">{formatCents(offer.totalCents)}</dd>
-        {surcharge && (
-          <>
-            <dt>{surcharge.label}</dt>
-            <dd className="text-right" data-testid="card-surcharge">
-              {surcharge.surcharge}
-            </dd>
-            <dt className="font-bold">{t('payment.totalWithSurcharge')}</dt>
-            <dd className="text-right font-bold" data-testid="total-with-surcharge">
-              {surcharge.total}
-            </dd>
-          </>
-        )}
+        <SurchargeRows surcharge={surcharge} />
       </dl>
       {loading && <p role="status">{t('payment.card.surchargeLoading')}</p>}
     </aside>

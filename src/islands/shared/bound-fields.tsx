@@ -102,6 +102,11 @@ interface AppFieldHost {
   AppField: JSXElementConstructor<any>;
 }
 
+/** The enclosing kit form, for a shared group of fields (the mobile pair, the names) to draw its AppFields. */
+export function useKitForm() {
+  return useFormContext() as unknown as AppFieldHost;
+}
+
 /**
  * A mobile number in three parts, country, area code and number (spec §3 "with country and area"), as
  * the profile, companion, emergency contact and booking contact forms take it: `path` is where the parts
@@ -127,7 +132,7 @@ export function MobileFields({
   countries: Option[];
   required?: boolean;
 }) {
-  const { AppField } = useFormContext() as unknown as AppFieldHost;
+  const { AppField } = useKitForm();
   return (
     // One row of its own in whatever grid holds it: the three parts read as one number.
     <div className="col-span-full grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,12rem)_minmax(0,1fr)]">
@@ -194,7 +199,7 @@ export function NameFields({
   /** Whether the browser may fill the names in (not for someone else, such as a companion). */
   autoComplete?: boolean;
 }) {
-  const { AppField } = useFormContext() as unknown as AppFieldHost;
+  const { AppField } = useKitForm();
   const name = (field: 'firstName' | 'lastName', id: string, fill: string) => (
     <AppField name={field}>
       {() => (

@@ -74,7 +74,7 @@ type ControlAttributes = Record<string, unknown> & {
   onChange: (event: { target: { value: string } }) => void;
 };
 
-/** The shell, value and aria wiring the text controls share; `render` draws the element itself. */
+/** The shell, value and aria wiring the controls share (text and select); `render` draws the element itself. */
 function TextShell<Attributes extends { required?: boolean | undefined }>({
   props: { id, label, value, error, hint, onValue, className, ...rest },
   render,
@@ -125,42 +125,21 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChang
   className?: string;
 };
 
-export function SelectField({
-  id,
-  label,
-  value,
-  options,
-  placeholder,
-  error,
-  hint,
-  onValue,
-  className,
-  ...rest
-}: SelectProps) {
+export function SelectField({ options, placeholder, ...rest }: SelectProps) {
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={rest.required}
-      className={className}
-    >
-      <select
-        className="field-input"
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        {...controlAria(id, error, hint)}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <TextShell
+      props={rest}
+      render={(attributes) => (
+        <select {...attributes}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -51,10 +51,8 @@ interface TokenAnswer {
   expires_in: number;
 }
 
-/** Obtains a public token from the Main API and keeps it in its HttpOnly cookie. */
-export async function obtainPublicToken(scope: RequestScope, options: { force: boolean }) {
-  const current = decodePublicToken(scope.cookies.get(PUBLIC_TOKEN_COOKIE)?.value);
-  if (!options.force && current && !needsPublicToken(current, scope.now())) return current;
+/** Asks the Main API for a public token; `failure` is the error's text when it gives none. */
+async function requestPublicToken(scope: RequestScope, failure: string): Promise<TokenAnswer> {
   const response = await sendToService('main', serviceBaseUrls.main, '/Login/publicToken', {
     method: 'POST',
     headers: baseHeaders(scope, 'main'),
@@ -62,11 +60,19 @@ export async function obtainPublicToken(scope: RequestScope, options: { force: b
   });
   const outcome = await readServiceAnswer<TokenAnswer>(response, { authenticated: false });
   if (outcome.kind !== 'ok' || typeof outcome.data?.access_token !== 'string') {
-    throw new ApiError('A guest session could not be started', response.status);
+    throw new ApiError(failure, response.status);
   }
+  return outcome.data;
+}
+
+/** Obtains a public token from the Main API and keeps it in its HttpOnly cookie. */
+export async function obtainPublicToken(scope: RequestScope, options: { force: boolean }) {
+  const current = decodePublicToken(scope.cookies.get(PUBLIC_TOKEN_COOKIE)?.value);
+  if (!options.force && current && !needsPublicToken(current, scope.now())) return current;
+  const answer = await requestPublicToken(scope, 'A guest session could not be started');
   const record = {
-    token: outcome.data.access_token,
-    expiresAt: publicTokenExpiry(outcome.data.expires_in, scope.now()),
+    token: answer.access_token,
+    expiresAt: publicTokenExpiry(answer.expires_in, scope.now()),
   };
   scope.cookies.set(
     PUBLIC_TOKEN_COOKIE,
@@ -102,19 +108,8 @@ async function obtainSiteToken(scope: RequestScope, forceRefresh: boolean) {
   const current = siteToken && (await siteToken.catch(() => undefined));
   if (!forceRefresh && current && !needsPublicToken(current, Date.now())) return current;
   siteToken = (async () => {
-    const response = await sendToService('main', serviceBaseUrls.main, '/Login/publicToken', {
-      method: 'POST',
-      headers: baseHeaders(scope, 'main'),
-      body: JSON.stringify({ siteId: siteConfig.siteId }),
-    });
-    const outcome = await readServiceAnswer<TokenAnswer>(response, { authenticated: false });
-    if (outcome.kind !== 'ok' || typeof outcome.data?.access_token !== 'string') {
-      throw new ApiError('The site could not obtain a service token', response.status);
-    }
-    return {
-      token: outcome.data.access_token,
-      expiresAt: publicTokenExpiry(outcome.data.expires_in, Date.now()),
-    };
+    const answer = await requestPublicToken(scope, 'The site could not obtain a service token');
+    return { token: answer.access_token, expiresAt: publicTokenExpiry(answer.expires_in, Date.now()) };
   })();
   return siteToken;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fieldErrors } from '../account/form-errors';
+import { personFieldsOf } from '../account/person-fields';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { Offer } from '../../shared/contracts/offer';
 import type { PassengerType } from '../../shared/domain/passengers';
@@ -63,12 +64,7 @@ export function detailsFromPerson(person: Person, programmes: readonly string[])
   );
   return {
     passportNumber: '',
-    title: person.title ?? '',
-    firstName: person.firstName,
-    lastName: person.lastName,
-    dateOfBirth: person.dateOfBirth ?? '',
-    gender: person.gender ?? '',
-    nationality: person.nationality ?? '',
+    ...personFieldsOf(person),
     passportIssueDate: person.passport?.dateOfIssue ?? '',
     passportExpiryDate: person.passport?.dateOfExpiry ?? '',
     passportCountry: person.passport?.countryOfIssue ?? '',

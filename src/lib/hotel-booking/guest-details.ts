@@ -7,7 +7,7 @@ import { fieldErrors } from '../account/form-errors';
 import type { FullProfile } from '../../shared/contracts/account';
 import { HotelGuestFormSchema, type HotelGuestFormInput } from '../../shared/contracts/hotel-order';
 import { EXTENDED_TITLES, TITLES } from '../../shared/validation/fields';
-import { splitMobile } from '../../shared/validation/mobile-field';
+import { mobileFieldsOf } from '../account/mobile-fields';
 import { mobileOfParts } from '../../shared/validation/mobile-parts';
 
 export interface GuestDraft {
@@ -91,17 +91,7 @@ function knownTitle(title: string | null): string {
  */
 export function guestChoices(profile: FullProfile | null): GuestChoice[] {
   if (!profile) return [];
-  // A stored number is shown back in the form's parts (country, area, number).
-  const mobileOf = (mobile: NonNullable<FullProfile['mobile']>) => ({
-    mobileCountry: mobile.mobileCountry,
-    ...splitMobile(mobile.mobileCountry, mobile.mobileNumber),
-  });
-  const own = {
-    email: profile.email,
-    ...(profile.mobile
-      ? mobileOf(profile.mobile)
-      : { mobileCountry: 'AU', mobileArea: '', mobileNumber: '' }),
-  };
+  const own = { email: profile.email, ...mobileFieldsOf(profile.mobile) };
   const person = (
     id: string,
     who: { title: string | null; firstName: string; lastName: string },
@@ -122,7 +112,7 @@ export function guestChoices(profile: FullProfile | null): GuestChoice[] {
     ...profile.companions.map((companion) =>
       person(companion.companionId, companion, {
         ...own,
-        ...(companion.mobile ? mobileOf(companion.mobile) : {}),
+        ...(companion.mobile ? mobileFieldsOf(companion.mobile) : {}),
         email: companion.email ?? own.email,
       }),
     ),

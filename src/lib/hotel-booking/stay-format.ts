@@ -6,6 +6,7 @@ import { formatDate } from '../flights/dates';
 import { formatClock } from '../hotels/format';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
+import { WEEKDAY_DATE_TIME } from '../i18n/date-time-parts';
 
 /** "2 pm" or "11:30 am" from a local "HH:mm" (one rule for every hotel screen: lib/hotels/format). */
 export { formatClock };
@@ -38,17 +39,9 @@ export function formatPropertyInstant(instant: string, timeZone: string): string
 }
 
 function localInstant(date: Date, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  };
   try {
-    return dateFormat({ ...options, timeZone }).format(date);
+    return dateFormat({ ...WEEKDAY_DATE_TIME, timeZone }).format(date);
   } catch {
-    return dateFormat({ ...options, timeZone: 'Australia/Sydney' }).format(date);
+    return dateFormat({ ...WEEKDAY_DATE_TIME, timeZone: 'Australia/Sydney' }).format(date);
   }
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../flights/dates';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import { localClock, localDate } from '../flights/itinerary-format';
+import { WEEKDAY_DATE_TIME } from '../i18n/date-time-parts';
 
 /** The site's business time zone, for instants that belong to no airport. */
 export const SITE_TIME_ZONE = 'Australia/Sydney';
@@ -22,25 +23,11 @@ export function formatInstant(instant: string, timeZone = SITE_TIME_ZONE): strin
   if (Number.isNaN(date.getTime())) return instant;
   // Other languages: their own date and time order, and the zone's name in that language.
   if (displayLocale() !== 'en') {
-    return dateFormat({
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'long',
-    }).format(date);
+    return dateFormat({ timeZone, ...WEEKDAY_DATE_TIME, timeZoneName: 'long' }).format(date);
   }
   const parts = new Intl.DateTimeFormat('en-AU', {
     timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...WEEKDAY_DATE_TIME,
     hour12: true,
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>

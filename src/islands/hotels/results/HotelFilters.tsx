@@ -26,6 +26,30 @@ interface CheckGroupProps<T extends string | number> {
   onChange: (chosen: T[]) => void;
 }
 
+interface PriceInputProps {
+  label: string;
+  value: string;
+  /** The results' own bound in dollars, as a hint. */
+  placeholder: string;
+  onValue: (value: string) => void;
+}
+
+/** One end of the price-per-night range, in whole dollars. */
+function PriceInput({ label, value, placeholder, onValue }: PriceInputProps) {
+  return (
+    <label className="grid gap-1 text-sm">
+      {label}
+      <input
+        className="search-input"
+        inputMode="numeric"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** A group of filter checkboxes; the chosen values keep the options' order (stable URLs). */
 function CheckGroup<T extends string | number>({
   legend,
@@ -115,26 +139,18 @@ export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
             set({ minPrice: dollars(minPrice), maxPrice: dollars(maxPrice) });
           }}
         >
-          <label className="grid gap-1 text-sm">
-            {t('hotels.filters.min')}
-            <input
-              className="search-input"
-              inputMode="numeric"
-              value={minPrice}
-              placeholder={facets ? String(Math.floor(facets.priceCents.min / 100)) : ''}
-              onChange={(event) => setMinPrice(event.target.value)}
-            />
-          </label>
-          <label className="grid gap-1 text-sm">
-            {t('hotels.filters.max')}
-            <input
-              className="search-input"
-              inputMode="numeric"
-              value={maxPrice}
-              placeholder={facets ? String(Math.ceil(facets.priceCents.max / 100)) : ''}
-              onChange={(event) => setMaxPrice(event.target.value)}
-            />
-          </label>
+          <PriceInput
+            label={t('hotels.filters.min')}
+            value={minPrice}
+            placeholder={facets ? String(Math.floor(facets.priceCents.min / 100)) : ''}
+            onValue={setMinPrice}
+          />
+          <PriceInput
+            label={t('hotels.filters.max')}
+            value={maxPrice}
+            placeholder={facets ? String(Math.ceil(facets.priceCents.max / 100)) : ''}
+            onValue={setMaxPrice}
+          />
           <button type="submit" className="btn btn-ghost col-span-2">
             {t('hotels.filters.apply')}
           </button>

@@ -48,6 +48,16 @@ function problemOf(error: unknown): { phase: ResultsPhase; text: string } {
   return { phase: 'failed', text: hotelErrorMessage(error) };
 }
 
+/** A results request's catch: its failure is shown, unless it was aborted (the view moved on). */
+function failureHandler(setPhase: (phase: ResultsPhase) => void, setProblem: (text: string) => void) {
+  return (error: unknown) => {
+    if (isAbortError(error)) return;
+    const found = problemOf(error);
+    setPhase(found.phase);
+    setProblem(found.text);
+  };
+}
+
 /**
  * The results page's data: Availability/Search once for the URL's search, then GetResult for the view
  * (filters, sort, page). The view lives in the URL: a change pushes a history entry, Back and Forward
@@ -79,12 +89,7 @@ export function useHotelResults(siteId: string, search: HotelSearchQuery, initia
         startHotelSearch(started.searchKey);
         setSearchKey(started.searchKey);
       })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        const found = problemOf(error);
-        setPhase(found.phase);
-        setProblem(found.text);
-      });
+      .catch(failureHandler(setPhase, setProblem));
     return () => controller.abort();
   }, [siteId]);
 
@@ -108,12 +113,7 @@ export function useHotelResults(siteId: string, search: HotelSearchQuery, initia
         setPage(answer);
         setPhase('ready');
       })
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        const found = problemOf(error);
-        setPhase(found.phase);
-        setProblem(found.text);
-      });
+      .catch(failureHandler(setPhase, setProblem));
     return () => controller.abort();
   }, [siteId, searchKey, view]);
 

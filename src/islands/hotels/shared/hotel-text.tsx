@@ -1,11 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createTranslator, type Messages } from '../../../shared/i18n/translate';
-import {
-  KNOWN_MESSAGES_KEY,
-  translateKnownMessage,
-  type MessagePairs,
-} from '../../../shared/i18n/known-messages';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Messages } from '../../../shared/i18n/translate';
 import { isLocale } from '../../../shared/i18n/languages';
+import { useLightText } from '../../flights/shared/light-text';
 import { TextProvider } from '../../flights/shared/text';
 import { OutcomeLanguage } from '../../shared/OutcomeMessage';
 
@@ -25,11 +21,7 @@ export function HotelText({
   messages: Messages;
   children: ReactNode;
 }) {
-  const t = useMemo(() => createTranslator(messages, locale), [messages, locale]);
-  const known = useMemo(() => {
-    const pairs = (messages as Record<string, unknown>)[KNOWN_MESSAGES_KEY] as MessagePairs | undefined;
-    return (text: string) => translateKnownMessage(pairs, text);
-  }, [messages]);
+  const { t, known } = useLightText(messages, locale);
   return (
     <TextProvider value={t}>
       <KnownContext.Provider value={known}>

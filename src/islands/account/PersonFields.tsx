@@ -1,0 +1,54 @@
+/** A traveller's date of birth, gender and nationality, as the profile and companion forms take them. */
+import type { TFunction } from 'i18next';
+import { GENDERS } from '../../shared/validation';
+import { BoundSelectField, BoundTextField, useKitForm } from '../shared/bound-fields';
+import type { Option } from './kit';
+
+/**
+ * The form's `dateOfBirth`, `gender` and `nationality` fields, with the ids `<idPrefix>-dob`,
+ * `-gender` and `-nationality`; `autoFillBirthday` lets the browser fill in the traveller's own.
+ */
+export function PersonFields({
+  t,
+  idPrefix,
+  nationalities,
+  autoFillBirthday = false,
+}: {
+  t: TFunction;
+  idPrefix: string;
+  nationalities: Option[];
+  autoFillBirthday?: boolean;
+}) {
+  const { AppField } = useKitForm();
+  const select = (field: 'gender' | 'nationality', options: Option[]) => (
+    <AppField name={field}>
+      {() => (
+        <BoundSelectField
+          id={`${idPrefix}-${field}`}
+          label={t(`profile.fields.${field}`)}
+          placeholder={t('profile.select')}
+          options={options}
+        />
+      )}
+    </AppField>
+  );
+  return (
+    <div className="grid gap-5 md:grid-cols-3">
+      <AppField name="dateOfBirth">
+        {() => (
+          <BoundTextField
+            id={`${idPrefix}-dob`}
+            type="date"
+            label={t('profile.fields.dateOfBirth')}
+            autoComplete={autoFillBirthday ? 'bday' : undefined}
+          />
+        )}
+      </AppField>
+      {select(
+        'gender',
+        GENDERS.map((value) => ({ value, label: t(`profile.genders.${value}`) })),
+      )}
+      {select('nationality', nationalities)}
+    </div>
+  );
+}
