@@ -6,10 +6,9 @@
  * only reads the forms and says what came back.
  */
 import * as v from 'valibot';
-import { ApiError } from '../api/envelope';
 import { readFormBody, SITE_BODY_LIMITS } from '../api/json-body';
-import { callService, type RequestScope } from '../api/service-client';
-import { ServiceUnavailableError } from '../api/transport';
+import type { RequestScope } from '../api/service-client';
+import { callStaffService } from './staff-service.server';
 import type { Cancellation, CancellationQuote } from '../../shared/contracts/order-cancel';
 import {
   StaffOrderSearchRequestSchema,
@@ -42,23 +41,12 @@ async function call<T>(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Called<T>> {
-  try {
-    const outcome = await callService<T>(scope, 'booking', {
-      method: 'POST',
-      path,
-      body,
-      token: 'account',
-      headers,
-    });
-    return outcome.kind === 'ok'
-      ? { ok: true, data: outcome.data }
-      : { ok: false, refusal: UNAVAILABLE, status: 502 };
-  } catch (error) {
-    if (error instanceof ApiError)
-      return { ok: false, refusal: { kind: 'refused', message: error.message }, status: error.httpStatus };
-    if (error instanceof ServiceUnavailableError) return { ok: false, refusal: UNAVAILABLE, status: 502 };
-    throw error;
-  }
+  const answer = await callStaffService<T>(scope, 'booking', path, body, headers);
+  if (answer.ok) return { ok: true, data: answer.data };
+  // No message is an outage (502): the page words it itself.
+  const refusal: Refusal =
+    answer.message === null ? UNAVAILABLE : { kind: 'refused', message: answer.message };
+  return { ok: false, refusal, status: answer.status };
 }
 
 const SEARCH_FIELDS = [

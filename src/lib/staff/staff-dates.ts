@@ -8,3 +8,8 @@ export function formatSydneyDateTime(iso: string, locale: string): string {
     timeStyle: 'short',
   }).format(new Date(iso));
 }
+
+/** Today in the office ("YYYY-MM-DD"), what a staff form's date field starts at. */
+export function sydneyToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_ZONE }).format(now);
+}

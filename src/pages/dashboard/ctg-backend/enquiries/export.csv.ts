@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { readEnquiryFilter } from '../../../../lib/staff/enquiries.server';
 import { fetchStaffFile } from '../../../../lib/staff/staff-service.server';
+import { sydneyToday } from '../../../../lib/staff/staff-dates';
 import { isOrderStaff } from '../../../../shared/contracts/profile';
 
 /**
@@ -30,7 +31,7 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
       headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+  const day = sydneyToday();
   return new Response(response.body, {
     status: 200,
     headers: {
