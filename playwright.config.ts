@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONTAINER_CHROMIUM_FLAGS } from './scripts/shared/chromium-flags';
 import { E2E_EDITOR_KEY } from './tests/e2e/support/editor';
 
 /**
@@ -85,15 +86,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: systemChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CONTAINER_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium' }],

@@ -10,16 +10,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CITY_NAMES, cityNameFromAirportName } from './flight-data/city-names';
+import { derivePaths } from './flight-data/derive-paths';
+import type { AirportRecord } from '../src/services/flights/network';
 import { reachWithin } from './flight-data/reach';
 import { loadTzLookup, nearestZoneOfCountry, readZoneCountries } from './flight-data/zones';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
-const SOURCE = resolve(option('--source', '../shared/data/opentraveldata'));
-const OUT = resolve(option('--out', 'src/services/data'));
+const { source: SOURCE, out: OUT } = derivePaths('src/services/data');
 
 /** The network kept: every route touching Australia, plus routes among Australia and the top airports. */
 const TOP_AIRPORTS = 300;
@@ -50,16 +46,8 @@ function column(header: string[], name: string): number {
   return index;
 }
 
-interface Airport {
-  code: string;
-  name: string;
-  cityCode: string;
-  country: string;
-  lat: number;
-  lon: number;
-  tz: string;
-  rank: number;
-}
+// The records written here are the ones the flight network reads back.
+type Airport = AirportRecord;
 
 async function main() {
   const tzLookup = await loadTzLookup();

@@ -10,15 +10,10 @@
  * properties the generated inventory gives it (20-120, by the yearly flights through its airports).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { derivePaths } from './flight-data/derive-paths';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
-const SOURCE = resolve(option('--source', '../shared/data/opentraveldata'));
-const OUT = resolve(option('--out', 'src/services/data'));
+const { source: SOURCE, out: OUT } = derivePaths('src/services/data');
 
 interface Table {
   fields: string[];

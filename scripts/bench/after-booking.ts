@@ -11,17 +11,12 @@ import { join } from 'node:path';
 import type { CancellationQuote } from '../../src/shared/contracts/order-cancel';
 import type { ChangeOptions, ChangeQuote } from '../../src/shared/contracts/order-change';
 import { createPlatform } from '../../src/services/platform/platform';
+import { BENCH_ENV, NO_CONTACT_LIMITS } from './bench-env';
 import { bookingFlow } from './booking-flow';
 import { p95, timed } from './timing';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
-const ENV = {
-  LOG_LEVEL: 'silent',
-  TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  OUTBOX_ENABLED: 'false',
-  CONTACT_ORDERS_PER_HOUR: '100000',
-  CONTACT_ORDERS_PER_DAY: '100000',
-};
+const ENV = { ...BENCH_ENV, ...NO_CONTACT_LIMITS };
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -14,20 +14,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { reconcilePayments } from '../../src/services/orders/reconcile';
 import { createPlatform, type Platform } from '../../src/services/platform/platform';
+import { BENCH_ENV, NO_CONTACT_LIMITS } from './bench-env';
 import { bookingFlow } from './booking-flow';
 import { p95, timed } from './timing';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 const RACERS = 50;
 const SEATS = 10;
-const ENV = {
-  LOG_LEVEL: 'silent',
-  TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  OUTBOX_ENABLED: 'false',
-  // Every bench booking has the same contact address; the per-address limits are not what is measured.
-  CONTACT_ORDERS_PER_HOUR: '100000',
-  CONTACT_ORDERS_PER_DAY: '100000',
-};
+const ENV = { ...BENCH_ENV, ...NO_CONTACT_LIMITS };
 
 const depDate = (() => {
   const date = new Date(Date.now() + 30 * 86_400_000);
@@ -162,24 +156,15 @@ await race(url).catch((error: unknown) => {
 });
 
 // The booking pages' JavaScript at load (issue 10: the book page within 150 KB gzip), on the built site.
-const { kilobytes, pageScriptBytes, startBuiltSite } = await import('./page-script-bytes');
-const built = await startBuiltSite();
-if (!built) {
-  console.log(
-    'Booking pages JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)',
-  );
-} else {
-  try {
-    for (const [name, path, budget] of [
-      ['book', '/flight/book', 150],
-      ['payment', '/flight/payment', 150],
-    ] as const) {
-      const weight = await pageScriptBytes(built.site, path, 'dist/client');
-      console.log(
-        `Page JavaScript, ${name}: ${kilobytes(weight.level9)} gzip -9 (${kilobytes(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kilobytes(weight.inline)}`,
-      );
-    }
-  } finally {
-    built.stop();
+const { kilobytes, measureOnBuiltSite, pageScriptBytes } = await import('./page-script-bytes');
+await measureOnBuiltSite('Booking pages JavaScript', async (site) => {
+  for (const [name, path, budget] of [
+    ['book', '/flight/book', 150],
+    ['payment', '/flight/payment', 150],
+  ] as const) {
+    const weight = await pageScriptBytes(site, path, 'dist/client');
+    console.log(
+      `Page JavaScript, ${name}: ${kilobytes(weight.level9)} gzip -9 (${kilobytes(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kilobytes(weight.inline)}`,
+    );
   }
-}
+});

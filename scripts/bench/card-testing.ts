@@ -22,17 +22,13 @@ import { surchargeCents } from '../../src/services/payments/surcharge.rules';
 import { createMemoryCache } from '../../src/services/platform/cache';
 import { createManualClock } from '../../src/services/platform/clock';
 import { createPlatform, type Platform } from '../../src/services/platform/platform';
+import { BENCH_ENV, NO_EXEMPT_ADDRESSES } from './bench-env';
 import { bookingFlow } from './booking-flow';
 
 const ATTACKER = '203.0.113.66';
 const BURST = 300;
 const MINUTES = 60;
-const ENV = {
-  LOG_LEVEL: 'silent',
-  TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  OUTBOX_ENABLED: 'false',
-  RATE_LIMIT_EXEMPT_IPS: '',
-};
+const ENV = { ...BENCH_ENV, ...NO_EXEMPT_ADDRESSES };
 const DECLINING = ['4000 0000 0000 0002', '4000 0000 0000 9995', '4000 0000 0000 0069'];
 
 /** The n-th card of the attacker's list: a Luhn-valid Visa number, or a declining test card. */

@@ -147,22 +147,14 @@ try {
 
 // ---------------------------------------------------------------- page JavaScript
 
-const { pageScriptBytes, startBuiltSite } = await import('./page-script-bytes');
-const built = await startBuiltSite();
-if (!built) {
-  console.log('Page JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)');
-} else {
-  try {
-    const path = `/hotel/result?code=MEL&type=City&name=Melbourne&checkIn=${dateIn(20)}&checkOut=${dateIn(23)}&adults=2`;
-    // The results page is for signed-in travellers (spec §2): measure it as one sees it.
-    const { signInDemo } = await import('./signed-in-session');
-    const cookie = await signInDemo(built.site);
-    const weight = await pageScriptBytes(built.site, path, 'dist/client', { Cookie: cookie });
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      `Page JavaScript, hotel results: ${kb(weight.level9)} gzip -9 (${kb(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget 120 KB`,
-    );
-  } finally {
-    built.stop();
-  }
-}
+const { kilobytes, measureOnBuiltSite, pageScriptBytes } = await import('./page-script-bytes');
+await measureOnBuiltSite('Page JavaScript', async (site) => {
+  const path = `/hotel/result?code=MEL&type=City&name=Melbourne&checkIn=${dateIn(20)}&checkOut=${dateIn(23)}&adults=2`;
+  // The results page is for signed-in travellers (spec §2): measure it as one sees it.
+  const { signInDemo } = await import('./signed-in-session');
+  const cookie = await signInDemo(site);
+  const weight = await pageScriptBytes(site, path, 'dist/client', { Cookie: cookie });
+  console.log(
+    `Page JavaScript, hotel results: ${kilobytes(weight.level9)} gzip -9 (${kilobytes(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget 120 KB`,
+  );
+});

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONTAINER_CHROMIUM_FLAGS } from '../shared/chromium-flags';
 import { ensureToolPackage } from '../shared/tool-package';
 
 /** Lighthouse has its own package folder (scripts/shared/tool-package.ts), installed on first use. */
@@ -77,17 +78,7 @@ const CATEGORIES = [
   ['seo', 'SEO'],
 ] as const;
 
-// Debian's chromium in a container: no sandbox, no GPU, nothing that phones home or updates itself.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CONTAINER_CHROMIUM_FLAGS];
 
 /** The Chromium to use, or why there is none: CHROME_PATH, CHROMIUM_PATH, then `chromium` on PATH. */
 export function findChromium(): { path: string } | { reason: string } {

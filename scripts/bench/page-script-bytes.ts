@@ -93,3 +93,23 @@ export async function startBuiltSite(): Promise<{ site: string; stop: () => void
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Runs `measure` against the built site (startBuiltSite) and stops the site afterwards. Without a
+ * build it measures nothing and says so under `label`: the rest of a bench is still worth its figures.
+ */
+export async function measureOnBuiltSite(
+  label: string,
+  measure: (site: string) => Promise<void>,
+): Promise<void> {
+  const built = await startBuiltSite();
+  if (!built) {
+    console.log(`${label}: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)`);
+    return;
+  }
+  try {
+    await measure(built.site);
+  } finally {
+    built.stop();
+  }
+}

@@ -16,15 +16,11 @@ import { createMemoryCache } from '../../src/services/platform/cache';
 import { createManualClock } from '../../src/services/platform/clock';
 import { createPlatform, type Platform } from '../../src/services/platform/platform';
 import { offerCreateBody, orderCreateBody, searchBody } from '../shared/booking-driver';
+import { BENCH_ENV, NO_EXEMPT_ADDRESSES } from './bench-env';
 import { BENCH_PASSENGER, bookingFlow } from './booking-flow';
 
 const ATTACKER = '203.0.113.77';
-const ENV = {
-  LOG_LEVEL: 'silent',
-  TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  OUTBOX_ENABLED: 'false',
-  RATE_LIMIT_EXEMPT_IPS: '',
-};
+const ENV = { ...BENCH_ENV, ...NO_EXEMPT_ADDRESSES };
 
 async function probe(platform: Platform) {
   const flow = bookingFlow(platform);

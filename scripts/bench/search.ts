@@ -145,65 +145,57 @@ if (empty.length) console.log(`Pairs with a journey that found nothing: ${empty.
 
 // ---------------------------------------------------------------- page JavaScript (issue 4 "Performance")
 
-const { pageScriptBytes, startBuiltSite } = await import('./page-script-bytes');
-const built = await startBuiltSite();
-if (!built) {
-  console.log('Page JavaScript: no built site (run ASTRO_TELEMETRY_DISABLED=1 npx astro build first)');
-} else {
-  try {
-    // Throughput as browsers see it: the results page's calls through the site's /api/booking (issue 12 "Speed").
-    const { searchThroughput } = await import('./search-http');
-    const clients = Number(process.env.BENCH_CLIENTS ?? 10);
-    const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-    // A short warm-up (timetables generated, JIT warm) that is not counted.
-    await searchThroughput(built.site, requests, { clients, seconds: 3 });
-    const report = (label: string, load: Awaited<ReturnType<typeof searchThroughput>>) =>
-      console.log(
-        `Throughput over HTTP, ${label} (/api/booking, what the results page asks on load: search + first page of 20, ${clients} concurrent browsers, ${seconds} s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${load.errors} errors (target >= 60/s, p95 < 300 ms)${load.firstError ? `; first error: ${load.firstError}` : ''}`,
-      );
-    // The 50 searches again and again: after the first round the engine answers from its journey cache.
-    report('the 50 searches repeated', await searchThroughput(built.site, requests, { clients, seconds }));
-    // Every search distinct (the 50 pairs over 60 departure dates), so each one is priced afresh.
-    const distinct = Array.from({ length: 60 }, (_, day) =>
-      PAIRS.map(([from, to]) => ({
-        siteId: 'ctg-au-web',
-        journeys: [
-          {
-            depCode: from,
-            depCodeType: 'C',
-            arrCode: to,
-            arrCodeType: 'C',
-            depDate: addDays(today, 60 + day),
-          },
-          {
-            depCode: to,
-            depCodeType: 'C',
-            arrCode: from,
-            arrCodeType: 'C',
-            depDate: addDays(today, 74 + day),
-          },
-        ],
-        passengerInfos: [{ passengerType: 'Adult', count: 1 }],
-        cabinClass: 'Business',
-      })),
-    ).flat();
-    report('every search distinct', await searchThroughput(built.site, distinct, { clients, seconds }));
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const pages: [string, string, number][] = [
-      ['home', '/', 90],
-      [
-        'results',
-        `/flight/result?trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=${out}&return=${back}&adults=1&cabin=Business`,
-        120,
+const { kilobytes, measureOnBuiltSite, pageScriptBytes } = await import('./page-script-bytes');
+await measureOnBuiltSite('Page JavaScript', async (site) => {
+  // Throughput as browsers see it: the results page's calls through the site's /api/booking (issue 12 "Speed").
+  const { searchThroughput } = await import('./search-http');
+  const clients = Number(process.env.BENCH_CLIENTS ?? 10);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  // A short warm-up (timetables generated, JIT warm) that is not counted.
+  await searchThroughput(site, requests, { clients, seconds: 3 });
+  const report = (label: string, load: Awaited<ReturnType<typeof searchThroughput>>) =>
+    console.log(
+      `Throughput over HTTP, ${label} (/api/booking, what the results page asks on load: search + first page of 20, ${clients} concurrent browsers, ${seconds} s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${load.errors} errors (target >= 60/s, p95 < 300 ms)${load.firstError ? `; first error: ${load.firstError}` : ''}`,
+    );
+  // The 50 searches again and again: after the first round the engine answers from its journey cache.
+  report('the 50 searches repeated', await searchThroughput(site, requests, { clients, seconds }));
+  // Every search distinct (the 50 pairs over 60 departure dates), so each one is priced afresh.
+  const distinct = Array.from({ length: 60 }, (_, day) =>
+    PAIRS.map(([from, to]) => ({
+      siteId: 'ctg-au-web',
+      journeys: [
+        {
+          depCode: from,
+          depCodeType: 'C',
+          arrCode: to,
+          arrCodeType: 'C',
+          depDate: addDays(today, 60 + day),
+        },
+        {
+          depCode: to,
+          depCodeType: 'C',
+          arrCode: from,
+          arrCodeType: 'C',
+          depDate: addDays(today, 74 + day),
+        },
       ],
-    ];
-    for (const [name, path, budget] of pages) {
-      const weight = await pageScriptBytes(built.site, path, 'dist/client');
-      console.log(
-        `Page JavaScript, ${name}: ${kb(weight.level9)} gzip -9 (${kb(weight.level6)} gzip -6, ${kb(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kb(weight.inline)}`,
-      );
-    }
-  } finally {
-    built.stop();
+      passengerInfos: [{ passengerType: 'Adult', count: 1 }],
+      cabinClass: 'Business',
+    })),
+  ).flat();
+  report('every search distinct', await searchThroughput(site, distinct, { clients, seconds }));
+  const pages: [string, string, number][] = [
+    ['home', '/', 90],
+    [
+      'results',
+      `/flight/result?trip=return&from=SYD&fromType=A&to=LON&toType=C&depart=${out}&return=${back}&adults=1&cabin=Business`,
+      120,
+    ],
+  ];
+  for (const [name, path, budget] of pages) {
+    const weight = await pageScriptBytes(site, path, 'dist/client');
+    console.log(
+      `Page JavaScript, ${name}: ${kilobytes(weight.level9)} gzip -9 (${kilobytes(weight.level6)} gzip -6, ${kilobytes(weight.brotli)} Brotli as sent) in ${weight.files} files at load, budget ${budget} KB; inline scripts ${kilobytes(weight.inline)}`,
+    );
   }
-}
+});

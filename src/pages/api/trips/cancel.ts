@@ -1,20 +1,11 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { cookieOptions } from '../../../lib/api/cookies';
 import { setFlash } from '../../../lib/api/flash';
-import {
-  accessTokenFor,
-  CANCEL_OUTCOME_COOKIE,
-  cancelOutcomeOf,
-  ORDER_ACCESS_COOKIE,
-  tripPath,
-} from '../../../lib/trips/manage-booking';
+import { CANCEL_OUTCOME_COOKIE, cancelOutcomeOf, tripPath } from '../../../lib/trips/manage-booking';
 import { CancelRequestSchema, type Cancellation } from '../../../shared/contracts/order-cancel';
 import { safeReturnPath } from '../../../shared/content/safe-link';
-import { readForm, text } from '../session/_account-forms';
-import { callManage } from './_manage';
-
-const KEY = /^[A-Za-z0-9.:_-]{8,64}$/;
+import { keepShortCookie, readForm, text } from '../session/_account-forms';
+import { callManage, readOrderForm } from './_manage';
 
 /**
  * The trip page's "Cancel booking" button: POST /Order/Cancel (Booking API for flights, Hotel API for
@@ -24,17 +15,13 @@ const KEY = /^[A-Za-z0-9.:_-]{8,64}$/;
  */
 export const POST: APIRoute = async (context) => {
   const form = await readForm(context.request);
-  const audience = text(form, 'audience') === 'owner' ? 'owner' : 'guest';
+  const { audience, order, idempotencyKey: key } = readOrderForm(context, form);
   const kind = text(form, 'kind') === 'hotel' ? 'hotel' : 'flight';
-  const orderId = text(form, 'orderId') ?? '';
-  const key = text(form, 'idempotencyKey') ?? '';
-  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
   const parsed = v.safeParse(CancelRequestSchema, {
-    orderId,
-    ...(accessToken ? { accessToken } : {}),
+    ...order,
     confirmedRefundCents: Number(text(form, 'confirmedRefundCents') ?? 'x'),
   });
-  if (!parsed.success || !KEY.test(key)) return context.redirect('/trips/find', 303);
+  if (!parsed.success || !key) return context.redirect('/trips/find', 303);
   // Every redirect target goes through the one guard (docs/principles.md), built paths too.
   const back = safeReturnPath(tripPath(parsed.output.orderId, audience), context.url.origin);
   const outcome = await callManage<Cancellation>(context, kind === 'hotel' ? 'hotel' : 'booking', {
@@ -47,10 +34,6 @@ export const POST: APIRoute = async (context) => {
     setFlash(context.cookies, context.url, outcome.message);
     return context.redirect(back, 303);
   }
-  context.cookies.set(
-    CANCEL_OUTCOME_COOKIE,
-    JSON.stringify(cancelOutcomeOf(outcome.data)),
-    cookieOptions(context.url, { httpOnly: true, maxAgeSeconds: 300 }),
-  );
+  keepShortCookie(context, CANCEL_OUTCOME_COOKIE, JSON.stringify(cancelOutcomeOf(outcome.data)), 300);
   return context.redirect(back, 303);
 };

@@ -1,15 +1,12 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { isEmptySelection, problemOf, selectionFrom, selectionParams } from '../../../lib/trips/extras-form';
-import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
+import { tripPath } from '../../../lib/trips/manage-booking';
 import { ExtrasPurchaseRequestSchema, type ExtrasPurchase } from '../../../shared/contracts/order-extras';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import type { PaymentChallengeStart } from '../../../shared/contracts/order-payment-challenge';
-import { challengePath } from '../../../lib/trips/payment-challenge';
 import { readForm, text } from '../session/_account-forms';
-import { callManage } from './_manage';
-
-const KEY = /^[A-Za-z0-9.:_-]{8,64}$/;
+import { callManage, cardFieldsOf, readOrderForm, redirectToChallenge } from './_manage';
 
 /**
  * The trip page's "Pay" for extras (ADR 027): POST /Order/Extras with the chosen bags and seats, the
@@ -19,20 +16,15 @@ const KEY = /^[A-Za-z0-9.:_-]{8,64}$/;
  */
 export const POST: APIRoute = async (context) => {
   const form = await readForm(context.request);
-  const audience = text(form, 'audience') === 'owner' ? 'owner' : 'guest';
-  const orderId = text(form, 'orderId') ?? '';
-  const key = text(form, 'idempotencyKey') ?? '';
-  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+  const { audience, order, idempotencyKey: key } = readOrderForm(context, form);
   const selection = selectionFrom(form);
   const parsed = v.safeParse(ExtrasPurchaseRequestSchema, {
-    orderId,
-    ...(accessToken ? { accessToken } : {}),
+    ...order,
     ...selection,
-    ...(text(form, 'cardToken') ? { cardToken: text(form, 'cardToken') } : {}),
-    ...(text(form, 'scheme') ? { scheme: text(form, 'scheme') } : {}),
+    ...cardFieldsOf(form),
     confirmedTotalCents: Number(text(form, 'confirmedTotalCents') ?? 'x'),
   });
-  if (!parsed.success || !KEY.test(key) || isEmptySelection(selection))
+  if (!parsed.success || !key || isEmptySelection(selection))
     return context.redirect(audience === 'owner' ? '/dashboard' : '/trips/find', 303);
   const trip = tripPath(parsed.output.orderId, audience);
   const outcome = await callManage<ExtrasPurchase | PaymentChallengeStart>(context, 'booking', {
@@ -42,9 +34,8 @@ export const POST: APIRoute = async (context) => {
     headers: { 'Idempotency-Key': key },
   });
   if (outcome.ok && 'challenge' in outcome.data) {
-    // 3-D Secure: the bank's challenge first; its return page completes the purchase (ADR 027).
-    const challenge = challengePath(parsed.output.orderId, outcome.data.challenge.challengeId, audience);
-    return context.redirect(safeReturnPath(challenge, context.url.origin), 303);
+    // The bank's challenge first; its return page completes the purchase (ADR 027).
+    return redirectToChallenge(context, parsed.output.orderId, outcome.data.challenge.challengeId, audience);
   }
   const params = outcome.ok ? new URLSearchParams() : selectionParams(selection);
   if (outcome.ok) params.set('extras', 'added');

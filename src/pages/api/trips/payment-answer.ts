@@ -1,15 +1,15 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { setFlash } from '../../../lib/api/flash';
-import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
-import { audienceOf, returnPath } from '../../../lib/trips/payment-challenge';
+import { tripPath } from '../../../lib/trips/manage-booking';
+import { returnPath } from '../../../lib/trips/payment-challenge';
 import {
   PaymentChallengeAnswerRequestSchema,
   type PaymentChallengeOutcome,
 } from '../../../shared/contracts/order-payment-challenge';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { readForm, text } from '../session/_account-forms';
-import { callManage } from './_manage';
+import { callManage, readOrderForm } from './_manage';
 
 /**
  * The challenge page's "Confirm payment" and "Cancel payment" (ADR 027 and ADR 026 amended
@@ -19,12 +19,9 @@ import { callManage } from './_manage';
  */
 export const POST: APIRoute = async (context) => {
   const form = await readForm(context.request);
-  const audience = audienceOf(text(form, 'audience'));
-  const orderId = text(form, 'orderId') ?? '';
-  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+  const { audience, orderId, order } = readOrderForm(context, form);
   const parsed = v.safeParse(PaymentChallengeAnswerRequestSchema, {
-    orderId,
-    ...(accessToken ? { accessToken } : {}),
+    ...order,
     challengeId: text(form, 'challengeId') ?? '',
     outcome: text(form, 'outcome') ?? '',
   });
