@@ -33,7 +33,7 @@ export function WindowedList<T>({
     return () => window.cancelAnimationFrame(frame);
   }, [items.length, shown]);
   return (
-    <ol className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label={label}>
+    <ol className="grid grid-cols-[minmax(0,1fr)] gap-1" aria-label={label}>
       {items.slice(0, Math.max(shown, FIRST_ROWS)).map((item, index) =>
         windowed ? (
           <WindowedItem key={itemKey(item)} position={index + 1} size={items.length}>
