@@ -6,7 +6,7 @@ import { formatDate } from '../flights/dates';
 import { formatClock } from '../hotels/format';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
-import { WEEKDAY_DATE_TIME } from '../i18n/date-time-parts';
+import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
 
 /** "2 pm" or "11:30 am" from a local "HH:mm" (one rule for every hotel screen: lib/hotels/format). */
 export { formatClock };

@@ -7,7 +7,7 @@ import { formatDate } from '../flights/dates';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import { localClock, localDate } from '../flights/itinerary-format';
-import { WEEKDAY_DATE_TIME } from '../i18n/date-time-parts';
+import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
 
 /** The site's business time zone, for instants that belong to no airport. */
 export const SITE_TIME_ZONE = 'Australia/Sydney';

@@ -9,20 +9,14 @@ import type { Order } from '../../shared/contracts/order';
 import { englishCityNames, type CityNamer } from '../../shared/price-lines/price-line-words';
 import type { Translate } from '../../shared/i18n/translate';
 import { dateFormat, formatAud } from '../../shared/i18n/intl';
+import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
 import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { escapeHtml } from './templates';
 
 export const money = (cents: number) => formatAud(cents / 100);
 
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
+const DATE_TIME = WEEKDAY_DATE_TIME;
 
 /** "Mon, 21 Dec 2026, 9:30 am" from a local wall-clock time ("2026-12-21T09:30"). */
 export function localTime(local: string): string {
