@@ -17,7 +17,7 @@ import {
   type Passenger,
 } from '../shared/booking-driver';
 
-export const SITE = SITE_ID;
+const SITE = SITE_ID;
 
 /** The benches' traveller: the driver's adult under a bench name and passport. */
 export const BENCH_PASSENGER: Passenger = {

@@ -16,8 +16,6 @@ import { startNginx, type Nginx } from './nginx';
 import { renderNginxConf } from './nginx-conf';
 import { copySiteBuild } from './site-build';
 
-export type { ClusterInstance } from './instance';
-
 export interface ClusterOptions {
   /** Site instances (default 2, CLUSTER_SITES). */
   sites?: number;

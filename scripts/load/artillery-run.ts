@@ -17,7 +17,7 @@ const artilleryPackage = join(here, 'artillery-package');
 ensureToolPackage(artilleryPackage, 'Artillery');
 
 /** A summary as Artillery reports it (ms): min, max, mean, p50, p95, p99 and the count. */
-export interface Summary {
+interface Summary {
   min: number;
   max: number;
   count: number;

@@ -195,8 +195,3 @@ async function cabinFigures(client: pg.Client) {
   ).length;
   return { ticketsOverCapacity, cabinCountMismatches: Number(counters.rows[0]!.n) + uncounted };
 }
-
-/** Money approved at the gateway but not yet past its order window: the reconciler's work to come. */
-export async function pendingAuthorisations(databaseUrl: string): Promise<number> {
-  return (await readDbFigures(databaseUrl)).moneyAwaitingReconciler;
-}

@@ -7,7 +7,7 @@
 import type { Aggregate } from './artillery-run';
 import type { DbFigures } from './db-figures';
 
-export const STEPS = [
+const STEPS = [
   'home',
   'search',
   'results',

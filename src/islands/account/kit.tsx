@@ -48,7 +48,7 @@ export function useIslandT(): TFunction {
 // The site's field kit, its errors (the schemas' and services' English messages) in the reader's
 // language through the known-message pairs the page passed (shared with the booking forms); the
 // account forms themselves are built with the form kit (../shared/form-kit.tsx).
-export { CheckboxField, KnownText, TextField, type Option } from '../shared/known-field-kit';
+export { CheckboxField, TextField, type Option } from '../shared/known-field-kit';
 
 /**
  * The live hint of a ticket-name field: "On your ticket: OREILLY TEST" once the typed name is converted

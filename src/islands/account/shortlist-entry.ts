@@ -47,7 +47,7 @@ export interface ShortlistEntry {
  * with the rest of the results view (src/lib/flights/results-view-state.ts): the server canonicalises
  * the search's query string, and a fragment survives that redirect.
  */
-export const HIGHLIGHT_PARAM = 'highlight';
+const HIGHLIGHT_PARAM = 'highlight';
 
 /**
  * "Wed 6 Jan 2027, 06:20" from a local ISO date-time ("2027-01-06T06:20:00+11:00"): the airport's own
@@ -77,7 +77,7 @@ export function shortlistPrice(itinerary: PricedItinerary): string {
 }
 
 /** The flight numbers of an itinerary, in flying order ("SQ218", "SQ322"). */
-export function flightNumbersOf(itinerary: PricedItinerary): string[] {
+function flightNumbersOf(itinerary: PricedItinerary): string[] {
   return itinerary.segments.map((segment) => segment.flightNumber);
 }
 

@@ -18,7 +18,7 @@ interface QuoteProblemProps {
 }
 
 /** The search the quote came from, as the hotel pages' URLs carry it. */
-export function searchOfQuote({ stay }: Pick<HotelQuote, 'stay'>): HotelSearchQuery {
+function searchOfQuote({ stay }: Pick<HotelQuote, 'stay'>): HotelSearchQuery {
   return {
     code: stay.location.code,
     type: stay.location.locationType,

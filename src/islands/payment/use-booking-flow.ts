@@ -8,7 +8,7 @@ import { $payment } from '../../lib/stores/payment.store';
 const SSR_OFFER = initialFlightOffer();
 
 /** A hotel quote's id; anything else paid here is a flight offer (ADR 016). */
-export const isHotelQuoteId = (offerId: string) => offerId.startsWith('hq_');
+const isHotelQuoteId = (offerId: string) => offerId.startsWith('hq_');
 
 /**
  * The booking a payment under way belongs to, found from its paymentId in this tab's payment progress

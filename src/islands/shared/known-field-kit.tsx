@@ -9,7 +9,6 @@ import { useKnownMessage } from '../i18n/use-known-message';
 import {
   CheckboxField as SharedCheckboxField,
   SelectField as SharedSelectField,
-  TextAreaField as SharedTextAreaField,
   TextField as SharedTextField,
 } from './field-kit';
 
@@ -18,11 +17,6 @@ export type { Option } from './field-kit';
 export function TextField({ error, ...rest }: ComponentProps<typeof SharedTextField>) {
   const known = useKnownMessage();
   return <SharedTextField {...rest} error={error && known(error)} />;
-}
-
-export function TextAreaField({ error, ...rest }: ComponentProps<typeof SharedTextAreaField>) {
-  const known = useKnownMessage();
-  return <SharedTextAreaField {...rest} error={error && known(error)} />;
 }
 
 export function SelectField({ error, ...rest }: ComponentProps<typeof SharedSelectField>) {

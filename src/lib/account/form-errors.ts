@@ -21,12 +21,3 @@ export function fieldErrors(
   }
   return errors;
 }
-
-/** Form values as the schema wants them: blank optional text becomes null. */
-export function blankToNull<T extends Record<string, unknown>>(value: T, keys: (keyof T)[]): T {
-  const copy = { ...value };
-  for (const key of keys) {
-    if (typeof copy[key] === 'string' && (copy[key] as string).trim() === '') copy[key] = null as T[keyof T];
-  }
-  return copy;
-}

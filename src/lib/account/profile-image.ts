@@ -1,5 +1,5 @@
 /** Profile picture rules as the browser can check them before uploading (spec §5); the service re-checks by content. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif']);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|gif)$/i;
 export const PICTURE_ACCEPT = '.jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif';

@@ -60,7 +60,7 @@ interface TokenFields {
  * shortlist import) and take it and the device token out of what the browser receives: the browser
  * learns that it is signed in and when that ends, nothing more.
  */
-export async function captureAccountToken(context: APIContext, body: unknown): Promise<unknown> {
+async function captureAccountToken(context: APIContext, body: unknown): Promise<unknown> {
   if (!body || typeof body !== 'object') return body;
   const record = body as Record<string, unknown> & TokenFields;
   const holder = (

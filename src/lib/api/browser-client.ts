@@ -166,7 +166,7 @@ async function readResult<T>(
 }
 
 /** The result as an error: the server's message and status, DEFAULT_ERROR_MESSAGE without one. */
-export function errorOf(result: Exclude<EndpointResult<unknown>, { ok: true }>): ApiError {
+function errorOf(result: Exclude<EndpointResult<unknown>, { ok: true }>): ApiError {
   if (result.kind === 'unavailable') return new ApiError(DEFAULT_ERROR_MESSAGE, result.status);
   return new ApiError(result.message, result.status, result.kind === 'signedOut', result.data);
 }

@@ -5,7 +5,7 @@
  * within CONTENT_READ_TTL_MS at the latest; the content change feed (lib/cache) clears this cache as soon
  * as a change is reported.
  */
-export const CONTENT_READ_TTL_MS = 15_000;
+const CONTENT_READ_TTL_MS = 15_000;
 const MAX_ENTRIES = 1_000;
 
 interface CachedAnswer {

@@ -9,7 +9,7 @@ import type { CookieScope } from './session';
  */
 export const DEVICE_COOKIE = 'ctg_device';
 /** The Main API's header for it (security/device-trust.ts); set only by the site, from the cookie. */
-export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
+const DEVICE_TOKEN_HEADER = 'X-Device-Token';
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 3600;
 const MAX_TOKEN_LENGTH = 200;
 

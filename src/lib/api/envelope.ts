@@ -9,14 +9,6 @@
  */
 export const DEFAULT_ERROR_MESSAGE = 'Unable to process your request';
 
-export interface Envelope<T = unknown> {
-  status: 'Success' | 'Failed' | 'Error';
-  message?: string;
-  data: T;
-  statusCode?: number;
-  error_description?: string;
-}
-
 export class ApiError extends Error {
   constructor(
     message: string,

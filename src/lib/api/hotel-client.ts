@@ -14,14 +14,7 @@ import type {
   HotelSearchRequestSchema,
 } from '../../shared/contracts/hotel';
 import type { HotelDetailRequest, PriceCheckRequest } from '../../shared/contracts/hotel-rooms';
-import {
-  HOTEL_RELAY_PATH,
-  callEndpoint,
-  dataOrThrow,
-  isAbortError,
-  messageOf,
-  statusOf,
-} from './browser-client';
+import { callEndpoint, dataOrThrow, isAbortError, messageOf, statusOf } from './browser-client';
 import { ApiError } from './envelope';
 
 /**
@@ -32,8 +25,6 @@ import { ApiError } from './envelope';
  * screens say so rather than draw an empty page, so a swallowed 502 throws too (status 502), and a
  * network failure is status 0.
  */
-
-export const HOTEL_REQUEST_SERVICE_PATH = HOTEL_RELAY_PATH;
 
 /** The statuses the hotel screens answer with their own text (HOTEL_MESSAGES). */
 export const HOTEL_STATUS = {

@@ -12,7 +12,7 @@ import { readAccountToken, type CookieScope } from './session';
 import { ServiceUnavailableError } from './transport';
 
 /** Language and theme choices are kept for a year. */
-export const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 export function keepLanguageCookie(scope: CookieScope, language: Locale): void {
   scope.cookies.set(

@@ -31,7 +31,7 @@ export class BadRequest extends Error {
 const tooLarge = () => new BadRequest(JSON_BODY_MESSAGES.tooLarge, 413);
 
 /** The body's bytes, refusing more than `maxBytes` without reading the rest. */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('Content-Length') ?? 0);
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);

@@ -10,7 +10,7 @@ export const PROFILE_EXPIRY_COOKIE = 'ctg_fb_profile_exp';
 export const LOGGED_OUT_COOKIE = 'ctg_logged_out';
 
 /** The public token is refreshed 900 s before the server's expiry. */
-export const PUBLIC_TOKEN_EARLY_REFRESH_SECONDS = 900;
+const PUBLIC_TOKEN_EARLY_REFRESH_SECONDS = 900;
 
 export interface PublicTokenRecord {
   token: string;

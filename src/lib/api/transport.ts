@@ -62,6 +62,6 @@ export async function sendToService(
 }
 
 /** A 503 with Retry-After: the service as a whole is temporarily unavailable (not one refused request). */
-export function isUnavailableAnswer(response: Response): boolean {
+function isUnavailableAnswer(response: Response): boolean {
   return response.status === 503 && response.headers.has('Retry-After');
 }

@@ -9,8 +9,7 @@ import type { BookingContact, FlightOfferState, PassengerDetails } from '../stor
  */
 
 export const BOOKING_STEPS = ['passengers', 'contact', 'seats', 'baggage', 'meals', 'review'] as const;
-export type BookingStepName = (typeof BOOKING_STEPS)[number];
-export const LAST_STEP = BOOKING_STEPS.length;
+const LAST_STEP = BOOKING_STEPS.length;
 
 export const NO_ANCILLARIES: Ancillaries = { seats: [], bags: [], meals: [] };
 
@@ -101,7 +100,7 @@ export function furthestStep(state: FlightOfferState): number {
  * checks the number itself (libphonenumber-js, loaded with that step) before it moves on, and OrderCreate
  * checks everything again, so this only keeps a stale or edited state from skipping the step.
  */
-export function isContactFilled(contact: BookingContact | null): boolean {
+function isContactFilled(contact: BookingContact | null): boolean {
   return (
     !!contact &&
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim()) &&

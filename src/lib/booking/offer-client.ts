@@ -1,13 +1,6 @@
 import type { Ancillaries, OfferCreateBody, OfferSeatMap } from '../../shared/contracts/offer';
-import {
-  offerCreate,
-  offerReview,
-  offerSeatMap,
-  utilitiesPassengerTitle,
-} from '../../shared/contracts/endpoints-booking';
+import { offerCreate, offerReview, offerSeatMap } from '../../shared/contracts/endpoints-booking';
 import { callBooking } from '../flights/booking-client';
-
-export type { PassengerTitle } from '../../shared/contracts/booking-utilities';
 
 /**
  * The booking islands' calls of the Booking API's offer endpoints, through the browser client. Failures
@@ -25,5 +18,3 @@ export const reviewOffer = (offerId: string, ancillaries?: Ancillaries) =>
 export async function getSeatMaps(offerId: string): Promise<OfferSeatMap[]> {
   return (await callBooking(offerSeatMap, { offerId })) ?? [];
 }
-
-export const getPassengerTitles = (siteId: string) => callBooking(utilitiesPassengerTitle, { siteId });

@@ -35,7 +35,7 @@ export function scheduleChunked(
 export type FetchLatestBuildId = () => Promise<string | null>;
 
 /** Asks the site for the latest build id; null when the check cannot be made (offline, 502...). */
-export const fetchLatestBuildId: FetchLatestBuildId = async () => {
+const fetchLatestBuildId: FetchLatestBuildId = async () => {
   try {
     const response = await fetch(`/api/checkCacheFile?timestamp=${Date.now()}`, {
       method: 'POST',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|map)$/;
+const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|map)$/;
 
 /**
  * Compresses the files of one folder; returns how many it wrote (originals stay as they are).

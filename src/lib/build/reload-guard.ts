@@ -9,7 +9,7 @@ const RELOAD_KEY = 'ctg_last_auto_reload';
  * The two DOM insertion errors React raises when something outside React (typically a browser's page
  * translation or an extension) has moved nodes React owns. A fresh load is the reliable way out.
  */
-export const PAGE_INSERTION_ERRORS = [
+const PAGE_INSERTION_ERRORS = [
   "Failed to execute 'insertBefore' on 'Node'",
   "Failed to execute 'removeChild' on 'Node'",
 ] as const;

@@ -15,7 +15,7 @@ import { replay } from './route-cache-replay';
 import { freshnessOf, type RouteCacheStore } from './route-cache-store';
 
 /** A fresh stored page for the request, or null: no cache (yet), a bypass, a miss, a stale entry. */
-export function freshRouteCacheHit(
+function freshRouteCacheHit(
   request: Request,
   store: RouteCacheStore | undefined,
   now = Date.now(),

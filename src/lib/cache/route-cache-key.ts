@@ -18,7 +18,7 @@ const TRACKING_PARAM =
 
 const MAX_QUERY_LENGTH = 512;
 
-export function parseCookieHeader(header: string | null): Map<string, string> {
+function parseCookieHeader(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');

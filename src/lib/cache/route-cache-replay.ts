@@ -6,7 +6,7 @@ import { chooseEncoding } from '../routing/compress-responses';
 import type { StoredResponse } from './route-cache-store';
 
 /** HIT, STALE or MISS: how the cache answered (counted by the site metrics). */
-export const CACHE_STATUS_HEADER = 'X-Cache';
+const CACHE_STATUS_HEADER = 'X-Cache';
 
 /** The stored page, gzipped when the client takes gzip (the request entry then leaves it alone). */
 export function replay(

@@ -14,7 +14,7 @@ export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=
  * How long such a page is served: the same minute (plus five stale) by shared caches and by the site's
  * own route cache, though a publish purges the route cache at once by its tags.
  */
-export const CONTENT_LIFETIME = { maxAge: 60, swr: 300 } as const;
+const CONTENT_LIFETIME = { maxAge: 60, swr: 300 } as const;
 
 /** A page that would live less than this is not worth caching. */
 const MIN_LIFETIME_SECONDS = 5;

@@ -19,7 +19,7 @@ export interface ContentReader {
 }
 
 /** Thrown when an answer does not match its schema: a contract break, so a 500. */
-export class ContentContractError extends Error {
+class ContentContractError extends Error {
   constructor(path: string, issue: string) {
     super(`Content API answer for ${path} did not match its schema: ${issue}`);
     this.name = 'ContentContractError';

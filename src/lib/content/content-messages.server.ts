@@ -8,7 +8,7 @@ import { knownMessagePairs } from '../i18n/known-messages.server';
 import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import type { Locale } from '../../shared/i18n/languages';
 
-export const CONTENT_MESSAGE_GROUPS = ['contentMessages'];
+const CONTENT_MESSAGE_GROUPS = ['contentMessages'];
 
 export function contentMessage(locale: Locale, text: string): string {
   if (locale === 'en') return text;

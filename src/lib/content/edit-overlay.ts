@@ -10,7 +10,7 @@ export interface OverlaySettings {
 }
 
 /** The staff workspace's content editor; an item is at `<path>/<type>/<key>`. */
-export const WORKSPACE_CONTENT_PATH = '/dashboard/ctg-backend/content';
+const WORKSPACE_CONTENT_PATH = '/dashboard/ctg-backend/content';
 
 /** The workspace edits a page's sections on the page itself ("page-section", key "about#2"). */
 function workspaceItem(type: string, key: string): [string, string] {

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { cookieOptions } from '../api/cookies';
 import type { CmsForm } from '../../shared/contracts/cms-forms';
 
-export const FORM_FLASH_COOKIE = 'ctg_form_flash';
+const FORM_FLASH_COOKIE = 'ctg_form_flash';
 /** Name of the honeypot input: hidden from people, tempting to bots. */
 export const HONEYPOT_FIELD = 'website';
 /** Hidden input carrying the path of the page the form is on. */

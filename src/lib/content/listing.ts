@@ -5,7 +5,7 @@
 import { DEAL_SORTS } from '../../shared/contracts/cms';
 
 /** "Load more" shows pages 1..N on one page; beyond this many pages the link is not offered. */
-export const MAX_LISTING_PAGES = 20;
+const MAX_LISTING_PAGES = 20;
 
 /**
  * The page number of a listing URL: 1 when absent, null (the route's validity check fails: 404) when
@@ -38,7 +38,7 @@ export function withParam(url: URL, name: string, value: string | null): string 
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-export type DealSort = (typeof DEAL_SORTS)[number];
+type DealSort = (typeof DEAL_SORTS)[number];
 
 export interface DealQuery {
   sort: DealSort;

@@ -7,10 +7,10 @@ export interface SitemapEntry {
 }
 
 /** Listing pages that are not content entries themselves but belong in the sitemap. */
-export const LISTING_PATHS = ['/', '/insights', '/insights/news', '/insights/reviews', '/deals'] as const;
+const LISTING_PATHS = ['/', '/insights', '/insights/news', '/insights/reviews', '/deals'] as const;
 
 /** Form outcome pages: published, but only meaningful after a submission (noindex, not listed). */
-export const OUTCOME_PATHS = [
+const OUTCOME_PATHS = [
   '/join-the-list-confirmation',
   '/deals/enquiry/success',
   '/enquiry/confirmation',
@@ -37,7 +37,7 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
 }
 
 /** Paths crawlers are asked to leave alone: accounts, booking steps, APIs, forms and search. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/account',
   '/authetication',
   '/dashboard',

@@ -21,12 +21,7 @@ import {
   type EndpointCallOptions,
 } from '../api/browser-client';
 
-export type {
-  Airline,
-  PlaceSuggestion,
-  SearchDateRange,
-  ShortlistEntry,
-} from '../../shared/contracts/booking-utilities';
+export type { Airline, PlaceSuggestion, SearchDateRange } from '../../shared/contracts/booking-utilities';
 export { messageOf };
 
 /**

@@ -13,12 +13,12 @@ import type { Locale } from '../../shared/i18n/languages';
  */
 
 /** The longest stay the endpoint prices as a return trip (its `stayDays`). */
-export const MAX_STAY_DAYS = 30;
+const MAX_STAY_DAYS = 30;
 /** Days priced within this share above the lowest price shown are marked as the cheapest. */
-export const CHEAPEST_MARGIN = 0.05;
+const CHEAPEST_MARGIN = 0.05;
 
 /** What a calendar's prices are: one-way out, one-way back, or return trips of a given stay. */
-export type FareCalendarKind = 'oneWay' | 'back' | 'return';
+type FareCalendarKind = 'oneWay' | 'back' | 'return';
 
 /** The request of one month but its `month`; `kind` says what the price covers (for the legend). */
 export interface FareCalendarQuery {

@@ -67,16 +67,6 @@ export function brandOf(itinerary: PricedItinerary, brandIndex: number): FareBra
   return itinerary.brands.find((brand) => brand.brandIndex === brandIndex);
 }
 
-/** "MEL · SIN" for the connection airports of an itinerary. */
-export function connectionCodes(itinerary: PricedItinerary): string[] {
-  return itinerary.layovers.map((layover) => layover.airport);
-}
-
-/** Whole passengers of a search (infants on a lap included), for "price for 2 travellers". */
-export function travellerCount(brand: FareBrand): number {
-  return brand.prices.reduce((sum, price) => sum + price.count, 0);
-}
-
 /**
  * A time zone's name as people say it, in the reader's language, for the instant it applies to
  * ("Hong Kong Standard Time", "オーストラリア東部夏時間"), not its database id ("Asia/Hong_Kong", issue 25,

@@ -5,9 +5,9 @@ import { criteriaToQuery, type FlightSearchCriteria } from './search-criteria';
  * what was searched and search again), the shopping response, and the priced itinerary and fare brand
  * of each journey, so a reload or a shared link shows the same choice while the offer lasts.
  */
-export const OFFER_QUERY = { response: 'rsp', pick: 'pick' } as const;
+const OFFER_QUERY = { response: 'rsp', pick: 'pick' } as const;
 
-export interface JourneyPick {
+interface JourneyPick {
   pricedItineraryId: string;
   brandIndex: number;
 }

@@ -79,7 +79,7 @@ function tripOf(search: StoredSearch): SearchType {
 }
 
 /** The search form's criteria of a stored search, so its link is the results URL the form would make. */
-export function criteriaOfSearch(search: StoredSearch): FlightSearchCriteria {
+function criteriaOfSearch(search: StoredSearch): FlightSearchCriteria {
   const criteria = defaultCriteria();
   const journeys = search.journeys;
   criteria.type = tripOf(search);

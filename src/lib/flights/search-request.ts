@@ -1,5 +1,5 @@
 import type { FlightSearchInput } from '../../shared/contracts/flights';
-import { isIsoDate } from './dates';
+
 import { legsOf, RETURN, type FlightSearchCriteria } from './search-criteria';
 
 /**
@@ -50,8 +50,4 @@ export function withDates(
   retDate?: string,
 ): FlightSearchCriteria {
   return { ...criteria, depDate, retDate: criteria.type === RETURN && retDate ? retDate : criteria.retDate };
-}
-
-export function isCompleteDate(value: string): boolean {
-  return isIsoDate(value);
 }

@@ -35,10 +35,6 @@ export const SEARCH_MESSAGES = {
   unknownPlace: (text: string) => `We couldn't find an airport or city matching "${text}"`,
 } as const;
 
-/** Form fields a problem points at, so the form can mark them invalid. */
-export type SearchField =
-  'dep' | 'arr' | 'depDate' | 'retDate' | 'passengers' | 'frequentFlyerNumber' | 'airlines';
-
 export interface SearchProblem {
   message: string;
   /** Fields to mark, as "dep" for the one-way/return row or "journeys.1.arr" for a multi-city leg. */

@@ -3,7 +3,6 @@
  * opens once every step before it is valid. Pure, so the rule is tested apart from the screen.
  */
 export const HOTEL_BOOKING_STEPS = ['guest', 'payment', 'review'] as const;
-export type HotelBookingStep = (typeof HOTEL_BOOKING_STEPS)[number];
 
 export interface StepValidity {
   /** Step 1 passes HotelGuestFormSchema. */

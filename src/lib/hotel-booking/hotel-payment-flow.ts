@@ -8,7 +8,7 @@ import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order
 import type { OrderCallInput, PaymentFlow } from '../payment/payment-flows';
 import { guestErrors, guestInput, type GuestDraft } from './guest-details';
 
-export const HOTEL_BOOK_PATH = '/hotel/book';
+const HOTEL_BOOK_PATH = '/hotel/book';
 
 /** OrderCreate's body; null when the guest details are missing or no longer valid. */
 export function hotelOrderBody(

@@ -21,7 +21,7 @@ export function formatDistance(t: Translate, km: number, place = t('hotels.forma
 }
 
 /** The word travellers expect beside a 0-10 score. */
-export function reviewWord(t: Translate, score: number): string {
+function reviewWord(t: Translate, score: number): string {
   const word =
     score >= 9
       ? 'exceptional'

@@ -12,7 +12,7 @@ import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../i18n/known-messages.server';
 import type { Locale } from '../../shared/i18n/languages';
 
-export type HotelTextSection =
+type HotelTextSection =
   'search' | 'results' | 'filters' | 'card' | 'detail' | 'format' | 'amenities' | 'boards';
 
 const ISLAND_SECTIONS = {

@@ -13,7 +13,7 @@ import { boardLabel } from './format';
 import { formatCents } from '../../shared/domain/money';
 
 /** "13/12(日) 15:00": an instant on the property's clock, in the reader's language. */
-export function propertyTime(instant: string, timeZone: string, locale: Locale = displayLocale()): string {
+function propertyTime(instant: string, timeZone: string, locale: Locale = displayLocale()): string {
   const options: Intl.DateTimeFormatOptions = {
     weekday: 'short',
     day: 'numeric',

@@ -25,7 +25,7 @@ export const HOTEL_QUERY = {
   children: 'children',
 } as const;
 
-export const HOTEL_VIEW_QUERY = {
+const HOTEL_VIEW_QUERY = {
   amenities: 'amenities',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
@@ -47,7 +47,7 @@ export interface HotelSearchQuery {
   children: number;
 }
 
-export type HotelAmenityFilter = (typeof HOTEL_AMENITY_FILTERS)[number];
+type HotelAmenityFilter = (typeof HOTEL_AMENITY_FILTERS)[number];
 export type StarRating = 3 | 4 | 5;
 export const STAR_OPTIONS: readonly StarRating[] = [5, 4, 3];
 

@@ -28,7 +28,7 @@ function bundleOf(locale: Locale): Resources {
   );
 }
 
-export const en = bundleOf('en');
+const en = bundleOf('en');
 
 /** Text per language; a key missing in a language falls back to English (the parity test forbids it). */
 export const RESOURCES: Record<Locale, Resources> = Object.fromEntries(

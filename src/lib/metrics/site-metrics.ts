@@ -16,7 +16,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * request (ids would make a series per booking).
  */
 export const ROUTE_PATTERN_HEADER = 'X-Ctg-Route-Pattern';
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 export interface SiteMetrics {
   registry: Registry;

@@ -5,7 +5,7 @@
  * a reload of the confirmation does not count a second booking.
  */
 
-export type BookingEventName = 'booked_online' | 'abandoned_booking';
+type BookingEventName = 'booked_online' | 'abandoned_booking';
 
 export interface BookingEvent {
   event: BookingEventName;

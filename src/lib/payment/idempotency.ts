@@ -6,7 +6,7 @@
  */
 
 /** What the BFF forwards and the Booking API accepts (IDEMPOTENCY_HEADER, 8 to 64 characters). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value);

@@ -9,7 +9,6 @@ import type { Endpoint } from '../../shared/contracts/endpoint';
 import {
   cartProcessCart,
   orderCreate,
-  orderRetrieve,
   paymentAnswerChallenge,
   paymentCardSurcharge,
   paymentCheckPreAuthStatus,
@@ -56,8 +55,6 @@ export const checkPreAuthStatus = (paymentId: string) => post(paymentCheckPreAut
 
 export const createOrder = (body: OrderCreateRequest | Record<string, unknown>, idempotencyKey: string) =>
   post(orderCreate, body, idempotencyKey);
-
-export const retrieveOrder = (orderId: string) => post(orderRetrieve, { orderId });
 
 /**
  * Cart events are best effort: analytics must never stop a booking. They belong to the flight cart

@@ -16,7 +16,7 @@ export interface OrderCallInput {
 }
 
 /** The order a booking made: what the payment progress records. */
-export interface OrderMade {
+interface OrderMade {
   orderId: string;
   bookingReference: string;
 }

@@ -23,7 +23,7 @@ export interface CrossSiteOptions {
  * visitor really used, so `http://` behind a TLS proxy becomes `https://`), and SITE_URL's. A browser
  * always sends the Host of the site it talks to, so a forged request cannot choose it.
  */
-export function ownOrigins(request: Request, options: CrossSiteOptions): Set<string> {
+function ownOrigins(request: Request, options: CrossSiteOptions): Set<string> {
   const url = new URL(request.url);
   url.protocol = options.isSecure(request) ? 'https:' : 'http:';
   const origins = new Set([url.origin]);
@@ -44,7 +44,7 @@ export function ownOrigins(request: Request, options: CrossSiteOptions): Set<str
  * `Sec-Fetch-Site: cross-site | same-site` refuses; a request with neither header (a server, curl)
  * passes, as no browser can be made to send it without one.
  */
-export function crossSiteRefusal(request: Request, options: CrossSiteOptions): string | null {
+function crossSiteRefusal(request: Request, options: CrossSiteOptions): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const origin = request.headers.get('Origin');
   if (origin !== null) {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** The methods the site answers; anything else is a 405 naming these in Allow. */
-export const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'] as const;
+const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'] as const;
 export const ALLOW_HEADER = SITE_METHODS.join(', ');
 
 export function methodNotAllowedMessage(method: string): string {

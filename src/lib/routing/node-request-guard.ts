@@ -24,7 +24,7 @@ interface Refusal {
 }
 
 /** A request Node would refuse on its own, bare, before the site saw it; null when it is fine. */
-export function headerRefusal(request: Pick<IncomingMessage, 'httpVersion' | 'headers'>): Refusal | null {
+function headerRefusal(request: Pick<IncomingMessage, 'httpVersion' | 'headers'>): Refusal | null {
   // HTTP/1.1 requires Host (RFC 9112 3.2); HTTP/1.0 may omit it and gets the server's own name.
   if (request.httpVersion === '1.1' && request.headers.host === undefined) {
     return { status: 400, message: 'The request has no Host header, which HTTP/1.1 requires.' };
@@ -120,7 +120,7 @@ function clientErrorRefusal(code: string | undefined): Refusal {
  * Puts the guard in front of the server's request listeners and answers CONNECT and requests Node's
  * parser refuses (unless the server already has its own handlers for those). Idempotent.
  */
-export function guardHttpServer(server: Server, trusted: TrustedProxies): void {
+function guardHttpServer(server: Server, trusted: TrustedProxies): void {
   const marked = server as Server & { __ctgRequestGuard?: true };
   if (marked.__ctgRequestGuard) return;
   marked.__ctgRequestGuard = true;

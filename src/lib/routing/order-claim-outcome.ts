@@ -5,9 +5,9 @@
  */
 import { ORDER_CLAIM_TOKEN } from '../../shared/contracts/order-claim';
 
-export const CLAIM_PATH = '/trips/claim';
+const CLAIM_PATH = '/trips/claim';
 
-export const CLAIM_ERRORS = ['bad-link', 'not-yours', 'unverified', 'other-account', 'unavailable'] as const;
+const CLAIM_ERRORS = ['bad-link', 'not-yours', 'unverified', 'other-account', 'unavailable'] as const;
 export type ClaimError = (typeof CLAIM_ERRORS)[number];
 
 /** The reason for a refusal of /Order/Claim, by its status and message. */

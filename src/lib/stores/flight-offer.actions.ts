@@ -94,7 +94,7 @@ export function clearSelectionState(state: FlightOfferState, fromJourney: number
   };
 }
 
-export function withReferenceData(
+function withReferenceData(
   reference: FlightOfferState['referenceData'],
   itineraries: PricedItinerary[],
 ): FlightOfferState['referenceData'] {

@@ -18,7 +18,7 @@ import type { SearchDateRange } from '../flights/booking-client';
  * paymentInfo. A new search resets it (spec §4). Its transitions and the results' actions are in
  * flight-offer.actions.ts (kept apart so the home page's search form loads only this part).
  */
-export interface ScheduleGroupJourney {
+interface ScheduleGroupJourney {
   /** The journey: 0 the outbound (or first leg), 1 the return (or second leg)... */
   scheduleGroupJourneyIndex: number;
   pricedItineraryId: string;
@@ -26,7 +26,7 @@ export interface ScheduleGroupJourney {
   brand: FareBrand;
 }
 
-export interface PlaceReference {
+interface PlaceReference {
   name: string;
   cityName: string;
   countryName: string;
@@ -103,7 +103,7 @@ export interface BookingContact {
   mobileNumber: string;
 }
 
-export const FLIGHT_OFFER_KEY = 'ctg:flightOffer';
+const FLIGHT_OFFER_KEY = 'ctg:flightOffer';
 // Spec §9 defaults (as shared/domain/money's DEFAULT_CURRENCY_SYMBOL and DEFAULT_DECIMAL_PLACES, which a
 // test keeps equal); not imported, so the home page's script does not carry the money formatting.
 const CURRENCY_SYMBOL = '$';

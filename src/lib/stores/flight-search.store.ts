@@ -8,7 +8,7 @@ import { defaultCriteria, MIN_MULTI_CITY_LEGS, type FlightSearchCriteria } from 
  * the last search. Components read it with useStore($flightSearch, { ssr: () => INITIAL_FLIGHT_SEARCH })
  * so that the server render and the first browser render agree.
  */
-export const FLIGHT_SEARCH_KEY = 'ctg:flightSearch';
+const FLIGHT_SEARCH_KEY = 'ctg:flightSearch';
 export const INITIAL_FLIGHT_SEARCH: FlightSearchCriteria = defaultCriteria();
 
 /** Reads a saved value, keeping only what still has the expected shape (older saves, edited storage). */

@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../payment/idempotency';
  * paying twice, and the keys make every retry of one attempt the same call. Never the card number,
  * the CCV or the card token: only what the Booking API answered.
  */
-export type PaymentStage =
+type PaymentStage =
   /** Nothing sent yet, or the last attempt failed and the form is open for another card. */
   | 'idle'
   /** Pay pressed: tokenising, PreAuth or polling. */
@@ -53,9 +53,9 @@ export interface PaymentProgress {
 export type PaymentState = Record<string, PaymentProgress>;
 
 // The key predates hotel payments: kept so a payment under way in a tab across a deploy still resumes.
-export const PAYMENT_KEY = 'ctg:flightPayment';
+const PAYMENT_KEY = 'ctg:flightPayment';
 
-export function initialProgress(): PaymentProgress {
+function initialProgress(): PaymentProgress {
   return {
     paymentMode: null,
     stage: 'idle',

@@ -55,7 +55,3 @@ export function markSignupSubmitted(email: string): void {
 export function clearSignup(): void {
   $profileSignup.set(EMPTY_SIGNUP);
 }
-
-export function clearAuthFlow(): void {
-  $profileAuth.set(EMPTY_AUTH);
-}

@@ -16,7 +16,7 @@ import {
   type ChangeOutcome,
 } from './change-dates';
 
-export interface ChangeSection {
+interface ChangeSection {
   /** One entry per journey of the order: changeable or the reason it is not. */
   journeys: Array<{ journeyIndex: number; changeable: boolean; refusal: string | null }>;
   /** The alternatives asked for (journey and date in the page's query), when asked. */
@@ -38,7 +38,7 @@ async function askOptions(scope: RequestScope, body: Record<string, unknown>): P
   }
 }
 
-export async function loadChangeSection(
+async function loadChangeSection(
   scope: RequestScope,
   order: Pick<Order, 'orderId' | 'kind' | 'journeys'>,
   accessToken: string | undefined,
@@ -66,7 +66,7 @@ export async function loadChangeSection(
 }
 
 /** The journey and date in the page's query (?changeJourney=0&changeDate=2026-12-17), when valid. */
-export function askedChange(url: URL): { journeyIndex: number; date: string } | null {
+function askedChange(url: URL): { journeyIndex: number; date: string } | null {
   const journeyIndex = Number(url.searchParams.get('changeJourney'));
   const date = url.searchParams.get('changeDate') ?? '';
   if (!Number.isInteger(journeyIndex) || journeyIndex < 0 || journeyIndex > 5) return null;

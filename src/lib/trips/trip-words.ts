@@ -11,7 +11,7 @@ import type { Locale } from '../../shared/i18n/languages';
 import { cityNameIn } from '../flights/places-in-language';
 import { journeyRouteIn, priceLineLabel, type CityNamer } from '../payment/line-labels';
 
-export const cityNamerIn =
+const cityNamerIn =
   (locale: Locale): CityNamer =>
   (code, english) =>
     cityNameIn(locale, code, english);

@@ -14,7 +14,7 @@ export interface HotelSearchFormValues {
   checkOutDate: string;
 }
 
-export type HotelSearchField = 'location' | 'checkIn' | 'checkOut';
+type HotelSearchField = 'location' | 'checkIn' | 'checkOut';
 export type HotelSearchErrors = Partial<Record<HotelSearchField, string>>;
 
 /** The errors of the form's values, by field; empty when the search can run. `today` is YYYY-MM-DD. */

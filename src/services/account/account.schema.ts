@@ -3,7 +3,7 @@ import { LoginSchema, Send2FASchema, Verify2FASchema } from '../../shared/valida
 import { MESSAGES } from '../../shared/validation/messages';
 import { form } from '../../shared/validation/fields';
 
-export const SiteIdSchema = v.pipe(
+const SiteIdSchema = v.pipe(
   v.string('siteId is required'),
   v.trim(),
   v.minLength(1, 'siteId is required'),

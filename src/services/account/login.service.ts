@@ -35,8 +35,8 @@ import { CODE_VALID_SECONDS, sendTwoFactorCode } from './two-factor-code-email';
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long a pending sign-in waits for its code (resends included). */
 export const CHALLENGE_VALID_SECONDS = 1800;
-export const MAX_CODES_PER_CHALLENGE = 5;
-export const RESEND_COOLDOWN_SECONDS = 30;
+const MAX_CODES_PER_CHALLENGE = 5;
+const RESEND_COOLDOWN_SECONDS = 30;
 
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid username password',

@@ -26,12 +26,12 @@ export type EditorCheck =
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export function readBearer(authorization: string | undefined): string {
+function readBearer(authorization: string | undefined): string {
   return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] ?? '';
 }
 
 /** Constant-time comparison with the configured editor key; false when none is configured. */
-export function isEditorKey(platform: Platform, presented: string): boolean {
+function isEditorKey(platform: Platform, presented: string): boolean {
   const expected = platform.config.contentEditorToken;
   if (!expected || !presented) return false;
   // Comparing digests keeps the comparison constant-time whatever the presented length.

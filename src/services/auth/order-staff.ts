@@ -12,7 +12,7 @@ import type { Platform } from '../platform/platform';
 import { findAccountRole } from './editor-access';
 import { requireToken } from './require-token';
 
-export const NOT_ORDER_STAFF = 'This is for agents and admins only.';
+const NOT_ORDER_STAFF = 'This is for agents and admins only.';
 
 export function requireOrderStaff(platform: Platform): MiddlewareHandler<ServiceEnv> {
   const signedIn = requireToken(platform, ['account']);

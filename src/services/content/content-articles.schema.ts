@@ -18,7 +18,7 @@ import {
 
 // ---- Insights ----
 
-export const INSIGHT_KINDS = ['news', 'review'] as const;
+const INSIGHT_KINDS = ['news', 'review'] as const;
 
 export const InsightSchema = v.object({
   kind: v.picklist(INSIGHT_KINDS),
@@ -39,7 +39,7 @@ export type Insight = v.InferOutput<typeof InsightSchema>;
 
 // ---- Deals (spec §4: every field) ----
 
-export const CABIN_CLASSES = ['Economy', 'PremiumEconomy', 'Business', 'First'] as const;
+const CABIN_CLASSES = ['Economy', 'PremiumEconomy', 'Business', 'First'] as const;
 
 export const DealSchema = v.pipe(
   v.object({

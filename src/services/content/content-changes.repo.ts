@@ -14,9 +14,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ChangeAction = (typeof contentChanges.$inferInsert)['action'];
 
 /** How long changes are kept: a site instance that has not asked for longer starts over (reset). */
-export const CHANGE_RETENTION_DAYS = 7;
+const CHANGE_RETENTION_DAYS = 7;
 /** Changes answered per call; `hasMore` asks the caller to come back for the rest at once. */
-export const CHANGES_PAGE = 500;
+const CHANGES_PAGE = 500;
 
 export async function recordChange(
   platform: Platform,

@@ -59,7 +59,6 @@ export const MoneySchema = v.object({
 
 // ---- Media (spec §4: Image, Youtube, Video, DocumentFiles) ----
 
-export const MEDIA_KINDS = ['Image', 'Youtube', 'Video', 'DocumentFiles'] as const;
 /** Files of src/assets (images optimised by astro:assets) or public/ (video, documents). */
 const AssetPath = v.pipe(
   v.string(),

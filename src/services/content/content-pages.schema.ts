@@ -17,11 +17,9 @@ import {
   CtaSchema,
 } from './content-fields.schema';
 
-export { PAGE_TEMPLATES };
-
 // ---- Home (Homepage: Home, HomeSection, HomeBanner) ----
 
-export const HomeBannerSchema = v.object({
+const HomeBannerSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1)),
   subtitle: v.string(),
   cta: v.optional(ContentLinkSchema),
@@ -29,9 +27,9 @@ export const HomeBannerSchema = v.object({
   image: v.optional(SlugSchema),
 });
 
-export const HOME_SECTION_KINDS = ['features', 'routes', 'callout'] as const;
+const HOME_SECTION_KINDS = ['features', 'routes', 'callout'] as const;
 
-export const HomeSectionSchema = v.object({
+const HomeSectionSchema = v.object({
   kind: v.picklist(HOME_SECTION_KINDS),
   title: v.pipe(v.string(), v.minLength(1)),
   intro: v.optional(v.string()),
@@ -59,13 +57,12 @@ export const HomeSchema = v.object({
   /** Insight keys featured on the home page, served resolved as `featuredInsights`. */
   featuredInsights: v.optional(v.array(SlugSchema)),
 });
-export type Home = v.InferOutput<typeof HomeSchema>;
 
 // ---- Pages, page sections and CMS sections ----
 
 /** Content layout ids (spec §9), as the wire contract names them. */
 export type LayoutName = ContentLayoutName;
-export const LAYOUT_IDS = Object.values(CONTENT_LAYOUTS) as [number, ...number[]];
+const LAYOUT_IDS = Object.values(CONTENT_LAYOUTS) as [number, ...number[]];
 export function layoutName(id: number): LayoutName | undefined {
   return (Object.keys(CONTENT_LAYOUTS) as LayoutName[]).find((name) => CONTENT_LAYOUTS[name] === id);
 }
@@ -81,7 +78,7 @@ const SectionFields = {
 /** CMSSection: a reusable section that pages include by key. */
 export const CmsSectionSchema = v.object({ ...SectionFields, anchor: v.optional(SlugSchema) });
 
-export const PageSectionSchema = v.object({
+const PageSectionSchema = v.object({
   ...SectionFields,
   anchor: v.optional(SlugSchema),
   /** Includes a CMSSection; its fields fill whatever this section leaves out. */
@@ -178,15 +175,7 @@ export type Form = v.InferOutput<typeof FormSchema>;
 
 // ---- Collections ----
 
-export const COLLECTION_FIELD_TYPES = [
-  'RichText',
-  'Media',
-  'Text',
-  'Date',
-  'Number',
-  'Email',
-  'URL',
-] as const;
+const COLLECTION_FIELD_TYPES = ['RichText', 'Media', 'Text', 'Date', 'Number', 'Email', 'URL'] as const;
 type CollectionFieldType = (typeof COLLECTION_FIELD_TYPES)[number];
 
 const COLLECTION_VALUE_CHECKS: Record<CollectionFieldType, (value: unknown) => boolean> = {

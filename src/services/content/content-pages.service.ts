@@ -17,7 +17,7 @@ import { cutSnippet } from './search-snippet';
 // ---- forms, snippets, collections ----
 
 /** A form as the site renders it: the RecipientEmail address stays on the server. */
-export function formView(key: string, form: Form) {
+function formView(key: string, form: Form) {
   return {
     key,
     title: form.title,
@@ -176,7 +176,7 @@ export async function getHome(platform: Platform, options: ReadOptions) {
 /** Spec §5: a search needs at least one keyword of 3 or more characters (rule shared with the site). */
 export { hasSearchKeyword };
 export const SEARCH_KEYWORD_MESSAGE = CMS_MESSAGES.searchKeyword;
-export const NO_SEARCH_RESULTS_MESSAGE = CMS_MESSAGES.noSearchResults;
+const NO_SEARCH_RESULTS_MESSAGE = CMS_MESSAGES.noSearchResults;
 
 /** Escapes a headline and turns the database's markers into <mark> elements. */
 export function renderHighlight(headline: string): string {

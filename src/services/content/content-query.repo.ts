@@ -10,8 +10,8 @@ import { MARK_START, MARK_STOP } from './content.rules';
 import type { IndexedType } from './content.schema';
 import { visibleTo, type ReadOptions } from './content.repo';
 
-export type InsightSort = 'latest' | 'airline';
-export type DealSort = 'latest' | 'destination' | 'price' | 'name';
+type InsightSort = 'latest' | 'airline';
+type DealSort = 'latest' | 'destination' | 'price' | 'name';
 
 export interface ListQuery {
   type: IndexedType;

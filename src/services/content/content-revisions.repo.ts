@@ -52,7 +52,7 @@ async function lastSaver(tx: Tx, type: string, key: string): Promise<string> {
   return row?.email ?? 'The content seed';
 }
 
-export function staleSaveMessage(who: string, at: Date): string {
+function staleSaveMessage(who: string, at: Date): string {
   return `${who} changed this at ${SITE_TIME.format(at)}; your changes were not saved`;
 }
 

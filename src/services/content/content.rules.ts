@@ -10,14 +10,14 @@ import type { Deal, Insight, IndexedType, Page, Promotion } from './content.sche
  * listing) and in the airline facet, these five come first in this order, any other airline after them
  * by name, and insights about no airline last (docs/content-api.md).
  */
-export const INSIGHT_AIRLINE_ORDER: Readonly<Record<string, number>> = AIRLINE_ORDER;
+const INSIGHT_AIRLINE_ORDER: Readonly<Record<string, number>> = AIRLINE_ORDER;
 
-export function airlineRank(code: string | undefined): number | null {
+function airlineRank(code: string | undefined): number | null {
   return code ? (INSIGHT_AIRLINE_ORDER[code] ?? null) : null;
 }
 
 /** The site path of an indexed item. */
-export function sitePathOf(type: IndexedType, key: string, data: unknown): string {
+function sitePathOf(type: IndexedType, key: string, data: unknown): string {
   switch (type) {
     case 'page':
       return (data as Page).path;

@@ -42,8 +42,6 @@ export function insightCard(
   };
 }
 
-export type InsightCard = ReturnType<typeof insightCard>;
-
 export async function listInsights(platform: Platform, query: Omit<ListQuery, 'type'>, options: ReadOptions) {
   return listCards(platform, 'insight', query, options, (row, data, media) =>
     insightCard(platform, row, data, media),
@@ -86,8 +84,6 @@ function dealCard(
     isDraft: isDraft(platform, row),
   };
 }
-
-export type DealCard = ReturnType<typeof dealCard>;
 
 export async function listDeals(platform: Platform, query: Omit<ListQuery, 'type'>, options: ReadOptions) {
   return listCards(platform, 'deal', query, options, (row, data, media) =>

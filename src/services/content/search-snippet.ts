@@ -7,7 +7,7 @@ import { MARK_START, MARK_STOP } from './content.rules';
  * ts_headline with HighlightAll, so matching follows the same stemming as the search itself).
  */
 
-export const SNIPPET_MAX_CHARS = 240;
+const SNIPPET_MAX_CHARS = 240;
 const ELLIPSIS = '…';
 
 // A sentence ends at . ! ? or … followed by a space and something that can start a sentence.

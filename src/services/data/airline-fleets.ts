@@ -1,7 +1,7 @@
 import { WORLD_FLEETS } from './airline-fleets-world';
 import { flat121, NARROW, recliner22, seat, type, type FleetType } from './airline-fleet-types';
 
-export type { FleetType, SeatSpec } from './airline-fleet-types';
+export type { FleetType,  } from './airline-fleet-types';
 
 /**
  * Current passenger fleets (2026) of the airlines that matter to Australians, with the Business and First

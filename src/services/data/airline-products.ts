@@ -38,7 +38,7 @@ export const NO_PREMIUM_CABIN_CARRIERS = [
 ];
 
 /** One leg of a through-flight: where it leaves, at what local time, on which local day of the flight. */
-export interface ThroughLeg {
+interface ThroughLeg {
   from: string;
   to: string;
   /** Local departure time, HH:MM. */

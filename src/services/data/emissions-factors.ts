@@ -41,7 +41,7 @@ export const CABIN_FACTORS: Record<Body, Record<CabinClass, number>> = {
 };
 
 /** LTO fuel and cruise-climb-descent (CCD) fuel by distance of the Boeing 787-9 (EEA 2023), TIM "Table 1". */
-export const B789_LTO_KG = 1638;
+const B789_LTO_KG = 1638;
 export const B789_CCD_KG: readonly (readonly [nm: number, kg: number])[] = [
   [500, 5852],
   [1000, 10874],

@@ -22,7 +22,7 @@ export function sydneyDate(at: Date): string {
  * The refunded lines with their GST. A line takes the treatment of the supply it refunds (the trip's,
  * as on the invoice); the card surcharge is taxable whatever the trip, as on the invoice.
  */
-export function creditLinesOf(
+function creditLinesOf(
   refunded: CancellationLine[],
   tripTreatment: GstTreatment,
   nameOf: (travelerId: string | null) => string | null,

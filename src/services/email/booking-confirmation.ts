@@ -23,7 +23,7 @@ import { ICS_CONTENT_TYPE } from './ics';
 const segmentsOf = (order: Order) => order.journeys.flatMap((journey) => journey.itinerary.segments);
 
 /** schema.org FlightReservation, one per passenger and flight (Gmail's and Outlook's trip cards). */
-export function flightReservationsJsonLd(order: Order): object[] {
+function flightReservationsJsonLd(order: Order): object[] {
   return segmentsOf(order).flatMap((segment) =>
     order.passengers.map((passenger) => ({
       '@context': 'https://schema.org',

@@ -47,7 +47,7 @@ export function cancellationLine(stay: HotelStay, t: Translate = emailTranslator
 }
 
 /** schema.org LodgingReservation (Gmail's and Outlook's booking cards). */
-export function lodgingReservationJsonLd(order: Order, stay: HotelStay): object {
+function lodgingReservationJsonLd(order: Order, stay: HotelStay): object {
   const { checkIn, checkOut } = stayInstants(stay);
   return {
     '@context': 'https://schema.org',
@@ -80,12 +80,7 @@ export function lodgingReservationJsonLd(order: Order, stay: HotelStay): object 
 }
 
 /** The stay as one calendar event from check-in to check-out, at the property. */
-export function stayIcs(
-  order: Order,
-  stay: HotelStay,
-  stamp: Date,
-  t: Translate = emailTranslator(),
-): string {
+function stayIcs(order: Order, stay: HotelStay, stamp: Date, t: Translate = emailTranslator()): string {
   const { checkIn, checkOut } = stayInstants(stay);
   return icsFile(
     {

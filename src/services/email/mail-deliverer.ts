@@ -18,8 +18,8 @@ type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MAX_DELIVERY_ATTEMPTS = 8;
 /** Back-off after the first failure; doubled after each further one, up to MAX_RETRY_DELAY_MS. */
-export const FIRST_RETRY_DELAY_MS = 30_000;
-export const MAX_RETRY_DELAY_MS = 3_600_000;
+const FIRST_RETRY_DELAY_MS = 30_000;
+const MAX_RETRY_DELAY_MS = 3_600_000;
 /**
  * How long a claimed row stays away from other deliverers: longer than any SMTP exchange, so only a
  * process that died mid-delivery lets its rows be taken again after it.
@@ -32,13 +32,13 @@ const BATCH_SIZE = 20;
  */
 const DUE_TOLERANCE_MS = 5_000;
 
-export interface DeliveryReport {
+interface DeliveryReport {
   delivered: number;
   retrying: number;
   failed: number;
 }
 
-export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
+type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
 
 export interface MailDelivererOptions {
   /**

@@ -98,7 +98,7 @@ export async function lowestFareCalendar(
 }
 
 /** Days either side of the chosen dates in the flexible-date grid. */
-export const FLEXIBLE_DAYS = 3;
+const FLEXIBLE_DAYS = 3;
 
 /**
  * /AirShopping/FlexibleDateSearch: the lowest total price per departure date, 3 days either side (7 cells);

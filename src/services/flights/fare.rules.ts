@@ -5,7 +5,7 @@ import { unitHash } from './schedule.rules';
 /** Pure fare rules: prices, taxes and seat availability, in AUD. The brands are in fare-brands.rules.ts. */
 
 export const OFFER_TTL_MINUTES = 30;
-export const MAX_SEATS_SHOWN = 9;
+const MAX_SEATS_SHOWN = 9;
 
 const CABIN_TARIFF: Record<CabinClass, { fixed: number; perKm08: number }> = {
   Economy: { fixed: 60, perKm08: 0.45 },
@@ -32,7 +32,7 @@ export function loadFactorMultiplier(soldShare: number): number {
   return 1 + 0.6 * Math.max(0, Math.min(1, soldShare) - 0.6);
 }
 
-export const STOP_FACTORS = [1, 0.92, 0.86] as const;
+const STOP_FACTORS = [1, 0.92, 0.86] as const;
 
 export interface FareInputs {
   /** Great-circle distance between the journey's origin and destination. */

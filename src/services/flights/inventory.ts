@@ -8,7 +8,7 @@ import { ProductLayer } from './products';
 import { RoutePaths } from './route-paths';
 import { Timetable, type ScheduledFlight } from './timetable';
 
-export { facetsOf, rankItineraries } from './facets';
+export { facetsOf } from './facets';
 export type { ScheduledFlight } from './timetable';
 
 export interface JourneyQuery extends PricingQuery {
@@ -21,7 +21,7 @@ export interface JourneyQuery extends PricingQuery {
 }
 
 /** Largest number of itineraries kept per journey. */
-export const MAX_ITINERARIES = 150;
+const MAX_ITINERARIES = 150;
 /** Connecting flights tried after each arriving flight (the first ones that make the connection). */
 const CONNECTIONS_PER_ARRIVAL = 2;
 /** Journeys (query and day) whose priced itineraries are kept. */

@@ -1,13 +1,13 @@
 /** Pure connection rules of the itinerary builder. */
 
 /** Default minimum connection times, minutes (issue 4): 60 within one country, 90 otherwise. */
-export const DEFAULT_MCT = { domestic: 60, international: 90 } as const;
+const DEFAULT_MCT = { domestic: 60, international: 90 } as const;
 
 /**
  * Per-airport minimum connection times where the default does not hold: terminal changes between
  * domestic and international flights (SYD, MEL, BNE, PER) and large international hubs.
  */
-export const MCT_OVERRIDES: Record<string, { domestic?: number; international?: number }> = {
+const MCT_OVERRIDES: Record<string, { domestic?: number; international?: number }> = {
   SYD: { international: 120 },
   MEL: { international: 105 },
   BNE: { international: 110 },
@@ -85,9 +85,4 @@ export function canConnectAirlines(
   b: { code: string; alliance: string | null },
 ): boolean {
   return a.code === b.code || (a.alliance !== null && a.alliance === b.alliance);
-}
-
-/** Stops of an itinerary of n flights. */
-export function stopsOf(segmentCount: number): number {
-  return segmentCount - 1;
 }

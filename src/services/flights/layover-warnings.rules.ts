@@ -14,7 +14,7 @@ export const LONG_LAYOVER_MINUTES = 6 * 60;
  * or a security queue from missing the flight, and a traveller with a through-checked bag on a
  * separate terminal wants to know.
  */
-export const SHORT_LAYOVER_MARGIN_MINUTES = 30;
+const SHORT_LAYOVER_MARGIN_MINUTES = 30;
 
 /**
  * The small hours at the connecting airport: a layover that spends 2 hours or more of 00:00–05:00 local

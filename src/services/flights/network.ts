@@ -18,7 +18,7 @@ export interface AirportRecord {
   rank: number;
 }
 
-export interface CityRecord {
+interface CityRecord {
   code: string;
   name: string;
   country: string;
@@ -32,7 +32,7 @@ export interface AirlineRecord {
   alliance: string | null;
 }
 
-export interface AircraftRecord {
+interface AircraftRecord {
   code: string;
   name: string;
   size: 'turboprop' | 'regional' | 'narrow' | 'wide' | 'heavy';

@@ -51,7 +51,7 @@ export function bookedCabinOf(flight: ScheduledFlight, cabin: CabinClass): Cabin
 }
 
 /** The flight a fare is validated on: the longest one. */
-export function validatingFlightOf(combo: ScheduledFlight[]): ScheduledFlight {
+function validatingFlightOf(combo: ScheduledFlight[]): ScheduledFlight {
   return combo.reduce((a, b) => (b.route.distanceKm > a.route.distanceKm ? b : a));
 }
 

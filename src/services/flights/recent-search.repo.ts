@@ -4,10 +4,10 @@ import { flightRecentSearches } from '../db/schema';
 import type { Platform } from '../platform/platform';
 
 /** How many recent searches a traveller keeps. */
-export const RECENT_SEARCH_LIMIT = 10;
+const RECENT_SEARCH_LIMIT = 10;
 
 /** What identifies a search for "recent searches": the same trip searched again moves to the top. */
-export function recentSearchKey(request: FlightSearchRequest): string {
+function recentSearchKey(request: FlightSearchRequest): string {
   const journeys = request.journeys.map(
     (j) => `${j.depCode}${j.depCodeType}-${j.arrCode}${j.arrCodeType}@${j.depDate}`,
   );

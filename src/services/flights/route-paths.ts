@@ -19,10 +19,10 @@ import { greatCircleKm } from './schedule.rules';
  * Singapore-Sydney-Cairns) is kept even beyond the detour limit: with no direct flight that day, it is
  * what the airlines sell (issue 25, defect 4).
  */
-export const FEEDER_SLACK = 0.05;
+const FEEDER_SLACK = 0.05;
 
 /** Whether flying `from` → `to` makes progress towards the destinations (see FEEDER_SLACK). */
-export function makesProgress(leftBeforeKm: number, leftAfterKm: number, slackKm: number): boolean {
+function makesProgress(leftBeforeKm: number, leftAfterKm: number, slackKm: number): boolean {
   return leftAfterKm < leftBeforeKm + slackKm;
 }
 

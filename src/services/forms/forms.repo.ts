@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formSubmissions } from '../db/schema';
 import type { Platform } from '../platform/platform';
 import type { FormValue } from '../../shared/content/form-rules';
@@ -28,12 +28,4 @@ export async function markSubmissionEmailed(platform: Platform, id: string): Pro
 /** Removes a submission whose email could not be sent, so no half-finished submission stays behind. */
 export async function deleteSubmission(platform: Platform, id: string): Promise<void> {
   await platform.database.db.delete(formSubmissions).where(eq(formSubmissions.id, id));
-}
-
-export async function listSubmissions(platform: Platform, formKey: string) {
-  return platform.database.db
-    .select()
-    .from(formSubmissions)
-    .where(eq(formSubmissions.formKey, formKey))
-    .orderBy(desc(formSubmissions.createdAt));
 }

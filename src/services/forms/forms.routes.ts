@@ -14,7 +14,7 @@ import { SubmissionRequestSchema, submitForm } from './forms.service';
 const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 
 /** Message of a submission refused for its values; the fields' own messages are in data.errors. */
-export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
+const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
 
 /** POST /forms/{key}/submissions, mounted inside the Content API (token and channel headers apply). */
 export function formRoutes(platform: Platform) {

@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot';
 import {
-  FORM_MESSAGES,
   FORM_REPLY_TYPES,
   inputFields,
   recipientOf,
@@ -123,7 +122,7 @@ function displayValue(value: FormValue | undefined): string {
 }
 
 /** The email to the form's recipient: every field with its label, as text and escaped HTML. */
-export function composeEmail(form: Form, values: Record<string, FormValue>, sourcePath: string | undefined) {
+function composeEmail(form: Form, values: Record<string, FormValue>, sourcePath: string | undefined) {
   const lines = inputFields(form.fields).map(
     (field) => [field.label, displayValue(values[field.name])] as const,
   );
@@ -139,5 +138,3 @@ export function composeEmail(form: Form, values: Record<string, FormValue>, sour
   const html = `<h1>${escapeHtml(form.title)}</h1><table>${rows.join('')}</table><p>${escapeHtml(from)}</p>`;
   return { subject, text, html };
 }
-
-export { FORM_MESSAGES };

@@ -17,7 +17,7 @@ interface Entry {
   weight: number;
 }
 
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Every entry, and entries by the first two letters of each word of the name (and of the code). */
 let index: { entries: Entry[]; byPrefix: Map<string, Entry[]> } | undefined;

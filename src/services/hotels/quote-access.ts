@@ -47,7 +47,7 @@ function storedQuoteOf(row: QuoteRow): StoredQuote {
  * The stored quote or null. No owner or expiry check: the caller decides. `forUpdate` locks the row until
  * the transaction ends (PostgreSQL), so two orders for one quote queue on it.
  */
-export async function loadQuoteForOrder(
+async function loadQuoteForOrder(
   db: DbOrTx,
   quoteId: string,
   options: { forUpdate?: boolean } = {},

@@ -23,7 +23,7 @@ import { loadHotelSession, type HotelSession } from './search-session.repo';
 /** How long pricing a search may take before the answer is 504 searchTimeout. */
 export const DEFAULT_SEARCH_BUDGET_MS = 4000;
 
-export interface PricedProperty {
+interface PricedProperty {
   summary: PropertySummary;
   distanceKm: number;
 }
@@ -74,7 +74,7 @@ export async function stayContextOf(
 }
 
 /** Prices every property of the search for the rate kinds the filter allows; 504 past the budget. */
-export function priceProperties(
+function priceProperties(
   properties: Property[],
   context: StayContext,
   session: HotelSession,
@@ -124,7 +124,7 @@ const SORT_KEYS: Record<HotelResultRequest['sortBy'], (entry: PricedProperty) =>
   distance: (entry) => entry.distanceKm,
 };
 
-export function facetsOf(entries: PricedProperty[]): HotelResultPage['facets'] {
+function facetsOf(entries: PricedProperty[]): HotelResultPage['facets'] {
   const prices = entries.map((entry) => entry.summary.lowestRate.nightlyCents);
   const amenities: Partial<Record<HotelAmenity, number>> = {};
   const stars: Partial<Record<'3' | '4' | '5', number>> = {};

@@ -5,7 +5,7 @@ import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 
 /** How long a hotel search answers GetResult, detail and price check. */
-export const SEARCH_SESSION_MINUTES = 30;
+const SEARCH_SESSION_MINUTES = 30;
 
 /** A stored Availability/Search: the request, the resolved stay, and when it was made. */
 export interface HotelSession {

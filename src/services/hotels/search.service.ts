@@ -19,7 +19,7 @@ import { saveHotelSession } from './search-session.repo';
  */
 
 /** The date rules that need today; the schema has already checked check-out after check-in. */
-export function checkStayDates(checkInDate: string, checkOutDate: string, now: Date): void {
+function checkStayDates(checkInDate: string, checkOutDate: string, now: Date): void {
   if (daysAhead(checkInDate, now, SITE_TIME_ZONE) < 0)
     throw new RequestRejected(400, HOTEL_MESSAGES.checkInPast);
   if (checkOutDate <= checkInDate) throw new RequestRejected(400, HOTEL_MESSAGES.checkOutOrder);
@@ -33,7 +33,7 @@ const NOT_A_PLACE =
   'We have no places to stay at that location. Choose a city, airport or hotel from the list.';
 
 /** The searched place as the stay echoes it, and the city whose properties the search covers. */
-export function resolveLocation(request: HotelSearchRequest): {
+function resolveLocation(request: HotelSearchRequest): {
   location: HotelStayQuery['location'];
   cityCode: string;
 } {

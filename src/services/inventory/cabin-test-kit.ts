@@ -7,8 +7,8 @@ import type { PricedItinerary } from '../../shared/contracts/flights';
 import type { Offer } from '../../shared/contracts/offer';
 import { openBooking, SITE } from '../orders/booking-test-kit';
 
-export const FLIGHT = 'VA431';
-export const DATE = '2027-01-25';
+const FLIGHT = 'VA431';
+const DATE = '2027-01-25';
 export const FLIGHT_KEY = `${FLIGHT}-${DATE}-SYD`;
 
 type Booking = Awaited<ReturnType<typeof openBooking>>;

@@ -136,7 +136,7 @@ async function moveCounters(
 }
 
 /** 409 with the spec's text: the itinerary cannot be sold to this party any more. */
-export const cabinSoldOut = () => new RequestRejected(409, OFFER_ITINERARY_GONE);
+const cabinSoldOut = () => new RequestRejected(409, OFFER_ITINERARY_GONE);
 
 /**
  * Holds `seats` seats in each cabin for an offer until `expiresAt`, inside the caller's transaction;

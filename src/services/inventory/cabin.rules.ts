@@ -45,7 +45,7 @@ export function cabinCapacityOf(aircraftCode: string, cabin: CabinClass): number
 }
 
 /** Days from an instant's UTC date to a local departure date, as fares and seat maps count them. */
-export function daysBefore(departureDate: string, now: Date): number {
+function daysBefore(departureDate: string, now: Date): number {
   return dayNumber(departureDate) - dayNumber(now.toISOString().slice(0, 10));
 }
 
@@ -67,7 +67,7 @@ export function seatedCount(passengers: Array<{ passengerType: PassengerType }>)
 }
 
 /** The cabin a segment is booked in, on the flight of its key. */
-export function cabinOfSegment(segment: Segment, flightKey: string): CabinRef {
+function cabinOfSegment(segment: Segment, flightKey: string): CabinRef {
   return {
     flightKey,
     cabin: segment.cabinClass,
@@ -82,7 +82,7 @@ export function cabinsOfItinerary(itinerary: Pick<PricedItinerary, 'segments'>):
 }
 
 /** Most seats a fare shows as left ("9 seats left" is the industry's ceiling). */
-export const MAX_SEATS_SHOWN = 9;
+const MAX_SEATS_SHOWN = 9;
 
 /**
  * An itinerary as this channel can sell it now: each brand's seatsLeft from the counted cabins, or null

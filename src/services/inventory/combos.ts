@@ -8,7 +8,7 @@ import type { ScheduledFlight } from '../flights/timetable';
 import { cabinCapacityOf, cabinKeyOf, freeSeats, type CabinCount, type CabinRef } from './cabin.rules';
 
 /** The cabin a party searching `cabin` sits in on a scheduled flight. */
-export function cabinOfFlight(flight: ScheduledFlight, cabin: CabinClass): CabinRef {
+function cabinOfFlight(flight: ScheduledFlight, cabin: CabinClass): CabinRef {
   const booked = bookedCabinOf(flight, cabin);
   return {
     flightKey: flight.key,

@@ -23,8 +23,8 @@ import type { Platform } from '../platform/platform';
 import { startPeriodicJob, type PeriodicHandle } from './periodic';
 import type { JobQueue } from './queue';
 
-export const RECONCILE_QUEUE = 'payments-reconcile';
-export const SEAT_HOLDS_QUEUE = 'seat-holds-purge';
+const RECONCILE_QUEUE = 'payments-reconcile';
+const SEAT_HOLDS_QUEUE = 'seat-holds-purge';
 /** How long after lapsing a seat hold is deleted. */
 export const LAPSED_HOLD_KEEP_MS = 60 * 60_000;
 const PURGE_SECONDS = 60;

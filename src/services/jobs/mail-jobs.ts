@@ -17,7 +17,7 @@ import { startPeriodicJob, type PeriodicHandle } from './periodic';
 import type { JobQueue } from './queue';
 
 export const MAIL_DELIVER_QUEUE = 'mail-deliver';
-export const MAIL_SWEEP_QUEUE = 'mail-sweep';
+const MAIL_SWEEP_QUEUE = 'mail-sweep';
 const SWEEP_SECONDS = 60;
 
 export interface MailJobOptions extends Pick<MailDelivererOptions, 'retryDelayMs'> {

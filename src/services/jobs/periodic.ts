@@ -35,7 +35,7 @@ type PeriodicPlatform = Pick<Platform, 'log'>;
  * of the fault tests (CI, 2026-11-28). Passes take milliseconds to seconds and are idempotent, so one that
  * really runs longer than this merely overlaps the next.
  */
-export const PASS_EXPIRE_SECONDS = 60;
+const PASS_EXPIRE_SECONDS = 60;
 
 export async function startPeriodicJob(
   queue: JobQueue,

@@ -7,7 +7,7 @@ import { runDailyPriceTracking } from '../price-tracking/price-tracking.job';
 import { startPeriodicJob, type PeriodicHandle } from './periodic';
 import type { JobQueue } from './queue';
 
-export const PRICE_TRACKING_QUEUE = 'price-tracking-daily';
+const PRICE_TRACKING_QUEUE = 'price-tracking-daily';
 const DAY_SECONDS = 24 * 3_600;
 
 export async function startPriceTrackingJob(queue: JobQueue, platform: Platform): Promise<PeriodicHandle> {

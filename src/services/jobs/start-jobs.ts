@@ -13,7 +13,7 @@ import { startRefundRetryJob } from './refund-retry-jobs';
 import { startPriceTrackingJob } from './price-tracking-jobs';
 
 /** Default bound on the jobs in hand at stop, after the HTTP drain. */
-export const JOBS_GRACE_MS = 4_000;
+const JOBS_GRACE_MS = 4_000;
 
 export interface BackgroundJobsOptions extends JobQueueOptions {
   /** Bound on waiting for the jobs in hand at stop (default JOBS_GRACE_MS). */

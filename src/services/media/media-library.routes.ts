@@ -22,8 +22,8 @@ import type { Platform } from '../platform/platform';
 import { decodeUpload, processMediaImage } from './media-images';
 import { addMediaImage, listMediaImages, readMediaBytes } from './media-library.repo';
 
-export const MEDIA_STAFF_MESSAGE = 'The media library is for content editors and admins';
-export const MEDIA_SIGN_IN_MESSAGE = 'Sign in with an editor account';
+const MEDIA_STAFF_MESSAGE = 'The media library is for content editors and admins';
+const MEDIA_SIGN_IN_MESSAGE = 'Sign in with an editor account';
 /** Stored images never change (a new upload gets a new id), so browsers and caches keep them a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -8,7 +8,7 @@ import { matchedRoutes } from 'hono/route';
 import type { ServiceMetrics } from './service-metrics';
 
 /** A request no route matched (a 404, or one refused by a middleware before routing, like a 413). */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * `metrics` may be absent on a platform a test assembles by hand (`{ log } as Platform`); the requests
@@ -34,7 +34,7 @@ export function httpMetrics(metrics: ServiceMetrics | undefined, service: string
  * The handler's own route: the last matched one registered for a method. Middleware (`app.use`) is
  * registered for every method (`ALL`) with a wildcard path, so it never names the route.
  */
-export function routePattern(c: Context): string {
+function routePattern(c: Context): string {
   const routes = matchedRoutes(c);
   for (let index = routes.length - 1; index >= 0; index -= 1) {
     const route = routes[index];

@@ -8,10 +8,10 @@ import type { Database } from '../db/database';
 import { registerDatabaseCollectors } from './database-collectors';
 
 /** Buckets in seconds: from a cached read (a few ms) to a search at its pricing budget (seconds). */
-export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export type SearchKind = 'flight' | 'hotel';
-export type BookingStep =
+type SearchKind = 'flight' | 'hotel';
+type BookingStep =
   'offer_create' | 'seat_hold' | 'payment_authorise' | 'order_create' | 'capture_ticketing' | 'hotel_order';
 
 /** Why a card-testing defence refused a tokenisation or an authorisation (docs/security.md). */

@@ -13,15 +13,15 @@ import { MEAL_PREFERENCES } from '../utilities/utilities.rules';
 export const BAGGAGE_BAND_KG = [10, 20, 32] as const;
 
 /** Price per extra kilogram: a handling floor plus a distance part, capped at ultra-long-haul. */
-export const BAG_CENTS_PER_KG_FLOOR = 150;
-export const BAG_CENTS_PER_KG_PER_1000_KM = 60;
-export const BAG_DISTANCE_CAP_KM = 15_000;
+const BAG_CENTS_PER_KG_FLOOR = 150;
+const BAG_CENTS_PER_KG_PER_1000_KM = 60;
+const BAG_DISTANCE_CAP_KM = 15_000;
 
 /** Larger bands cost less per kilogram, as airlines price them. */
-export const BAND_FACTORS: Record<(typeof BAGGAGE_BAND_KG)[number], number> = { 10: 1, 20: 0.9, 32: 0.8 };
+const BAND_FACTORS: Record<(typeof BAGGAGE_BAND_KG)[number], number> = { 10: 1, 20: 0.9, 32: 0.8 };
 
 /** Business and First brands (with premium baggage handling) pay less for extra weight. */
-export const PREMIUM_CABIN_BAG_FACTOR = 0.75;
+const PREMIUM_CABIN_BAG_FACTOR = 0.75;
 
 /** Cents, rounded from dollars without binary drift (12.345 dollars is 1235 cents). */
 export function centsOf(dollars: number): number {
@@ -34,7 +34,7 @@ export function journeyDistanceKm(segments: Pick<Segment, 'distanceKm'>[]): numb
 }
 
 /** The id of a band, as BagChoiceSchema accepts it: "bag-20kg". */
-export function bandIdOf(extraKg: number): string {
+function bandIdOf(extraKg: number): string {
   return `bag-${extraKg}kg`;
 }
 

@@ -37,7 +37,7 @@ export interface StoredOffer {
 
 type OfferRow = typeof flightOffers.$inferSelect;
 
-export function storedOfferOf(row: OfferRow): StoredOffer {
+function storedOfferOf(row: OfferRow): StoredOffer {
   const offer = row.data as Offer;
   return {
     offer: { ...offer, status: row.status },

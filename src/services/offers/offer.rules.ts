@@ -142,7 +142,7 @@ export function ancillaryLinesOf(
   return [...seats, ...bags, ...meals];
 }
 
-export function totalsOf(lines: PriceLine[]): Pick<Offer, 'fareCents' | 'ancillariesCents' | 'totalCents'> {
+function totalsOf(lines: PriceLine[]): Pick<Offer, 'fareCents' | 'ancillariesCents' | 'totalCents'> {
   const sum = (kinds: PriceLine['kind'][]) =>
     lines.filter((line) => kinds.includes(line.kind)).reduce((total, line) => total + line.amountCents, 0);
   const fareCents = sum(['fare', 'taxes']);

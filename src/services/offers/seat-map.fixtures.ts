@@ -17,7 +17,7 @@ export const AIRCRAFT_OF_SIZE: Record<AircraftSize, string> = {
   wide: '789',
   heavy: '388',
 };
-export const SIZES = Object.keys(AIRCRAFT_OF_SIZE) as AircraftSize[];
+const SIZES = Object.keys(AIRCRAFT_OF_SIZE) as AircraftSize[];
 // Heavies sell First at some airlines only: three airlines are asked so that First is among the cabins.
 export const SOLD_CABINS = SIZES.flatMap((size) =>
   [...new Set([...cabinsFor(size, 'QF'), ...cabinsFor(size, 'EK'), ...cabinsFor(size, 'SQ')])].map(

@@ -16,9 +16,9 @@ import type { AircraftSize } from '../flights/schedule.rules';
  */
 
 /** A row of the cabin named by its place: the first, the last, or the first row of each later section. */
-export type RowRef = 'first' | 'last' | 'sections';
+type RowRef = 'first' | 'last' | 'sections';
 
-export interface LayoutFacility extends Facility {
+interface LayoutFacility extends Facility {
   row: RowRef;
 }
 

@@ -10,7 +10,7 @@ import { bookingIdempotency } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../db/database';
 
-export type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel' | 'staff-resend' | 'change';
+type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel' | 'staff-resend' | 'change';
 
 // Reading the header is the http layer's; kept importable from here for the order modules.
 export { IDEMPOTENCY_KEY_MISSING, readIdempotencyKey } from '../http/idempotency-key';

@@ -15,7 +15,7 @@ type PassengerType = 'Adult' | 'Children' | 'Infants';
 const CHANGEABLE_STATES: readonly OrderStatus[] = ['Confirmed', 'Ticketed'];
 
 /** How many days either side of the chosen date the alternatives' dates are listed. */
-export const CHANGE_DATE_SPREAD_DAYS = 3;
+const CHANGE_DATE_SPREAD_DAYS = 3;
 
 /** Why `journeyIndex` of this order cannot be changed now, for people; null when it can. */
 export function changeRefusal(input: {

@@ -27,7 +27,7 @@ import {
 const GUEST_PREFIX = 'guest:';
 
 /** The buyer of an order: its email lower-cased, the account unless a guest, the address unless exempt. */
-export function buyerOf(platform: Platform, owner: string, email: string): Buyer {
+function buyerOf(platform: Platform, owner: string, email: string): Buyer {
   const address = buyerAddress();
   const known = address && address !== 'unknown' && !platform.config.rateLimitExemptIps.includes(address);
   return {
@@ -38,7 +38,7 @@ export function buyerOf(platform: Platform, owner: string, email: string): Buyer
 }
 
 /** Seats an offer takes: one per traveller on a seat (infants travel on a lap) in each flight's cabin. */
-export function flightHoldDemand(offer: Pick<Offer, 'journeys' | 'passengers'>): HoldUnit[] {
+function flightHoldDemand(offer: Pick<Offer, 'journeys' | 'passengers'>): HoldUnit[] {
   const seated = offer.passengers.filter((p) => p.passengerType !== 'Infants').length;
   return offer.journeys.flatMap((journey) =>
     journey.itinerary.segments.map((segment, index) => {
@@ -56,7 +56,7 @@ export function flightHoldDemand(offer: Pick<Offer, 'journeys' | 'passengers'>):
 }
 
 /** Rooms a quote takes: one of its type on every night, against that night's allotment. */
-export function roomHoldDemand(quote: HotelQuote, now: Date): HoldUnit[] {
+function roomHoldDemand(quote: HotelQuote, now: Date): HoldUnit[] {
   const { propertyId } = quote.property;
   const { roomTypeId } = quote.room;
   return nightsOf(quote.stay.checkInDate, quote.stay.checkOutDate).map((night) => ({

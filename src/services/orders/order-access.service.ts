@@ -16,7 +16,7 @@ import { loadManageableOrder } from './order-manage-access';
 import { loadOrderRecord, toOrder, toTripSummary } from './order.repo';
 import { changePaymentsOf } from './order-change-payments-view';
 
-export const ORDER_NOT_FOUND = 'We could not find this booking.';
+const ORDER_NOT_FOUND = 'We could not find this booking.';
 
 /** The account's email once verified; null for guests and unverified accounts. */
 export async function verifiedEmailOf(platform: Platform, claims: TokenClaims): Promise<string | null> {

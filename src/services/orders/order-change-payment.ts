@@ -24,7 +24,7 @@ import type { Platform } from '../platform/platform';
 import { gatewayKeyOf } from './booking-idempotency';
 import { authoriseExtras, voidQuietly } from './order-extras-payment';
 
-export type ChangePaymentRow = typeof orderChangePayments.$inferSelect;
+type ChangePaymentRow = typeof orderChangePayments.$inferSelect;
 
 const surchargeFor = (platform: Platform, scheme: CardScheme, totalCents: number) =>
   totalCents === 0 ? 0 : surchargeCents(totalCents, platform.config.payments.surcharges[scheme]);
@@ -115,7 +115,7 @@ export async function recordChangePayment(
   });
 }
 
-export async function changePaymentOf(db: DbOrTx, changeId: string): Promise<ChangePaymentRow | undefined> {
+async function changePaymentOf(db: DbOrTx, changeId: string): Promise<ChangePaymentRow | undefined> {
   const [row] = await db.select().from(orderChangePayments).where(eq(orderChangePayments.changeId, changeId));
   return row;
 }

@@ -49,7 +49,7 @@ function isSameOffer(locked: StoredOffer, checked: StoredOffer): boolean {
 }
 
 /** One form per traveller of the offer, each valid under the trip's age and passport rules. */
-export function checkPassengers(offer: Offer, passengers: PassengerForm[]): PassengerForm[] {
+function checkPassengers(offer: Offer, passengers: PassengerForm[]): PassengerForm[] {
   const expected = offer.passengers.map((p) => p.travelerId).sort();
   const given = passengers.map((p) => p.travelerId).sort();
   if (expected.join() !== given.join()) {

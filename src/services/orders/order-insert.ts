@@ -27,7 +27,7 @@ export interface NewOrder {
 }
 
 /** "SYD – SIN – SYD": each journey's origin, then the last journey's destination. */
-export function routeOf(stored: StoredOffer): string {
+function routeOf(stored: StoredOffer): string {
   const codes: string[] = [];
   for (const journey of stored.offer.journeys) {
     const segments = journey.itinerary.segments;

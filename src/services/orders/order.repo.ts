@@ -16,7 +16,7 @@ import { withLineSubjects } from './line-subjects';
 import { latestReissueOf, ticketReissuesOf, type TicketReissueRow } from './order-ticket-reissue';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type PassengerRow = typeof orderPassengers.$inferSelect;
+type PassengerRow = typeof orderPassengers.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type PaymentRow = typeof bookingPayments.$inferSelect;
 

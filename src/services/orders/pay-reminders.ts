@@ -13,7 +13,7 @@ import { queueEmail } from '../platform/mailer';
 import { emailHelp } from './email-help';
 import type { Platform } from '../platform/platform';
 
-export const PAY_REMINDER_HOURS = 48;
+const PAY_REMINDER_HOURS = 48;
 const HOUR_MS = 3_600_000;
 const BATCH = 50;
 

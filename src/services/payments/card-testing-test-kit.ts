@@ -4,14 +4,14 @@
  */
 import type { Offer } from '../../shared/contracts/offer';
 import type { PreAuth } from '../../shared/contracts/order';
-import { GATEWAY_MOUNT } from '../app';
+
 import { newKey, openBooking, VISA } from '../orders/booking-test-kit';
 import type { Cache } from '../platform/cache';
 import { createRedisCache } from '../platform/cache';
 import type { Platform } from '../platform/platform';
 import { forwardTokenRequest, PUBLIC_TOKENS_PATH } from './public-tokens';
 
-export type Booking = Awaited<ReturnType<typeof openBooking>>;
+type Booking = Awaited<ReturnType<typeof openBooking>>;
 
 export interface CardTestingKit extends Booking {
   /** The browser's tokenisation through the site's public path, from `ip`: the raw answer. */
@@ -75,9 +75,6 @@ export async function openCardTesting(
 
   return { ...booking, tokeniseFrom, payFrom, count };
 }
-
-/** The gateway's tokenisation path in the services root (for requests that bypass the site). */
-export const GATEWAY_TOKENS = `${GATEWAY_MOUNT}/tokens`;
 
 /** A Redis cache with a prefix of its own when REDIS_URL is set (the shared rate-limit counters). */
 export function sharedCacheFor(name: string): Cache | undefined {

@@ -36,7 +36,7 @@ export function clientAddressOf(c: Context): string {
 }
 
 /** The rules of the current configuration (PaymentConfig.cardTesting). */
-export function cardTestingRules(platform: Platform) {
+function cardTestingRules(platform: Platform) {
   const limits = platform.config.payments.cardTesting;
   return {
     tokensPerIp: {
@@ -55,7 +55,7 @@ export function cardTestingRules(platform: Platform) {
 }
 
 /** Counts a refusal and throws it. */
-export function refuse(
+function refuse(
   platform: Platform,
   reason: CardTestingRefusal,
   statusCode: 409 | 429,
@@ -93,7 +93,7 @@ export function limitPreAuthAddress(platform: Platform, address: string): Promis
 }
 
 /** Declined payments of an offer (or hotel quote): the Booking API's own record. */
-export async function offerDeclines(platform: Platform, offerId: string): Promise<number> {
+async function offerDeclines(platform: Platform, offerId: string): Promise<number> {
   const [row] = await platform.database.db
     .select({ n: count() })
     .from(bookingPayments)

@@ -17,7 +17,7 @@ import type { AuthorisationView } from './gateway/gateway.schema';
 export type PaymentRow = typeof bookingPayments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
 
-export const PAYMENT_NOT_FOUND = 'We could not find this payment. Please start the payment again.';
+const PAYMENT_NOT_FOUND = 'We could not find this payment. Please start the payment again.';
 
 export const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 

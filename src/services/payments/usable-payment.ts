@@ -13,7 +13,7 @@ import type { Platform } from '../platform/platform';
 import { ownedPayment, type PaymentRow } from './payment.repo';
 import { refreshPayment } from './payment.service';
 
-export const PAYMENT_ALREADY_USED = 'This payment is already used by another booking.';
+const PAYMENT_ALREADY_USED = 'This payment is already used by another booking.';
 
 const PAYMENT_REFUSALS: Partial<Record<PaymentRow['status'], string>> = {
   Declined: PAYMENT_FAILED,

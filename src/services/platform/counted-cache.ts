@@ -20,7 +20,7 @@ export function countedCache(cache: Cache, metrics: Pick<ServiceMetrics, 'countC
   };
 }
 
-export function keyFamily(key: string): string {
+function keyFamily(key: string): string {
   const colon = key.indexOf(':');
   return colon > 0 ? key.slice(0, colon) : 'other';
 }

@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/database';
 import { outboxEmailAttachments, outboxEmails } from '../db/schema';
 import type { Ids } from './ids';
 
-export interface EmailAttachment {
+interface EmailAttachment {
   filename: string;
   contentType: string;
   /** Text content (e.g. an iCalendar file); kept in outbox_email_attachments until delivered. */

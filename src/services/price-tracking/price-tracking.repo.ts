@@ -18,7 +18,7 @@ export function searchKeyOf(siteId: string, search: TrackedSearch): string {
 
 export const toCents = (price: number) => Math.round(price * 100);
 
-export function toSummary(row: TrackerRow): PriceTrackerSummary {
+function toSummary(row: TrackerRow): PriceTrackerSummary {
   return {
     id: row.id,
     search: row.search as TrackedSearch,

@@ -33,7 +33,7 @@ import {
 } from './price-tracking.repo';
 
 /** A guest's unconfirmed tracker gets its confirmation again at most this often. */
-export const RESEND_CONFIRMATION_MS = 60 * 60_000;
+const RESEND_CONFIRMATION_MS = 60 * 60_000;
 
 /** The lowest total of the whole trip now (AUD), or null when a journey has nothing to sell. */
 export async function lowestPriceOf(
@@ -94,7 +94,7 @@ export function tripOf(inventory: Inventory, search: TrackedSearch, locale: Loca
 export const languageOf = (row: Pick<TrackerRow, 'language'>): Locale =>
   isLocale(row.language) ? row.language : DEFAULT_LOCALE;
 
-export const confirmUrl = (platform: Platform, token: string) =>
+const confirmUrl = (platform: Platform, token: string) =>
   `${platform.config.siteUrl}/price-tracking/confirm?token=${encodeURIComponent(token)}`;
 export const unsubscribeUrl = (platform: Platform, token: string) =>
   `${platform.config.siteUrl}/price-tracking/unsubscribe?token=${encodeURIComponent(token)}`;

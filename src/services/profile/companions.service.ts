@@ -20,8 +20,8 @@ import {
   writePassport,
 } from './profile.service';
 
-export const MAX_COMPANIONS = 20;
-export const COMPANION_NOT_FOUND = 'Companion not found';
+const MAX_COMPANIONS = 20;
+const COMPANION_NOT_FOUND = 'Companion not found';
 
 type CompanionInput = v.InferOutput<typeof CompanionSchema>;
 

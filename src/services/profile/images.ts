@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES, PROFILE_IMAGE_MAX_BYTES } from '../../shared/validation
 import { RequestRejected } from '../http/envelope';
 
 /** Longest side of a stored profile picture, in pixels. */
-export const STORED_IMAGE_SIZE = 512;
+const STORED_IMAGE_SIZE = 512;
 
 export interface StoredImage {
   data: string;

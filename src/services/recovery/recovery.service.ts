@@ -37,14 +37,14 @@ import { LIMITS, enforceLimits, recordFailure, underFailureLimit } from '../secu
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { generateCode, hashSecret, secretMatches } from '../security/secrets';
 
-export const RESET_CODE_VALID_SECONDS = 900;
-export const RESET_TOKEN_VALID_SECONDS = 900;
+const RESET_CODE_VALID_SECONDS = 900;
+const RESET_TOKEN_VALID_SECONDS = 900;
 /**
  * Wrong guesses one code takes, from all addresses together, before it is void. Each address waits
  * after LIMITS.resetCodeFailuresPerEmailAndIp, so voiding the owner's code takes 7 addresses, and a
  * guess succeeds with at most 20 in 10^6 per code (at most 10 codes an hour per email: docs/security.md).
  */
-export const MAX_RESET_CODE_ATTEMPTS = 20;
+const MAX_RESET_CODE_ATTEMPTS = 20;
 const CODE_PURPOSE = 'password-reset-code';
 const GRANT_PURPOSE = 'password-reset-grant';
 

@@ -14,9 +14,9 @@ import type { Platform } from '../platform/platform';
 /** The request header the site sends the browser's device token in (never a browser's own header). */
 export const DEVICE_TOKEN_HEADER = 'X-Device-Token';
 /** How long a device stays trusted after its last completed sign-in. */
-export const DEVICE_TOKEN_VALID_SECONDS = 180 * 24 * 3600;
+const DEVICE_TOKEN_VALID_SECONDS = 180 * 24 * 3600;
 /** Wrong passwords one trusted device may send for its account before it waits like any other. */
-export const DEVICE_FAILURES: RateLimitRule = { name: 'signin-fail-device', limit: 5, windowSeconds: 900 };
+const DEVICE_FAILURES: RateLimitRule = { name: 'signin-fail-device', limit: 5, windowSeconds: 900 };
 
 const VERSION = 'd1';
 const TOKEN_SHAPE = /^d1\.([A-Za-z0-9_-]{8,64})\.(\d{1,12})\.([0-9a-f]{64})$/;
@@ -35,7 +35,7 @@ export function issueDeviceToken(platform: Platform, email: string): string {
 }
 
 /** The device id of a valid, unexpired token issued for this email; undefined for anything else. */
-export function deviceIdOf(platform: Platform, token: string | undefined, email: string): string | undefined {
+function deviceIdOf(platform: Platform, token: string | undefined, email: string): string | undefined {
   const match = token ? TOKEN_SHAPE.exec(token) : null;
   if (!match) return undefined;
   const [, id = '', expires = '', signature = ''] = match;

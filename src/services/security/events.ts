@@ -54,7 +54,7 @@ export async function listSecurityEvents(platform: Platform, accountId: string, 
 /** Events that prove the person at an address controls the account: the password and the emailed code. */
 const PROOF_OF_OWNERSHIP: SecurityEventType[] = ['signed-in', 'password-reset'];
 /** How long an address stays one the owner uses after its last proof. */
-export const KNOWN_ADDRESS_DAYS = 90;
+const KNOWN_ADDRESS_DAYS = 90;
 
 /**
  * True when the account registered under email completed a sign-in or a password reset from ip within

@@ -7,7 +7,7 @@ const SETTING_KEY = 'passport_encryption_key';
 const keys = new WeakMap<Platform, Promise<Buffer>>();
 
 /** Reads PASSPORT_ENCRYPTION_KEY: 32 bytes as 64 hex digits or base64. */
-export function parseKey(raw: string): Buffer {
+function parseKey(raw: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   if (key.length !== 32)
     throw new Error('PASSPORT_ENCRYPTION_KEY must be 32 bytes (64 hex digits or base64)');

@@ -23,7 +23,7 @@ function getCommonPasswords(): Set<string> {
 }
 
 /** zxcvbn score (0-4) a password needs; 3 is "safely unguessable: moderate protection from offline attacks". */
-export const MIN_STRENGTH_SCORE = 3;
+const MIN_STRENGTH_SCORE = 3;
 
 export interface PasswordCheck {
   isValid: boolean;

@@ -33,7 +33,7 @@ export const DEMO_AGENT_ACCOUNT = {
 } as const;
 
 /** The demo admin documented in the README: promotes and demotes staff and reads the audit log. */
-export const DEMO_ADMIN_ACCOUNT = {
+const DEMO_ADMIN_ACCOUNT = {
   email: 'admin@ctg.example',
   password: 'Countersign-Audit-Trail-2026!',
   title: 'Dr',
@@ -42,7 +42,7 @@ export const DEMO_ADMIN_ACCOUNT = {
 } as const;
 
 /** Reads every seed file under dir (YAML, Markdown with front matter) and validates it (content-files.ts). */
-export async function readSeedEntries(dir: string): Promise<SeedEntry[]> {
+async function readSeedEntries(dir: string): Promise<SeedEntry[]> {
   return readContentFiles(dir);
 }
 

@@ -31,7 +31,7 @@ export interface ShortlistItem {
 }
 
 /** The same flights on the same days: what makes two shortlisted itineraries one. */
-export function itineraryKeyOf(itinerary: PricedItinerary): string {
+function itineraryKeyOf(itinerary: PricedItinerary): string {
   return itinerary.segments.map((segment) => `${segment.flightNumber}@${segment.departure.utc}`).join('|');
 }
 

@@ -28,7 +28,7 @@ import { hashSecret } from '../security/secrets';
 import { liveSecret, writeAccountSecret } from '../security/account-codes';
 import { consumeRateLimit } from '../http/rate-limit';
 
-export const CONFIRM_LINK_VALID_HOURS = 24;
+const CONFIRM_LINK_VALID_HOURS = 24;
 const PURPOSE = 'confirm-email';
 
 export const SIGNUP_MESSAGES = {

@@ -12,9 +12,9 @@ import { RequestRejected } from '../http/envelope';
 import type { OidcProviderConfig } from '../platform/config';
 import type { Platform } from '../platform/platform';
 
-export const STATE_VALID_SECONDS = 600;
+const STATE_VALID_SECONDS = 600;
 /** Where the provider sends the browser back: the site's /authetication page (spelt thus, spec §2). */
-export const CALLBACK_PATH = '/authetication';
+const CALLBACK_PATH = '/authetication';
 
 const DiscoverySchema = v.object({
   issuer: v.pipe(v.string(), v.url()),
@@ -36,7 +36,7 @@ interface ProviderRuntime {
 const runtimes = new WeakMap<Platform, Map<SocialProvider, ProviderRuntime>>();
 const DISCOVERY_TTL_MS = 3600 * 1000;
 
-export function providerConfig(
+function providerConfig(
   platform: Platform,
   provider: SocialProvider,
 ): OidcProviderConfig & { clientId: string } {
@@ -93,7 +93,7 @@ export interface PendingAuthorization {
   nonce: string;
 }
 
-export function callbackUrl(platform: Platform): string {
+function callbackUrl(platform: Platform): string {
   return `${platform.config.siteUrl}${CALLBACK_PATH}`;
 }
 

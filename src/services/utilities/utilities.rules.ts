@@ -31,7 +31,7 @@ export { AGENCY_PRIORITY_AIRLINES } from '../../shared/domain/agency-airlines';
 export const PREFERRED_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'SG', 'JP', 'HK', 'AE', 'FJ', 'ID'] as const;
 
 /** Departures closer than this need a call to the team: the date picker prompts with the message. */
-export const LEAD_TIME_DAYS = 2;
+const LEAD_TIME_DAYS = 2;
 export const LEAD_TIME_MESSAGE =
   'Departures within 2 days cannot be confirmed online straight away. Please contact our travel team to book.';
 

@@ -20,7 +20,7 @@ export const FORM_FIELD_TYPES = [
   'RecipientEmail',
   'Hidden',
 ] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Form submission actions, reply types 1 to 4 (spec §4). */
 export const FORM_REPLY_TYPES = {
@@ -30,7 +30,6 @@ export const FORM_REPLY_TYPES = {
   4: 'ShowMessageAndSendEmail',
 } as const;
 export type FormReplyType = keyof typeof FORM_REPLY_TYPES;
-export type FormReplyAction = (typeof FORM_REPLY_TYPES)[FormReplyType];
 
 export function replySendsEmail(replyType: FormReplyType): boolean {
   return replyType === 3 || replyType === 4;
@@ -53,7 +52,7 @@ export const FORM_MESSAGES = {
   submitFailed: 'Error while submitting your contact form',
 } as const;
 
-export interface FormFieldOption {
+interface FormFieldOption {
   label: string;
   value: string;
 }

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { LOCALES } from '../i18n/languages';
 
-export const LOGIN_STATUSES = [
+const LOGIN_STATUSES = [
   'SuccessWith2FARequired',
   'SuccessWithRequiredRegister2FA',
   'FailedInvalid',
@@ -11,12 +11,10 @@ export const LOGIN_STATUSES = [
 ] as const;
 export type LoginStatus = (typeof LOGIN_STATUSES)[number];
 
-export const LINK_STATUSES = ['NoProfileFound', 'MatchOneProfile', 'MatchMultipleProfiles'] as const;
-export type ReservationLinkStatus = (typeof LINK_STATUSES)[number];
+export type ReservationLinkStatus = 'NoProfileFound' | 'MatchOneProfile' | 'MatchMultipleProfiles';
 
 /** Email one-time-code flows (spec §4). */
-export const EMAIL_CODE_FLOWS = ['LoginWithActive', 'LoginNotActive'] as const;
-export type EmailCodeFlow = (typeof EMAIL_CODE_FLOWS)[number];
+const EMAIL_CODE_FLOWS = ['LoginWithActive', 'LoginNotActive'] as const;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -29,7 +27,6 @@ export const LoginStepSchema = v.object({
   maskedEmail: v.optional(v.string()),
   codeExpiresIn: v.optional(v.number()),
 });
-export type LoginStep = v.InferOutput<typeof LoginStepSchema>;
 
 /** Data of the calls that complete a sign-in; the BFF moves the token into its HttpOnly cookie. */
 export const SignedInSchema = v.object({
@@ -43,7 +40,7 @@ export const SignedInSchema = v.object({
 
 const Mobile = v.object({ mobileCountry: v.string(), mobileNumber: v.string() });
 
-export const PassportViewSchema = v.object({
+const PassportViewSchema = v.object({
   /** Only the last 3 characters; the full number never leaves the service after it is saved. */
   passportNumberMasked: v.string(),
   countryOfIssue: v.string(),
@@ -51,7 +48,7 @@ export const PassportViewSchema = v.object({
   dateOfExpiry: v.string(),
 });
 
-export const FrequentFlyerViewSchema = v.object({
+const FrequentFlyerViewSchema = v.object({
   airlineCode: v.string(),
   programName: v.nullable(v.string()),
   membershipNumber: v.string(),
@@ -142,4 +139,3 @@ export type FullProfile = v.InferOutput<typeof FullProfileSchema>;
 export const UpdateLanguageSchema = v.object({
   language: v.nullable(v.picklist(LOCALES, `The language must be one of ${LOCALES.join(', ')}`)),
 });
-export type UpdateLanguage = v.InferOutput<typeof UpdateLanguageSchema>;

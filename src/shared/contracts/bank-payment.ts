@@ -29,7 +29,6 @@ export const BankPaymentRequestSchema = v.object({
     v.isoDate('receivedOn must be a date such as 2026-11-27'),
   ),
 });
-export type BankPaymentRequest = v.InferOutput<typeof BankPaymentRequestSchema>;
 
 export const BankStatementRequestSchema = v.object({
   statement: v.pipe(

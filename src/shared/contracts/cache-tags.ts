@@ -11,8 +11,8 @@
 export const ALL_CONTENT_TAG = 'content';
 
 export const entryTag = (type: string, key: string) => `content:${type}:${key}`;
-export const listTag = (type: string) => `list:${type}`;
-export const pathTag = (path: string) => `path:${path}`;
+const listTag = (type: string) => `list:${type}`;
+const pathTag = (path: string) => `path:${path}`;
 
 /** What a write of one item invalidates: the pages that show it and the pages that list its type. */
 export function changeTags(type: string, key: string, path?: string): string[] {

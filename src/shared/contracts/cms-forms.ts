@@ -37,14 +37,6 @@ export const CmsFormSchema = v.object({
 });
 export type CmsForm = v.InferOutput<typeof CmsFormSchema>;
 
-/** Body of POST /forms/{key}/submissions. */
-export const FormSubmissionSchema = v.object({
-  values: v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.array(v.string())])),
-  honeypot: v.optional(v.string()),
-  sourcePath: v.optional(v.string()),
-});
-export type FormSubmission = v.InferOutput<typeof FormSubmissionSchema>;
-
 /** `data` of a 201 answer; a 400 answer carries `data.errors` (field name -> message). */
 export const FormSubmissionResultSchema = v.object({
   id: v.string(),

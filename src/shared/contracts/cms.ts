@@ -49,7 +49,7 @@ const Airline = v.object({ code: v.string(), name: v.string() });
 const Money = v.object({ amount: v.number(), currency: v.string() });
 const Seo = v.nullable(v.object({ title: v.optional(v.string()), description: v.optional(v.string()) }));
 
-export const CmsMediaSchema = v.variant('kind', [
+const CmsMediaSchema = v.variant('kind', [
   v.object({
     key: v.string(),
     kind: v.literal('Image'),
@@ -96,7 +96,7 @@ const paged = <T extends v.GenericSchema>(item: T) =>
 
 // ---- insights ----
 
-export const InsightCardSchema = v.object({
+const InsightCardSchema = v.object({
   key: v.string(),
   path: v.string(),
   kind: v.picklist(['news', 'review']),
@@ -129,7 +129,7 @@ export const InsightAirlinesSchema = v.array(
 
 // ---- deals ----
 
-export const DealCardSchema = v.object({
+const DealCardSchema = v.object({
   key: v.string(),
   path: v.string(),
   name: v.string(),
@@ -245,7 +245,7 @@ export type CmsPage = v.InferOutput<typeof CmsPageSchema>;
 
 // ---- search and sitemap ----
 
-export const SEARCH_TYPES = ['page', 'insight', 'deal', 'promotion'] as const;
+const SEARCH_TYPES = ['page', 'insight', 'deal', 'promotion'] as const;
 export const SearchResultSchema = v.object({
   query: v.string(),
   ...paged(
@@ -262,7 +262,6 @@ export const SearchResultSchema = v.object({
   ).entries,
   message: v.string(),
 });
-export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 export const SitemapSchema = v.array(
   v.object({ type: v.picklist(SEARCH_TYPES), path: v.string(), lastModified: v.string() }),
 );

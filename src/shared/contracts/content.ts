@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /** Menu click actions (spec §4). */
-export const MENU_ACTIONS = ['Collection', 'CollectionType', 'ExternalLink', 'Form', 'Page'] as const;
-export type MenuAction = (typeof MENU_ACTIONS)[number];
+const MENU_ACTIONS = ['Collection', 'CollectionType', 'ExternalLink', 'Form', 'Page'] as const;
+type MenuAction = (typeof MENU_ACTIONS)[number];
 
 /** One entry of a CMS menu, as GET /menus/{key} of the Content API returns it. */
 export interface MenuItem {
@@ -13,7 +13,7 @@ export interface MenuItem {
   children?: MenuItem[] | undefined;
 }
 
-export const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({
+const MenuItemSchema: v.GenericSchema<MenuItem> = v.object({
   label: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
   action: v.picklist(MENU_ACTIONS),
   target: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
@@ -24,31 +24,29 @@ export const MenuSchema = v.object({
   title: v.string(),
   items: v.array(MenuItemSchema),
 });
-export type Menu = v.InferOutput<typeof MenuSchema>;
 
 export const ContentLinkSchema = v.object({
   label: v.pipe(v.string(), v.minLength(1)),
   href: v.pipe(v.string(), v.minLength(1)),
 });
-export type ContentLink = v.InferOutput<typeof ContentLinkSchema>;
 
-export const HomeBannerSchema = v.object({
+const HomeBannerSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1)),
   subtitle: v.string(),
   cta: v.optional(ContentLinkSchema),
 });
 export type HomeBanner = v.InferOutput<typeof HomeBannerSchema>;
 
-export const HOME_SECTION_KINDS = ['features', 'routes', 'callout'] as const;
+const HOME_SECTION_KINDS = ['features', 'routes', 'callout'] as const;
 
-export const HomeSectionItemSchema = v.object({
+const HomeSectionItemSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1)),
   body: v.string(),
   link: v.optional(ContentLinkSchema),
 });
 export type HomeSectionItem = v.InferOutput<typeof HomeSectionItemSchema>;
 
-export const HomeSectionSchema = v.object({
+const HomeSectionSchema = v.object({
   kind: v.picklist(HOME_SECTION_KINDS),
   title: v.pipe(v.string(), v.minLength(1)),
   intro: v.optional(v.string()),

@@ -20,7 +20,7 @@ export type EndpointMethod = 'GET' | 'POST';
  * - `auto`: the spec's rule, the account token while signed in, otherwise the public token;
  * - `account`: the account token only; without a session the call is refused with 401.
  */
-export type EndpointAuth = 'none' | 'auto' | 'account';
+type EndpointAuth = 'none' | 'auto' | 'account';
 
 export interface Endpoint<Request = unknown, Response = unknown> {
   readonly service: EndpointService;

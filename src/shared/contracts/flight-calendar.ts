@@ -7,7 +7,7 @@ import { CODE_TYPES, PassengerInfosSchema, SiteIdSchema } from './flights';
  * picker's prices. One-way totals for the party, or return-trip totals when `stayDays` is given.
  */
 
-export const CALENDAR_MAX_STAY_DAYS = 30;
+const CALENDAR_MAX_STAY_DAYS = 30;
 
 const placeCode = (field: string) =>
   v.pipe(

@@ -77,12 +77,7 @@ export interface Layover {
 /** A night in the airport, over 6 hours, within 30 minutes of the minimum connection time, another airport. */
 export type LayoverWarning = 'overnight' | 'long' | 'short' | 'changeOfAirport';
 
-export interface Money {
-  amount: number;
-  currency: 'AUD';
-}
-
-export interface Tax {
+interface Tax {
   code: string;
   name: string;
   amount: number;
@@ -136,7 +131,7 @@ export interface PricedItinerary {
  * Estimated well-to-wake CO2e of one traveller over the itinerary's flights in their booked cabins, after
  * Google's Travel Impact Model (docs/flights-engine.md "Emissions"), whole kg.
  */
-export interface ItineraryEmissions {
+interface ItineraryEmissions {
   co2eKg: number;
   /** The median of the search's itineraries (the journey's, whatever the filters). */
   typicalKg: number;

@@ -29,7 +29,7 @@ export const SiteIdSchema = v.pipe(
 export const CODE_TYPES = ['A', 'C'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
 
-export const JourneySchema = v.object({
+const JourneySchema = v.object({
   depCode: v.pipe(
     v.string(),
     v.trim(),
@@ -70,7 +70,7 @@ export const PassengerInfosSchema = v.pipe(
 );
 
 /** preferredAirline is sent joined by commas (spec §3); the service reads it into a list of codes. */
-export const PreferredAirlineSchema = v.pipe(
+const PreferredAirlineSchema = v.pipe(
   v.optional(v.union([v.string(), v.array(v.string())]), ''),
   v.transform((value) =>
     (Array.isArray(value) ? value : value.split(','))
@@ -159,7 +159,7 @@ export const FlightSearchRequestSchema = v.pipe(
 export type FlightSearchRequest = v.InferOutput<typeof FlightSearchRequestSchema>;
 export type FlightSearchInput = v.InferInput<typeof FlightSearchRequestSchema>;
 
-export const SORT_ORDERS = ['best', 'cheapest', 'fastest', 'earliest', 'latest'] as const;
+const SORT_ORDERS = ['best', 'cheapest', 'fastest', 'earliest', 'latest'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const GetResultRequestSchema = v.object({

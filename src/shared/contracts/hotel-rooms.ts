@@ -16,9 +16,9 @@ import {
  * rates (/PriceCheck/Process); the shopping calls before them are in hotel.ts.
  */
 
-export const RoomTypeIdSchema = HotelIdSchema('roomTypeId', /^rm\d$/);
+const RoomTypeIdSchema = HotelIdSchema('roomTypeId', /^rm\d$/);
 /** A rate of a room type: room, board and refundability, e.g. rm2-BB-FLEX. */
-export const RateIdSchema = HotelIdSchema('rateId', /^rm\d-(RO|BB)-(FLEX|NRF)$/);
+const RateIdSchema = HotelIdSchema('rateId', /^rm\d-(RO|BB)-(FLEX|NRF)$/);
 
 // ---------------------------------------------------------------- HotelDetail/Get
 

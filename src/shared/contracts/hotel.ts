@@ -90,7 +90,7 @@ export const HotelIdSchema = (name: string, pattern: RegExp) =>
 /** A property: `htl_` then the city code and a number, e.g. htl_MEL_014. */
 export const PropertyIdSchema = HotelIdSchema('propertyId', /^htl_[A-Z]{3}_\d{3}$/);
 /** The search session: Availability/Search answers it as searchKey; detail and price check call it shoppingRspId. */
-export const SearchKeySchema = v.pipe(v.string('searchKey is required'), v.uuid('searchKey is not valid'));
+const SearchKeySchema = v.pipe(v.string('searchKey is required'), v.uuid('searchKey is not valid'));
 export const ShoppingRspIdSchema = v.pipe(
   v.string('shoppingRspId is required'),
   v.uuid('shoppingRspId is not valid'),
@@ -131,7 +131,7 @@ export interface HotelAutoComplete {
 
 // ---------------------------------------------------------------- Availability/Search
 
-export const PaxesSchema = v.pipe(
+const PaxesSchema = v.pipe(
   v.object({
     numberOfAdt: v.optional(
       v.pipe(
@@ -162,7 +162,6 @@ export const PaxesSchema = v.pipe(
     'paxesInfo: give one age for each child',
   ),
 );
-export type Paxes = v.InferOutput<typeof PaxesSchema>;
 
 /**
  * The search. Date rules that need today (past, 359 days ahead) are checked by the service with its
@@ -214,7 +213,7 @@ export interface HotelSearchStarted {
 
 // ---------------------------------------------------------------- Availability/GetResult
 
-export const HotelFilterSchema = v.object({
+const HotelFilterSchema = v.object({
   amenities: v.optional(v.pipe(v.array(v.picklist(HOTEL_AMENITY_CODES)), v.maxLength(16)), []),
   /** Bounds of the lowest rate's price per night (what the cards lead with), inclusive. */
   minPriceCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),

@@ -38,13 +38,11 @@ export const MediaUploadSchema = v.object({
   /** The file's bytes in base64, optionally as a data: URL. */
   image: v.pipe(v.optional(v.string(MEDIA_MESSAGES.missing), ''), v.nonEmpty(MEDIA_MESSAGES.missing)),
 });
-export type MediaUpload = v.InferOutput<typeof MediaUploadSchema>;
 
 export const MediaListQuerySchema = v.object({
   /** Alt text contains (case-insensitive). */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
-export type MediaListQuery = v.InferOutput<typeof MediaListQuerySchema>;
 
 export interface MediaImage {
   id: string;

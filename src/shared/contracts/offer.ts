@@ -58,7 +58,6 @@ export const OfferRepriceRequestSchema = v.object({
     v.regex(/^off_[0-9a-f]{24}$/, 'fromOfferId is not a valid offer id'),
   ),
 });
-export type OfferRepriceRequest = v.InferOutput<typeof OfferRepriceRequestSchema>;
 
 /** Either body of OfferCreate: fares from a search, or an earlier offer to re-price. */
 export const OfferCreateBodySchema = v.union(
@@ -68,7 +67,7 @@ export const OfferCreateBodySchema = v.union(
 export type OfferCreateBody = v.InferOutput<typeof OfferCreateBodySchema>;
 
 /** A seat chosen for one traveller on one flight (flightKey as seat-map.rules' flightKeyOf). */
-export const SeatChoiceSchema = v.object({
+const SeatChoiceSchema = v.object({
   travelerId: TravelerIdSchema,
   flightKey: v.pipe(v.string(), v.maxLength(80)),
   designator: v.pipe(v.string(), v.regex(/^\d{1,2}[A-K]$/, 'A seat is a row and a letter, e.g. 7A')),
@@ -76,21 +75,20 @@ export const SeatChoiceSchema = v.object({
 export type SeatChoice = v.InferOutput<typeof SeatChoiceSchema>;
 
 /** Extra checked baggage bought for one traveller on one journey: a band id from the offer's catalogue. */
-export const BagChoiceSchema = v.object({
+const BagChoiceSchema = v.object({
   travelerId: TravelerIdSchema,
   journeyIndex: JourneyIndexSchema,
   bandId: v.pipe(v.string(), v.regex(/^bag-\d{1,3}kg$/, 'bandId is not a baggage band')),
 });
-export type BagChoice = v.InferOutput<typeof BagChoiceSchema>;
 
 /** A meal request (IATA SSR code) for one traveller on every flight of the booking. */
-export const MealChoiceSchema = v.object({
+const MealChoiceSchema = v.object({
   travelerId: TravelerIdSchema,
   mealCode: v.picklist(MEAL_CODES, 'mealCode is not a meal code'),
 });
 export type MealChoice = v.InferOutput<typeof MealChoiceSchema>;
 
-export const AncillariesSchema = v.object({
+const AncillariesSchema = v.object({
   seats: v.optional(v.pipe(v.array(SeatChoiceSchema), v.maxLength(60)), []),
   bags: v.optional(v.pipe(v.array(BagChoiceSchema), v.maxLength(60)), []),
   meals: v.optional(v.pipe(v.array(MealChoiceSchema), v.maxLength(9)), []),

@@ -70,7 +70,7 @@ export type ChangeRequest = v.InferOutput<typeof ChangeRequestSchema>;
 const CentsSchema = v.pipe(v.number(), v.integer());
 
 /** What a change costs (ADR 026): never negative; what the new fare is cheaper by is forfeited. */
-export const ChangeFiguresSchema = v.object({
+const ChangeFiguresSchema = v.object({
   fareDifferenceCents: CentsSchema,
   taxesDifferenceCents: CentsSchema,
   changeFeeCents: CentsSchema,
@@ -89,7 +89,7 @@ const FlightLegSchema = v.object({
   arrives: v.string(),
 });
 
-export const ChangeOptionSchema = v.object({
+const ChangeOptionSchema = v.object({
   flightKeys: v.array(v.string()),
   legs: v.array(FlightLegSchema),
   stops: CentsSchema,

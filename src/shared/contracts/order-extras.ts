@@ -31,14 +31,13 @@ const TravelerIdSchema = v.pipe(
   v.regex(/^T[1-9]$/, 'travelerId must be T1 to T9'),
 );
 
-export const ExtraBagSchema = v.object({
+const ExtraBagSchema = v.object({
   travelerId: TravelerIdSchema,
   journeyIndex: v.pipe(v.number('journeyIndex must be a number'), v.integer(), v.minValue(0), v.maxValue(5)),
   bandId: v.pipe(v.string('bandId is required'), v.regex(/^bag-\d{1,3}kg$/, 'bandId is not a baggage band')),
 });
-export type ExtraBag = v.InferOutput<typeof ExtraBagSchema>;
 
-export const ExtraSeatSchema = v.object({
+const ExtraSeatSchema = v.object({
   travelerId: TravelerIdSchema,
   flightKey: v.pipe(v.string('flightKey is required'), v.minLength(1), v.maxLength(80)),
   designator: v.pipe(
@@ -48,7 +47,7 @@ export const ExtraSeatSchema = v.object({
 });
 export type ExtraSeat = v.InferOutput<typeof ExtraSeatSchema>;
 
-export const ExtrasSelectionSchema = v.object({
+const ExtrasSelectionSchema = v.object({
   bags: v.optional(v.pipe(v.array(ExtraBagSchema, 'bags must be a list'), v.maxLength(54)), []),
   seats: v.optional(v.pipe(v.array(ExtraSeatSchema, 'seats must be a list'), v.maxLength(54)), []),
 });
@@ -82,7 +81,7 @@ export type ExtrasPurchaseRequest = v.InferOutput<typeof ExtrasPurchaseRequestSc
 
 const CentsSchema = v.pipe(v.number(), v.integer());
 
-export const ExtraLineSchema = v.object({
+const ExtraLineSchema = v.object({
   kind: v.picklist(['bag', 'seat']),
   label: v.string(),
   travelerId: v.string(),

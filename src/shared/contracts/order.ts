@@ -15,22 +15,16 @@ import { BookingConsentSchema, PassengerFormSchema } from '../validation/booking
  */
 
 // The spec §8 texts and the idempotency header live in payment-texts.ts (no schemas, for the browser).
-export {
-  IDEMPOTENCY_HEADER,
-  NO_PAYMENT_METHOD,
-  PAYMENT_FAILED,
-  PAYMENT_TIMEOUT,
-  PRICE_CHANGED,
-} from './payment-texts';
+export { NO_PAYMENT_METHOD, PAYMENT_FAILED, PAYMENT_TIMEOUT, PRICE_CHANGED } from './payment-texts';
 
-export { PAYMENT_MODES, type PaymentMode };
+export { type PaymentMode };
 
 // The schemes live in card-schemes.ts (with their names); re-exported for the order contract's readers.
 import { CARD_SCHEMES, type CardScheme } from './card-schemes';
 export { CARD_SCHEMES, type CardScheme };
 
 /** Spec §4 cart events. */
-export const CART_EVENTS = ['PaymentInfo', 'PaymentProcessing', 'CompletedPage'] as const;
+const CART_EVENTS = ['PaymentInfo', 'PaymentProcessing', 'CompletedPage'] as const;
 export type CartEvent = (typeof CART_EVENTS)[number];
 
 const PaymentIdSchema = v.pipe(
@@ -48,7 +42,7 @@ const CentsSchema = v.pipe(
  * What a payment pays for: a flight offer (off_…) or a price-checked hotel room (the Hotel API's quote,
  * hq_…). The payment calls take either as offerId (ADR 016).
  */
-export const PayableIdSchema = v.pipe(
+const PayableIdSchema = v.pipe(
   v.string('offerId is required'),
   v.regex(/^(off|hq)_[0-9a-f]{24}$/, 'offerId is not a valid offer id'),
 );
@@ -139,14 +133,7 @@ export interface PaymentChallenge {
   actions: { outcome: 'complete' | 'cancel'; label: string }[];
 }
 
-export const PRE_AUTH_STATUSES = [
-  'Authorised',
-  'ChallengeRequired',
-  'Pending',
-  'Declined',
-  'TimedOut',
-] as const;
-export type PreAuthStatus = (typeof PRE_AUTH_STATUSES)[number];
+export type PreAuthStatus = 'Authorised' | 'ChallengeRequired' | 'Pending' | 'Declined' | 'TimedOut';
 
 export interface PreAuth {
   paymentId: string;
@@ -189,7 +176,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface OrderPassenger {
+interface OrderPassenger {
   travelerId: string;
   passengerType: 'Adult' | 'Children' | 'Infants';
   title: string;

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /** Messages of a bad query, after the parameter's name ("limit: must be..."). */
-export const OUTBOX_LIMIT_MESSAGE = 'must be a whole number from 1 to 200';
-export const OUTBOX_TO_MESSAGE = 'must be an email address of at most 254 characters';
+const OUTBOX_LIMIT_MESSAGE = 'must be a whole number from 1 to 200';
+const OUTBOX_TO_MESSAGE = 'must be an email address of at most 254 characters';
 
 /**
  * The query of the development outbox (site /dev/outbox.json and the Main API's GET /Dev/Outbox):
@@ -21,7 +21,6 @@ export const OutboxQuerySchema = v.object({
   ),
   to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, OUTBOX_TO_MESSAGE), v.toLowerCase())),
 });
-export type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;
 
 export const OutboxSchema = v.object({
   mailer: v.string(),

@@ -19,7 +19,7 @@ export const MAX_TRACKERS_PER_EMAIL = 20;
 /** The random tokens of the confirmation and unsubscribe links (ids.secret(32): 43 base64url characters). */
 export const TRACKER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const TrackedSearchSchema = v.pipe(
+const TrackedSearchSchema = v.pipe(
   v.object({
     journeys: SearchJourneysSchema,
     passengerInfos: PassengerInfosSchema,

@@ -15,7 +15,7 @@ export const SEAT_SELECTION_NOT_AVAILABLE = 'Seat selection not available';
  * (data element 9825). Direct aisle access has no PADIS code: it is the seat's `directAisleAccess` flag.
  * (PADIS "1D" is a restricted recline seat, not aisle access.)
  */
-export const SEAT_CHARACTERISTICS = {
+const SEAT_CHARACTERISTICS = {
   W: 'Window seat',
   A: 'Aisle seat',
   '9': 'Center seat (not window, not aisle)',
@@ -36,15 +36,12 @@ export const SEAT_CHARACTERISTICS = {
 export type SeatCharacteristic = keyof typeof SEAT_CHARACTERISTICS;
 const CHARACTERISTIC_CODES = Object.keys(SEAT_CHARACTERISTICS) as SeatCharacteristic[];
 
-export const SEAT_POSITIONS = ['window', 'middle', 'aisle'] as const;
-export type SeatPosition = (typeof SEAT_POSITIONS)[number];
+const SEAT_POSITIONS = ['window', 'middle', 'aisle'] as const;
 
-export const FACILITY_KINDS = ['galley', 'lavatory', 'closet'] as const;
-export type FacilityKind = (typeof FACILITY_KINDS)[number];
+const FACILITY_KINDS = ['galley', 'lavatory', 'closet'] as const;
 
 /** Who may not sit in a seat: exit rows take neither children nor an adult holding an infant. */
-export const SEAT_RESTRICTIONS = ['NoChildren', 'NoInfants'] as const;
-export type SeatRestriction = (typeof SEAT_RESTRICTIONS)[number];
+const SEAT_RESTRICTIONS = ['NoChildren', 'NoInfants'] as const;
 
 const DesignatorSchema = v.pipe(
   v.string(),
@@ -53,13 +50,13 @@ const DesignatorSchema = v.pipe(
 const ColumnLetterSchema = v.pipe(v.string(), v.regex(/^[A-K]$/));
 
 /** A seat's price in whole cents; `null` on a seat means its selection is included in the fare. */
-export const SeatPriceSchema = v.object({
+const SeatPriceSchema = v.object({
   amountCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   currency: v.literal('AUD'),
 });
 export type SeatPrice = v.InferOutput<typeof SeatPriceSchema>;
 
-export const SeatSchema = v.object({
+const SeatSchema = v.object({
   /** Row number and column letter: "7A". */
   designator: DesignatorSchema,
   column: ColumnLetterSchema,
@@ -79,14 +76,14 @@ export const SeatSchema = v.object({
 export type Seat = v.InferOutput<typeof SeatSchema>;
 
 /** A galley, lavatory or closet in front of (`before`) or behind (`after`) a row, on one side or centre. */
-export const FacilitySchema = v.object({
+const FacilitySchema = v.object({
   kind: v.picklist(FACILITY_KINDS),
   placement: v.picklist(['before', 'after']),
   side: v.picklist(['left', 'centre', 'right']),
 });
 export type Facility = v.InferOutput<typeof FacilitySchema>;
 
-export const SeatRowSchema = v.object({
+const SeatRowSchema = v.object({
   number: v.pipe(v.number(), v.integer(), v.minValue(1)),
   isExitRow: v.boolean(),
   overWing: v.boolean(),
@@ -96,7 +93,7 @@ export const SeatRowSchema = v.object({
 });
 export type SeatRow = v.InferOutput<typeof SeatRowSchema>;
 
-export const SeatColumnSchema = v.object({
+const SeatColumnSchema = v.object({
   letter: ColumnLetterSchema,
   position: v.picklist(SEAT_POSITIONS),
   /** An aisle follows this column (left to right, as seen facing the front). */

@@ -1,8 +1,6 @@
 /** Fare conditions (spec §4) as the Booking API sends them and the fare matrix shows them. */
-export const REFUND_CONDITIONS = ['Refundable', 'RefundableWithFee', 'NotRefundable'] as const;
-export const EXCHANGE_CONDITIONS = ['Exchangeable', 'ExchangeableWithFee', 'NotAllowed'] as const;
-export type RefundCondition = (typeof REFUND_CONDITIONS)[number];
-export type ExchangeCondition = (typeof EXCHANGE_CONDITIONS)[number];
+export type RefundCondition = 'Refundable' | 'RefundableWithFee' | 'NotRefundable';
+export type ExchangeCondition = 'Exchangeable' | 'ExchangeableWithFee' | 'NotAllowed';
 
 const REFUND_LABELS: Record<RefundCondition, string> = {
   Refundable: 'Refundable',

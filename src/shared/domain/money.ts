@@ -1,7 +1,6 @@
 import { formatAud, numberFormat } from '../i18n/intl';
 
 /** Money as the site shows it (spec §9): currency symbol $ and 2 decimals by default. */
-export const DEFAULT_CURRENCY = 'AUD';
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 export const DEFAULT_DECIMAL_PLACES = 2;
 

@@ -20,7 +20,7 @@ export function isLoopbackAddress(address: string | undefined | null): boolean {
   return octets !== null && octets.slice(1).every((octet) => Number(octet) <= 255);
 }
 
-export function cameThroughProxy(headers: Headers): boolean {
+function cameThroughProxy(headers: Headers): boolean {
   return PROXY_HEADERS.some((name) => headers.has(name));
 }
 

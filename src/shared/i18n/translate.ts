@@ -5,7 +5,7 @@
  * and plural keys `_one` / `_other` chosen by `count`. Same texts, same results as i18next.
  */
 export type Messages = { [key: string]: string | Messages };
-export type TranslateOptions = Record<string, string | number>;
+type TranslateOptions = Record<string, string | number>;
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
 function lookup(messages: Messages, key: string): string | undefined {

@@ -23,7 +23,7 @@ export interface LineTextKeys {
 }
 
 /** The site's keys: booking-payment.json's payment.lines, the profile's meal names. */
-export const SITE_LINE_KEYS: LineTextKeys = { lines: 'payment.lines', meals: 'profile.meals' };
+const SITE_LINE_KEYS: LineTextKeys = { lines: 'payment.lines', meals: 'profile.meals' };
 
 type CityOf = { cityCode: string; cityName: string };
 

@@ -75,10 +75,9 @@ export const PassengerFormSchema = form({
   frequentFlyer: v.optional(FrequentFlyerEntrySchema, null),
 });
 export type PassengerForm = v.InferOutput<typeof PassengerFormSchema>;
-export type PassengerFormInput = v.InferInput<typeof PassengerFormSchema>;
 
 /** Six calendar months after a date (YYYY-MM-DD), clamped to the month's last day. */
-export function addMonths(date: string, months: number): string {
+function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -87,7 +86,7 @@ export function addMonths(date: string, months: number): string {
 }
 
 /** The age rule's message when a date of birth does not match the passenger type on the first flight. */
-export function ageProblem(type: PassengerType, dateOfBirth: string, travelDate: string): string | null {
+function ageProblem(type: PassengerType, dateOfBirth: string, travelDate: string): string | null {
   const age = ageOn(dateOfBirth, travelDate);
   if (type === 'Adult') return age >= 12 ? null : BOOKING_MESSAGES.adultAge;
   if (type === 'Children') return age >= 2 && age < 12 ? null : BOOKING_MESSAGES.childAge;
@@ -95,7 +94,7 @@ export function ageProblem(type: PassengerType, dateOfBirth: string, travelDate:
 }
 
 /** The passport rule's message: valid through the trip, and 6 months past its end when international. */
-export function passportProblem(expiry: string, trip: TripDates): string | null {
+function passportProblem(expiry: string, trip: TripDates): string | null {
   if (expiry <= trip.lastTravelDate) return BOOKING_MESSAGES.passportExpired;
   if (trip.international && expiry < addMonths(trip.lastTravelDate, 6)) {
     return BOOKING_MESSAGES.passportSixMonths;

@@ -41,7 +41,7 @@ export function toTicketLetters(typed: string): string {
 }
 
 /** True when the converted name meets the ticket rule (letters A-Z, a-z and single spaces). */
-export function isTicketName(name: string): boolean {
+function isTicketName(name: string): boolean {
   return /^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name);
 }
 

@@ -28,7 +28,7 @@ const mostFlexible: ChooseFare = (itineraries) => {
   return { pricedItineraryId: first.pricedItineraryId, brandIndex: first.brands.length - 1 };
 };
 
-export interface BookedOrder {
+interface BookedOrder {
   orderId: string;
   bookingReference: string;
   status: string;
@@ -41,7 +41,7 @@ export interface BookedFare extends BookedOrder {
 }
 
 /** The approving test card tokenised at the gateway for `offerId`, as the payment step does in the browser. */
-export async function cardToken(page: Page, offerId: string): Promise<string> {
+async function cardToken(page: Page, offerId: string): Promise<string> {
   const info = await callBookingApi<{
     methods: { paymentMode: string; tokenUrl?: string; publishableKey?: string }[];
   }>(page.request, '/Payment/PaymentGatewayInfo', { siteId: 'ctg-au-web', offerId });

@@ -56,7 +56,7 @@ export function daysAhead(days: number): string {
 }
 
 /** The passenger form's fields for the driver's traveller (no frequent flyer programme). */
-export const ADULT = { ...DRIVER_ADULT, frequentFlyerAirline: '', frequentFlyerNumber: '' };
+const ADULT = { ...DRIVER_ADULT, frequentFlyerAirline: '', frequentFlyerNumber: '' };
 
 export interface OfferLike {
   offerId: string;

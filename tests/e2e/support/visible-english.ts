@@ -30,7 +30,7 @@ function bundle(language: string): Map<string, string> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** English texts that the language translates differently, as exact strings and as patterns. */
-export function englishOnlyTexts(language: string): { exact: Set<string>; patterns: RegExp[] } {
+function englishOnlyTexts(language: string): { exact: Set<string>; patterns: RegExp[] } {
   const english = bundle('en');
   const other = bundle(language);
   const exact = new Set<string>();

@@ -17,7 +17,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(databaseUrl: string): Promise<Gateway> {
+async function startGateway(databaseUrl: string): Promise<Gateway> {
   const platform = await createPlatform({
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',

@@ -5,7 +5,7 @@
 import { createConnection, createServer, type Socket } from 'node:net';
 
 /** What an inspector decides for a chunk from the target: pass it on, or drop it and close both sides. */
-export type Verdict = 'pass' | 'drop';
+type Verdict = 'pass' | 'drop';
 
 export interface TcpProxy {
   /** The port it listens on (loopback). */

@@ -37,8 +37,6 @@ import { useKnownText, useText } from '../shared/text';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 texts.
-export { ITINERARY_GONE, SESSION_EXPIRED };
-
 const SSR_OFFER = initialFlightOffer();
 /** GetResult's largest page: a journey keeps at most 150 itineraries, so one page holds them all. */
 const ALL_ITINERARIES = 200;
@@ -46,7 +44,7 @@ const ALL_ITINERARIES = 200;
 type Load = { kind: 'loading' } | { kind: 'ready' } | { kind: 'problem'; message: string; expired: boolean };
 
 /** The offer state already holds exactly this selection (the usual way here, from the results page). */
-export function holdsSelection(state: FlightOfferState, selection: OfferSelection): boolean {
+function holdsSelection(state: FlightOfferState, selection: OfferSelection): boolean {
   return (
     state.shoppingRspId === selection.shoppingRspId &&
     state.scheduleGroupJourneys.length === selection.picks.length &&

@@ -7,8 +7,6 @@ import { FARE_RULES_NOT_AVAILABLE } from '../../../lib/flights/flight-messages';
 import { useKnownText, useText } from '../shared/text';
 
 // Spec §8 text when an itinerary has no fare rules (or they cannot be read).
-export { FARE_RULES_NOT_AVAILABLE };
-
 export interface FareRulesRequest {
   shoppingRspId: string;
   pricedItineraryId: string;

@@ -13,8 +13,6 @@ import { useKnownText, useText } from '../shared/text';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 text.
-export { SESSION_EXPIRED };
-
 /** "Sydney" of "Sydney" or "Melbourne, all airports". */
 export function cityOf(name: string): string {
   return name.split(',')[0]!.trim();

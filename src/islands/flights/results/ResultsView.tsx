@@ -30,9 +30,6 @@ import { useViewHistory } from './use-view-history';
 
 import { NO_FLIGHTS } from './EmptyResults';
 
-export { NO_FLIGHTS };
-export { SESSION_EXPIRED } from './ResultsStates';
-
 const SSR_OFFER = initialFlightOffer();
 
 interface ResultsViewProps {

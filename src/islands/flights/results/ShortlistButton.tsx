@@ -8,8 +8,6 @@ import { useKnownText, useText } from '../shared/text';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 text when the shortlist cannot be saved.
-export { SHORTLIST_ERROR };
-
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
@@ -17,7 +15,7 @@ declare global {
 }
 
 /** Spec §9 tracked event of a shortlisted flight. */
-export function trackShortlist(): void {
+function trackShortlist(): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ event: 'shortlist_form_submit' });
 }

@@ -3,9 +3,9 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 /** Items further than this from the viewport are replaced by a spacer of their height. */
 const WINDOW_MARGIN = '1600px 0px';
 /** Lists shorter than this are never windowed. */
-export const WINDOWING_THRESHOLD = 30;
+const WINDOWING_THRESHOLD = 30;
 /** Rows rendered at once: a screenful and a little more; the rest follow in an interruptible render. */
-export const FIRST_ROWS = 10;
+const FIRST_ROWS = 10;
 
 /**
  * A list that renders only the items near the viewport once it is long (results pages load 20 at a

@@ -13,7 +13,7 @@ const ROWS: { kind: Kind; name: string }[] = [
 ];
 
 /** Each type's limits (spec §9): at least one adult, at most 9 seats, infants never outnumber adults. */
-export function passengerLimits(counts: PassengerCounts): Record<Kind, { min: number; max: number }> {
+function passengerLimits(counts: PassengerCounts): Record<Kind, { min: number; max: number }> {
   const seatsLeft = MAX_SEATED_PASSENGERS - counts.adult - counts.children;
   return {
     adult: { min: Math.max(1, counts.infants), max: counts.adult + seatsLeft },
@@ -23,7 +23,7 @@ export function passengerLimits(counts: PassengerCounts): Record<Kind, { min: nu
 }
 
 /** "1 adult", "2 adults, 1 child, 1 infant". */
-export function describePassengers(
+function describePassengers(
   counts: PassengerCounts,
   t: (key: string, options?: Record<string, number>) => string,
 ) {

@@ -7,12 +7,12 @@ import { useSuggestions } from '../../shared/use-suggestions';
 import { groupSuggestions } from './suggestion-rows';
 
 /** The text a chosen place shows: "Sydney (SYD)", "Melbourne, all airports (MEL)". */
-export function placeText(place: SearchPlace | null): string {
+function placeText(place: SearchPlace | null): string {
   if (!place) return '';
   return place.code ? `${place.name || place.code} (${place.code})` : place.name;
 }
 
-export function placeOfSuggestion(suggestion: PlaceSuggestion, allAirports: string): SearchPlace {
+function placeOfSuggestion(suggestion: PlaceSuggestion, allAirports: string): SearchPlace {
   return {
     code: suggestion.code,
     codeType: suggestion.codeType,

@@ -25,7 +25,7 @@ export function useStopsText() {
  * The distinct warnings of an itinerary's connections, most serious first ("Overnight layover · Long
  * layover"): what a traveller scanning the list needs before opening a row.
  */
-export function useLayoverWarningsText() {
+function useLayoverWarningsText() {
   const t = useText();
   const order: LayoverWarning[] = ['changeOfAirport', 'overnight', 'long', 'short'];
   return (itinerary: PricedItinerary) => {

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contracts/hotel-rooms';
 import { selectRoom } from '../../../lib/stores/hotel.store';
 
-export const HOTEL_BOOK_PATH = '/hotel/book';
+const HOTEL_BOOK_PATH = '/hotel/book';
 
 export type ChoiceProblem = { kind: 'roomGone' | 'expired' | 'failed'; text: string } | null;
 

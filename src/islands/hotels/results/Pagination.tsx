@@ -8,7 +8,7 @@ interface PaginationProps {
 }
 
 /** The pages around the current one, with the first and last always reachable. */
-export function pagesToShow(page: number, pageCount: number): (number | null)[] {
+function pagesToShow(page: number, pageCount: number): (number | null)[] {
   const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));
   const sorted = [...pages].sort((a, b) => a - b);
   const withGaps: (number | null)[] = [];

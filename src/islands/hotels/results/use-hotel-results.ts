@@ -19,7 +19,7 @@ import { startHotelSearch } from '../../../lib/stores/hotel.store';
 
 export type ResultsPhase = 'searching' | 'loading' | 'ready' | 'failed' | 'expired';
 
-export interface HotelResultsState {
+interface HotelResultsState {
   phase: ResultsPhase;
   page: HotelResultPage | null;
   /** The text of a failure (search timeout, session expired, or the server's message). */

@@ -7,7 +7,7 @@ import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { Combobox } from '../../flights/search/Combobox';
 import { useText } from '../../flights/shared/text';
 
-export function locationOfPlace(place: HotelPlace): HotelLocation {
+function locationOfPlace(place: HotelPlace): HotelLocation {
   return {
     code: place.code,
     locationType: place.locationType,

@@ -19,7 +19,7 @@ import type {
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
-export const UNAVAILABLE_STATUS = 503;
+const UNAVAILABLE_STATUS = 503;
 
 export async function editorCall<T>(scope: RequestScope, call: ServiceCall): Promise<Answer<T>> {
   try {

@@ -101,7 +101,7 @@ export function blankValue(field: ContentField): unknown {
 }
 
 /** "data.items[2].price" as steps from the data object: ['items', 2, 'price']. */
-export function pathSteps(path: string): (string | number)[] {
+function pathSteps(path: string): (string | number)[] {
   const steps: (string | number)[] = [];
   for (const match of path.replace(/^data\.?/, '').matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
     steps.push(match[2] === undefined ? (match[1] as string) : Number(match[2]));
@@ -110,7 +110,7 @@ export function pathSteps(path: string): (string | number)[] {
 }
 
 /** The field that describes the value at a path, or undefined. */
-export function fieldAt(root: ContentField, path: string): ContentField | undefined {
+function fieldAt(root: ContentField, path: string): ContentField | undefined {
   let field: ContentField | undefined = root;
   for (const step of pathSteps(path)) {
     if (!field) return undefined;
@@ -153,7 +153,7 @@ export function applyListChange(root: ContentField, data: unknown, intent: strin
 }
 
 /** Every leaf value by its path, for the field-level diff of a revision against the current entry. */
-export function flattenValues(value: unknown, path = 'data', into = new Map<string, string>()) {
+function flattenValues(value: unknown, path = 'data', into = new Map<string, string>()) {
   if (Array.isArray(value)) value.forEach((item, index) => flattenValues(item, itemPath(path, index), into));
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) flattenValues(item, childPath(path, key), into);

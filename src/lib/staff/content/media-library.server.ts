@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { editorCall, type Answer } from './content-api.server';
 
 /** Why an upload was refused: a locale key for the rules the page knows, else the API's own words. */
-export type MediaRefusal = { key: keyof typeof MEDIA_MESSAGES | 'unavailable' } | { message: string };
+type MediaRefusal = { key: keyof typeof MEDIA_MESSAGES | 'unavailable' } | { message: string };
 
 export type MediaUploadOutcome =
   { kind: 'uploaded'; image: MediaImage } | { kind: 'refused'; status: number; refusal: MediaRefusal };

@@ -37,7 +37,7 @@ export const rateIdOf = (roomTypeId: string, kind: RateKind) =>
   `${roomTypeId}-${kind.board === 'Breakfast' ? 'BB' : 'RO'}-${kind.refundable ? 'FLEX' : 'NRF'}`;
 
 /** Rooms of the type free on every night (allotment less what orders took), and each night's occupancy. */
-export function roomsFree(property: Property, room: RoomType, stay: StayContext) {
+function roomsFree(property: Property, room: RoomType, stay: StayContext) {
   const nights = nightsOf(stay.checkInDate, stay.checkOutDate).map((night) => {
     const allotment = allotmentFor(property, room, night, stay.now);
     const sold = stay.sold.get(roomNightKey(property.propertyId, room.roomTypeId, night)) ?? 0;
@@ -47,7 +47,7 @@ export function roomsFree(property: Property, room: RoomType, stay: StayContext)
 }
 
 /** Whether the rate kind can be sold now (a refundable rate only before its free-cancellation deadline). */
-export function rateOffered(property: Property, stay: StayContext, kind: RateKind): boolean {
+function rateOffered(property: Property, stay: StayContext, kind: RateKind): boolean {
   if (!kind.refundable) return true;
   return freeCancellationDeadline(timelineInput(property, stay, kind, 0, 0)) > stay.now.getTime();
 }
@@ -64,7 +64,7 @@ function timelineInput(property: Property, stay: StayContext, kind: RateKind, fi
   };
 }
 
-export function nightlyPrices(
+function nightlyPrices(
   property: Property,
   room: RoomType,
   stay: StayContext,
@@ -89,7 +89,7 @@ export function nightlyPrices(
   }));
 }
 
-export function buildRate(
+function buildRate(
   property: Property,
   room: RoomType,
   stay: StayContext,

@@ -6,7 +6,7 @@ import { addDays, dayNumber, hashText, localDateOf } from '../../flights/schedul
  */
 
 /** Changing the seed gives a different but equally plausible inventory. */
-export const HOTEL_SEED = 'ctg-hotels-2026';
+const HOTEL_SEED = 'ctg-hotels-2026';
 
 /** A stable number in [0, 1) from the hotel seed and the given parts. */
 export function hotelUnit(...parts: (string | number)[]): number {

@@ -52,10 +52,10 @@ export function occupancyFactor(occupancy: number): number {
   return 1 + Math.min(1, Math.max(0, occupancy)) * 0.3;
 }
 
-export const BREAKFAST_ADULT_CENTS = 2800;
-export const BREAKFAST_CHILD_CENTS = 1400;
-export const EXTRA_GUEST_CENTS = 3500;
-export const NON_REFUNDABLE_FACTOR = 0.88;
+const BREAKFAST_ADULT_CENTS = 2800;
+const BREAKFAST_CHILD_CENTS = 1400;
+const EXTRA_GUEST_CENTS = 3500;
+const NON_REFUNDABLE_FACTOR = 0.88;
 
 export function nightPriceCents(input: NightPriceInput): number {
   const wobble = 0.96 + hotelUnit(input.seedKey, input.night, 'wobble') * 0.08;

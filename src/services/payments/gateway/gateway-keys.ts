@@ -10,7 +10,7 @@ export interface GatewayKeys {
   publishableKey: string;
 }
 
-export type KeyKind = 'secret' | 'publishable';
+type KeyKind = 'secret' | 'publishable';
 
 /** The caller's key as the gateway records it: never the key itself, only a stable id of it. */
 export interface CallerKey {
@@ -40,7 +40,7 @@ export async function resolveGatewayKeys(platform: Platform): Promise<GatewayKey
 }
 
 /** A key's id: a short hash, so rows and idempotency scopes name the key without holding it. */
-export function keyIdOf(key: string): string {
+function keyIdOf(key: string): string {
   return `key_${createHash('sha256').update(key).digest('hex').slice(0, 20)}`;
 }
 

@@ -39,8 +39,8 @@ export function gatewayWithSecretKey(gateway: TestGateway, secretKey: string) {
   return createGatewayApp(platform);
 }
 
-export const APPROVE_VISA = '4242 4242 4242 4242';
-export const FUTURE_YEAR = 2030;
+const APPROVE_VISA = '4242 4242 4242 4242';
+const FUTURE_YEAR = 2030;
 
 export interface CardInput {
   cardNumber?: unknown;
