@@ -183,7 +183,7 @@ export function casesFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
         ]
       : []),
     // Any Accept-Language: every service reads it for the language of the emails it sends
-    // (src/services/email/email-language.ts), so odd ones must not break a request.
+    // (src/services/http/request-language.ts), so odd ones must not break a request.
     fc
       .tuple(pathValues, queryValues, headerValues, validBody, acceptLanguage)
       .map(([path, query, headers, body, language]) =>

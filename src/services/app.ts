@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import { accountRoutes } from './account/account.routes';
 import { bankPaymentRoutes } from './bank-payments/bank-payment.routes';
 import { bankRefundRoutes } from './bank-payments/bank-refund.routes';
@@ -26,34 +25,13 @@ import { shortlistRoutes } from './shortlist/shortlist.routes';
 import { priceTrackingRoutes } from './price-tracking/price-tracking.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
 import { isMigrated } from './db/migrate';
-import { createServiceApp, type ServiceEnv } from './http/app-factory';
+import { createServiceApp } from './http/app-factory';
+import { SERVICE_MOUNTS, type Services } from './http/service-mounts';
 import { describeRoute } from './http/openapi';
 import { serveOpenApi } from './http/openapi-routes';
 import { HEALTH_SCHEMA } from './http/openapi-schemas';
 import type { Platform } from './platform/platform';
 import { staffOrderRoutes } from './staff-orders/staff-orders.routes';
-
-export interface Services {
-  main: Hono<ServiceEnv>;
-  booking: Hono<ServiceEnv>;
-  hotel: Hono<ServiceEnv>;
-  content: Hono<ServiceEnv>;
-}
-
-/** Base paths at which the site mounts the services in embedded mode and standalone.ts serves them. */
-export const SERVICE_MOUNTS = {
-  main: '/svc/main',
-  booking: '/svc/booking',
-  hotel: '/svc/hotel',
-  content: '/svc/content',
-} as const satisfies Record<keyof Services, string>;
-
-/**
- * Where the reference payment gateway (payments/gateway, ADR 011) is mounted beside the four services in
- * the embedded and standalone modes; PAYMENT_GATEWAY_URL points elsewhere when it runs on its own. Only
- * its POST /tokens is public (src/fetch.ts exposes it as /gateway/tokens).
- */
-export const GATEWAY_MOUNT = '/svc/payments';
 
 /**
  * Builds the four reference services over one platform. Each serves its OpenAPI document at

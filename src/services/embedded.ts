@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { count } from 'drizzle-orm';
-import { createServices, GATEWAY_MOUNT, type Services } from './app';
+import { createServices } from './app';
+import { GATEWAY_MOUNT, type Services } from './http/service-mounts';
 import { mountServices } from './http/services-root';
 import { createGatewayApp } from './payments/gateway/gateway.routes';
 import { contentEntries } from './db/schema';

@@ -3,7 +3,8 @@
  *   npm run start:services   then point MAIN_API_URL etc. at http://host:SERVICES_PORT/svc/<name>
  */
 import { serve } from '@hono/node-server';
-import { createServices, GATEWAY_MOUNT } from './app';
+import { createServices } from './app';
+import { GATEWAY_MOUNT } from './http/service-mounts';
 import type { Server } from 'node:http';
 import { closeGracefully, onStopSignals, trackServer } from './http/graceful-shutdown';
 import { createServicesRoot } from './http/services-root';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { registerEmbeddedServices } from '../../src/lib/api/transport';
 import { POST } from '../../src/pages/api/main/[...path]';
-import { SERVICE_MOUNTS } from '../../src/services/app';
+import { SERVICE_MOUNTS } from '../../src/services/http/service-mounts';
 import type { TestServices } from '../../src/services/testing/test-platform';
 import { cookieJar } from './cookie-jar';
 

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerEmbeddedServices } from '../../src/lib/api/transport';
 import { GET } from '../../src/pages/dev/outbox.json';
-import { SERVICE_MOUNTS } from '../../src/services/app';
+import { SERVICE_MOUNTS } from '../../src/services/http/service-mounts';
 import { createTestServices, type TestServices } from '../../src/services/testing/test-platform';
 
 let demo: TestServices;

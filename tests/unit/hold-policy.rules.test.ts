@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knownMessagePairs } from '../../src/lib/i18n/known-messages.server';
 import { translateKnownMessage } from '../../src/shared/i18n/known-messages';
 import { LOCALES } from '../../src/shared/i18n/languages';
-import { DEFAULT_HOLD_POLICY, readHoldPolicyConfig } from '../../src/services/orders/hold-policy-config';
+import { DEFAULT_HOLD_POLICY, readHoldPolicyConfig } from '../../src/services/platform/hold-policy-config';
 import {
   flightUnit,
   holdRefusal,

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/languages';
 import { orders } from '../db/schema';
-import { profileLanguage, requestLanguage } from '../email/email-language';
+import { profileLanguage } from '../email/email-language';
+import { requestLanguage } from '../http/request-language';
 import type { DbOrTx } from '../security/events';
 
 export async function documentLanguage(db: DbOrTx, orderId: string): Promise<Locale> {

@@ -11,7 +11,7 @@ import {
   signInFully,
 } from '../account/account-test-kit';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
-import { languageOfHeader } from './email-language';
+import { languageOfHeader } from '../http/request-language';
 
 let t: TestServices;
 beforeAll(async () => {

@@ -2,32 +2,14 @@
  * Which language an email is written in: the recipient's profile language, else the language the
  * request was made in, else English. The site forwards the reader's interface language to the services
  * as `Accept-Language` (service-client.ts); a middleware of every service app keeps it for the request
- * here, so the code that sends mail does not thread it through. Orders store it at creation, because
+ * (http/request-language.ts), so the code that sends mail does not thread it through. Orders store it at creation, because
  * their confirmation may be sent later, outside any request (the reconciler).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
-import { firstVisitLanguage } from '../../shared/i18n/first-visit-language';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/languages';
 import { accountProfiles } from '../db/schema';
 import type { DbOrTx } from '../security/events';
-
-const requested = new AsyncLocalStorage<Locale | undefined>();
-
-/** The language an Accept-Language header asks for, when it names one we write (the site's rule). */
-export function languageOfHeader(header: string | null | undefined): Locale | undefined {
-  return firstVisitLanguage(header);
-}
-
-/** Runs each service request with the language its caller asked for. */
-export const requestLanguageMiddleware: MiddlewareHandler = (c, next) =>
-  requested.run(languageOfHeader(c.req.header('Accept-Language')), next);
-
-/** The current request's language, if it named one. */
-export function requestLanguage(): Locale | undefined {
-  return requested.getStore();
-}
+import { requestLanguage } from '../http/request-language';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

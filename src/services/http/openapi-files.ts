@@ -1,4 +1,4 @@
-import { SERVICE_MOUNTS, type Services } from '../app';
+import { SERVICE_MOUNTS, type Services } from './service-mounts';
 import { buildServiceDocument, type ServiceDocument } from './openapi-document';
 import { API_DOCUMENT_VERSION } from './openapi-routes';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { SERVICE_MOUNTS, type Services } from '../app';
+import { SERVICE_MOUNTS, type Services } from './service-mounts';
 import { failed } from './envelope';
 
 /** The standalone server's app: the four services under their mounts (embedded mode is src/fetch.ts). */

@@ -3,7 +3,7 @@
  * no money taken, so how much one buyer may hold that way is limited. A buyer is whoever matches the new
  * order by contact email, account or client address. Pure rules; the counts come from hold-policy.repo.ts.
  */
-import type { HoldPolicyConfig } from './hold-policy-config';
+import type { HoldPolicyConfig } from '../platform/hold-policy-config';
 
 export type HoldKind = 'flight' | 'hotel';
 

@@ -2,7 +2,7 @@
  * The rows of a new order: the order (with a snapshot of the offer's flights), passengers and items.
  * orderBase and insertItems are shared with hotel orders (hotels/hotel-order-insert.ts, ADR 016).
  */
-import { requestLanguage } from '../email/email-language';
+import { requestLanguage } from '../http/request-language';
 import type { PriceLine } from '../../shared/contracts/offer';
 import type { InvoiceDetails, OrderCreateRequest, PaymentMode } from '../../shared/contracts/order';
 import type { PassengerForm } from '../../shared/validation/booking-forms';

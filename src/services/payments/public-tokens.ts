@@ -4,7 +4,7 @@
  * type and length, the publishable key and the request id; never the site's cookies. The answer is
  * never cached.
  */
-import { GATEWAY_MOUNT } from '../app';
+import { GATEWAY_MOUNT } from '../http/service-mounts';
 
 export const PUBLIC_TOKENS_PATH = '/gateway/tokens';
 const FORWARDED = ['Content-Type', 'Content-Length', 'Authorization', 'X-Request-Id'];

@@ -4,7 +4,7 @@
  * default so the embedded demo books without configuration.
  */
 import { CARD_SCHEMES, type CardScheme } from '../../shared/contracts/order';
-import { readHoldPolicyConfig, type HoldPolicyConfig } from '../orders/hold-policy-config';
+import { readHoldPolicyConfig, type HoldPolicyConfig } from './hold-policy-config';
 import { readCardTestingConfig, type CardTestingConfig } from './card-testing-config';
 
 export interface SurchargeRule {

@@ -16,7 +16,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/languag
 import { nativeNamesOf, type NativeLanguage } from '../../shared/places/native-names';
 import type { TokenClaims } from '../auth/tokens';
 import { accounts, priceTrackers } from '../db/schema';
-import { recipientLanguage, requestLanguage } from '../email/email-language';
+import { recipientLanguage } from '../email/email-language';
+import { requestLanguage } from '../http/request-language';
 import { trackerConfirmationEmail, type TrackedTrip } from '../email/price-tracking-emails';
 import { checkDates, journeyQueries } from '../flights/flights.service';
 import type { Inventory } from '../flights/inventory';

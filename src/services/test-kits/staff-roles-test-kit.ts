@@ -1,7 +1,6 @@
 /** Signed-in tokens of every role, for the staff workspace's access-control tests (issue 24). */
 import type { AccountRole } from '../../shared/contracts/profile';
 import { updateAccountProfile } from '../account/account.repo';
-import type { Services } from '../app';
 import { jsonRequest, type TestServices } from '../testing/test-platform';
 import { testAccountToken, testPublicToken } from '../testing/test-tokens';
 
@@ -31,7 +30,7 @@ export async function tokensOfEveryRole(t: TestServices, tag: string): Promise<R
 /** POSTs JSON to a service with a bearer token (and the Content API's channel headers). */
 export async function postAs(
   t: TestServices,
-  service: keyof Services,
+  service: keyof TestServices['services'],
   path: string,
   body: unknown,
   token: string,

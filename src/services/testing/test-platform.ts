@@ -6,12 +6,12 @@ import { openDatabase } from '../platform/db';
 import type { Database } from '../db/database';
 import { createLogger } from '../platform/logger';
 import { createPlatform, type Platform } from '../platform/platform';
-import { createServices, type Services } from '../app';
+import { createServices } from '../app';
 import { templatePath } from './template-path';
 
 export interface TestServices {
   platform: Platform;
-  services: Services;
+  services: ReturnType<typeof createServices>;
   clock: ReturnType<typeof createManualClock>;
   close(): Promise<void>;
 }
