@@ -1,4 +1,9 @@
 import { accountRoutes } from './account/account.routes';
+import { outboxRoutes } from './email/outbox.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { recoveryRoutes } from './recovery/recovery.routes';
+import { signupRoutes } from './signup/signup.routes';
+import { socialRoutes } from './social/social.routes';
 import { bankPaymentRoutes } from './bank-payments/bank-payment.routes';
 import { bankRefundRoutes } from './bank-payments/bank-refund.routes';
 import { contentRoutes } from './content/content.routes';
@@ -69,6 +74,11 @@ export function createServices(
 
   const main = build('main');
   main.route('/', accountRoutes(platform));
+  main.route('/', signupRoutes(platform));
+  main.route('/', recoveryRoutes(platform));
+  main.route('/', profileRoutes(platform));
+  main.route('/', socialRoutes(platform));
+  main.route('/', outboxRoutes(platform));
   main.route('/', staffAdminRoutes(platform));
 
   const content = build('content');

@@ -22,11 +22,6 @@ import {
 } from './account.schema';
 import { getProfile, issuePublicToken, signOut } from './account.service';
 import { LOGIN_MESSAGES, passwordStep, sendChallengeCode, verifyChallengeCode } from './login.service';
-import { outboxRoutes } from '../email/outbox.routes';
-import { profileRoutes } from '../profile/profile.routes';
-import { recoveryRoutes } from '../recovery/recovery.routes';
-import { signupRoutes } from '../signup/signup.routes';
-import { socialRoutes } from '../social/social.routes';
 import { DEVICE_TOKEN_HEADER } from '../security/device-trust';
 
 const DEFAULT_SITE = 'web';
@@ -43,9 +38,9 @@ const PASSWORD_CHECK_SCHEMA = {
 };
 
 /**
- * Main API: tokens, the sign-in steps, the signed-in profile, sign-out and the password check, with
- * the sign-up, recovery, profile, social and dev-outbox endpoints mounted beside them (app.ts mounts
- * this one router). The sign-in state machine is described in login.service.ts and docs/accounts-api.md.
+ * Main API: tokens, the sign-in steps, the signed-in profile, sign-out and the password check. The
+ * sign-up, recovery, profile, social and dev-outbox routers are mounted beside this one in app.ts, so
+ * those folders use the account store without account importing them back. The sign-in state machine is described in login.service.ts and docs/accounts-api.md.
  */
 export function accountRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
@@ -223,10 +218,5 @@ export function accountRoutes(platform: Platform) {
     );
   });
 
-  app.route('/', signupRoutes(platform));
-  app.route('/', recoveryRoutes(platform));
-  app.route('/', profileRoutes(platform));
-  app.route('/', socialRoutes(platform));
-  app.route('/', outboxRoutes(platform));
   return app;
 }

@@ -9,7 +9,6 @@ import { accounts } from '../db/schema';
 import { queueEmail, type OutgoingEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import type { Tx } from './events';
-import type { AccountRow } from '../account/account.repo';
 
 class NotKept extends Error {}
 
@@ -80,6 +79,9 @@ export function rehearsalAddress(platform: Platform): string {
  * pending, so it can never sign in.
  */
 export const REHEARSAL_ACCOUNT_EMAIL = 'equal work@rehearsal.invalid';
+
+/** An account row as stored (the same type account.repo.ts names AccountRow; security does not import account). */
+type AccountRow = typeof accounts.$inferSelect;
 
 const rehearsalAccounts = new WeakMap<Platform, Promise<AccountRow>>();
 
