@@ -106,10 +106,11 @@ export default defineConfig(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
-  // dependency-cruiser reads a CommonJS config.
+  // dependency-cruiser reads a CommonJS config; the tangle check's config requires the main one.
   {
-    files: ['.dependency-cruiser.cjs'],
+    files: ['.dependency-cruiser.cjs', '.dependency-cruiser-tangles.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Code that may run on either side (SSR then hydration, or shared rules).
   {

@@ -94,7 +94,7 @@ const steps = [
   checkStep('type check', 'astro', ['check']),
   checkStep('lint', 'eslint', ['.']),
   checkStep('format', 'prettier', ['--check', '.']),
-  // Unused files and dependencies (knip.jsonc), import rules (.dependency-cruiser.cjs), and the OpenAPI
+  // Unused files and dependencies (knip.jsonc), import rules (.dependency-cruiser*.cjs), and the OpenAPI
   // documents against Redocly's recommended rules (redocly.yaml): the package.json scripts, one definition.
   checkStep('unused code', 'npm', ['run', '--silent', 'lint:unused']),
   checkStep('dependency rules', 'npm', ['run', '--silent', 'lint:deps']),

@@ -7,6 +7,7 @@ import { socialRoutes } from './social/social.routes';
 import { bankPaymentRoutes } from './bank-payments/bank-payment.routes';
 import { bankRefundRoutes } from './bank-payments/bank-refund.routes';
 import { contentRoutes } from './content/content.routes';
+import { formRoutes } from './forms/forms.routes';
 import { enquiryRoutes } from './forms/enquiries.routes';
 import { mediaLibraryRoutes } from './media/media-library.routes';
 import { staffAdminRoutes } from './staff-admin/staff-admin.routes';
@@ -85,7 +86,7 @@ export function createServices(
   // Before the readers' routes, whose token and channel-header middleware would otherwise run first.
   content.route('/', enquiryRoutes(platform));
   content.route('/', mediaLibraryRoutes(platform));
-  content.route('/', contentRoutes(platform));
+  content.route('/', contentRoutes(platform, { '/forms': formRoutes(platform) }));
 
   // The flight and hotel issues add their endpoints here; until then both answer health checks and a
   // 404 envelope for anything else.

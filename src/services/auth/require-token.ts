@@ -4,7 +4,8 @@ import { sessions } from '../db/schema';
 import { failed } from '../http/envelope';
 import type { ServiceEnv } from '../http/app-factory';
 import type { Platform } from '../platform/platform';
-import { readToken, type TokenKind } from './tokens';
+import { readToken } from './tokens';
+import type { TokenKind } from '../http/token-claims';
 
 /** Guests (a public token) and account holders: who may call most of the Booking and Hotel APIs. */
 export const GUEST_OR_ACCOUNT = ['public', 'account'] as const satisfies readonly TokenKind[];

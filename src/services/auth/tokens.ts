@@ -1,18 +1,6 @@
 import { sign, verify } from 'hono/jwt';
 import type { Platform } from '../platform/platform';
-
-export type TokenKind = 'public' | 'account';
-
-/** What a bearer token says: a guest identity (public) or an account session. */
-export interface TokenClaims {
-  sub: string;
-  typ: TokenKind;
-  /** Server-side session id of an account token; revoking the session kills the token. */
-  sid?: string;
-  site: string;
-  iat: number;
-  exp: number;
-}
+import type { TokenClaims } from '../http/token-claims';
 
 export interface IssuedToken {
   access_token: string;

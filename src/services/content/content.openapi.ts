@@ -1,4 +1,4 @@
-/** Contracts of the Content API endpoints (content.routes.ts, content-editor.routes.ts, forms). */
+/** Contracts of the Content API endpoints (content.routes.ts, content-editor.routes.ts); forms.routes.ts has its own. */
 import * as v from 'valibot';
 import {
   CmsPageSchema,
@@ -16,10 +16,9 @@ import {
   SitemapSchema,
   SnippetSchema,
 } from '../../shared/contracts/cms';
-import { CmsFormSchema, FormSubmissionResultSchema } from '../../shared/contracts/cms-forms';
+import { CmsFormSchema } from '../../shared/contracts/cms-forms';
 import { HomeSchema, MenuSchema } from '../../shared/contracts/content';
 import { PublicTokenRequestSchema } from '../account/account.schema';
-import { SubmissionRequestSchema } from '../forms/forms.service';
 import { describeRoute, type RouteDoc } from '../http/openapi';
 import { OAUTH_TOKEN_SCHEMA } from '../http/openapi-schemas';
 import {
@@ -31,7 +30,7 @@ import {
 import { CONTENT_TYPES } from './content.schema';
 
 /** Reads take a public or account token and the channel headers; 404 when nothing is published there. */
-const read = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth' | 'channelHeaders'> = {}) =>
+export const read = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth' | 'channelHeaders'> = {}) =>
   describeRoute({ summary, auth: ['public', 'account'], channelHeaders: true, ...more });
 
 /** The query schemas the routes validate with, passed in so that each is declared once. */
@@ -81,14 +80,6 @@ export function contentDocs(queries: ContentQuerySchemas) {
     }),
   };
 }
-
-// 400 carries the fields' messages in data.errors; 503 (an Error envelope) when it cannot be stored.
-export const submitFormDoc = read('Submit a form', {
-  body: SubmissionRequestSchema,
-  data: FormSubmissionResultSchema,
-  success: [201],
-  errors: [404, 503],
-});
 
 /** Editor endpoints: the editor key; 403 when editing is off, 404 for a type or key that cannot exist. */
 const ENTRY_PARAMS = {

@@ -7,7 +7,6 @@ import { draftReadOptions, requireContentReader } from '../auth/editor-access';
 import { PublicTokenRequestSchema } from '../account/account.schema';
 import { issuePublicToken } from '../account/account.service';
 import { CMS_MESSAGES } from '../../shared/contracts/cms';
-import { formRoutes } from '../forms/forms.routes';
 import { readChanges } from './content-changes.repo';
 import { contentEditorRoutes } from './content-editor.routes';
 import { contentDocs } from './content.openapi';
@@ -45,8 +44,12 @@ function requireChannelHeaders(): MiddlewareHandler<ServiceEnv> {
   };
 }
 
-/** Content API: home, menus, pages, insights, deals, promotions, forms, collections, snippets, search. */
-export function contentRoutes(platform: Platform) {
+/**
+ * Content API: home, menus, pages, insights, deals, promotions, forms, collections, snippets, search.
+ * `readerRoutes` are mounted among the reads, behind the same token and channel-header checks: app.ts
+ * passes the forms router this way, so forms (which reads content) is not imported back by content.
+ */
+export function contentRoutes(platform: Platform, readerRoutes: Record<string, Hono<ServiceEnv>> = {}) {
   const app = new Hono<ServiceEnv>();
   const docs = contentDocs({
     insights: InsightListQuery,
@@ -228,7 +231,7 @@ export function contentRoutes(platform: Platform) {
     return success(c, await readChanges(platform, query));
   });
 
-  reads.route('/forms', formRoutes(platform));
+  for (const [path, routes] of Object.entries(readerRoutes)) reads.route(path, routes);
 
   app.route('/', reads);
   return app;

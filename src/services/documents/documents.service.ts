@@ -13,7 +13,7 @@ import type {
 } from '../../shared/contracts/documents';
 import { TAX_INVOICE_NOT_PAID } from '../../shared/contracts/documents';
 import type { Order } from '../../shared/contracts/order';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { RequestRejected } from '../http/envelope';
 import { retrieveOrder } from '../orders/order-access.service';
 import type { Platform } from '../platform/platform';

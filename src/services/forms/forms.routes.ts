@@ -7,7 +7,8 @@ import { readClientIp } from '../http/client-ip';
 import { failed, success, type Envelope } from '../http/envelope';
 import { RATE_LIMITED_MESSAGE } from '../http/rate-limit';
 import { readJsonBody } from '../http/validate';
-import { submitFormDoc } from '../content/content.openapi';
+import { FormSubmissionResultSchema } from '../../shared/contracts/cms-forms';
+import { read } from '../content/content.openapi';
 import type { Platform } from '../platform/platform';
 import { SubmissionRequestSchema, submitForm } from './forms.service';
 
@@ -15,6 +16,14 @@ const KeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,79}$/));
 
 /** Message of a submission refused for its values; the fields' own messages are in data.errors. */
 const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted fields';
+
+// 400 carries the fields' messages in data.errors; 503 (an Error envelope) when it cannot be stored.
+const submitFormDoc = read('Submit a form', {
+  body: SubmissionRequestSchema,
+  data: FormSubmissionResultSchema,
+  success: [201],
+  errors: [404, 503],
+});
 
 /** POST /forms/{key}/submissions, mounted inside the Content API (token and channel headers apply). */
 export function formRoutes(platform: Platform) {

@@ -6,7 +6,7 @@ import type { Logger } from '../platform/logger';
 import { JSON_BODY_MESSAGES } from '../../shared/domain/json-depth';
 import { RequestRejected, failed, serverError } from './envelope';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES, isUploadPath } from './validate';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from './token-claims';
 import { requestLanguageMiddleware } from './request-language';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { httpMetrics } from '../metrics/http-metrics';

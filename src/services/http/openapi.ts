@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import type { TokenKind } from '../auth/tokens';
+import type { TokenKind } from './token-claims';
 
 /** A JSON Schema (2020-12) object, for answers no valibot contract describes. */
 export type JsonSchema = { [keyword: string]: unknown };

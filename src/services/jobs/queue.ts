@@ -7,7 +7,7 @@
  */
 import { PgBoss, fromPglite, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Platform } from '../platform/platform';
-import { JOBS_SCHEMA } from './jobs-schema';
+import { JOBS_SCHEMA } from '../db/jobs-schema';
 
 export interface JobQueueOptions {
   /** Another schema than `pgboss` (tests on a shared PostgreSQL database). */

@@ -4,7 +4,7 @@
  */
 import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../db/database';
-import { JOBS_SCHEMA } from '../jobs/jobs-schema';
+import { JOBS_SCHEMA } from '../db/jobs-schema';
 
 interface DepthRow {
   queue: string;

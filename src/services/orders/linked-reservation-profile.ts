@@ -3,7 +3,7 @@
  * account that books it. Guests and unlinked accounts book without one.
  */
 import { and, eq } from 'drizzle-orm';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { accountProfiles, reservationProfiles } from '../db/schema';
 import type { Platform } from '../platform/platform';
 

@@ -9,7 +9,7 @@ import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { Order, TripList } from '../../shared/contracts/order';
 import { accountProfiles, accounts, orderPassengers, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import type { Platform } from '../platform/platform';
 import { CANCELLED_STATES } from './order-state.rules';
 import { loadManageableOrder } from './order-manage-access';

@@ -20,7 +20,7 @@ import { formatCents } from '../../shared/domain/money';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { OfferJourney, PriceLine } from '../../shared/contracts/offer';
 import type { OrderStatus } from '../../shared/contracts/order';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import { orderCancellations, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';

@@ -18,7 +18,7 @@ import {
   type ChangeQuote,
   type ChangeQuoteRequest,
 } from '../../shared/contracts/order-change';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { orderChanges } from '../db/schema';
 import { journeyQueries, SITE_TIME_ZONE } from '../flights/flights.service';
 import type { Inventory } from '../flights/inventory';

@@ -16,7 +16,7 @@ import {
   type ChangeRequest,
   type OrderChange,
 } from '../../shared/contracts/order-change';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { orderChanges, orders } from '../db/schema';
 import { orderActionLanguage } from '../email/email-language';
 import { orderChangeEmail } from '../email/order-change-emails';

@@ -18,7 +18,7 @@ import {
   type ExtrasSelection,
 } from '../../shared/contracts/order-extras';
 import { CARD_SCHEMES } from '../../shared/contracts/order';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { orderExtraPurchases, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { loadOfferForOrder, type StoredOffer } from '../offers/offer-access';

@@ -7,7 +7,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { ORDER_CANCEL_MESSAGES } from '../../shared/contracts/order-cancel';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';

@@ -16,7 +16,7 @@ import {
   type PaymentChallengeRequest,
   type PaymentChallengeView,
 } from '../../shared/contracts/order-payment-challenge';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { orderChangePayments, orderExtraPurchases } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { GatewayError, gatewayClient } from '../payments/gateway-client';

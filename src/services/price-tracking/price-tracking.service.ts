@@ -14,7 +14,7 @@ import {
 import { countPassengers } from '../../shared/domain/passengers';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/languages';
 import { nativeNamesOf, type NativeLanguage } from '../../shared/places/native-names';
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from '../http/token-claims';
 import { accounts, priceTrackers } from '../db/schema';
 import { recipientLanguage } from '../email/email-language';
 import { requestLanguage } from '../http/request-language';

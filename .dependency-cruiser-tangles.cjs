@@ -1,0 +1,78 @@
+/**
+ * No folder tangles (docs/principles.md "Boundaries", ADR 023), checked by `npm run lint:deps` after the
+ * rules of .dependency-cruiser.cjs: no cycle between folders of src/services and src/shared, in
+ * production code. Tests, test kits and the test platform are left out: every service's tests start the
+ * whole composition (testing/test-platform.ts), so with them every folder would sit on one loop.
+ */
+const base = require('./.dependency-cruiser.cjs');
+
+const TEST_CODE = '\\.test\\.tsx?$|-test-kit\\.ts$|^src/services/(testing|test-kits)/|\\.fixtures?\\.ts$';
+
+/**
+ * issue 22: to untangle. The folder dependencies that still close a cycle in production code. On
+ * 2026-11-29 one loop is left, the booking engine's 11 folders (flights, inventory, offers, orders,
+ * payments and its gateway, hotels and its inventory and rules, email, utilities); the rest were broken
+ * by moving what both sides needed to the side below (the hold policy settings to platform/, the request
+ * language, token claims and service mounts to http/, the jobs schema name to db/) and by mounting
+ * routers in app.ts instead of inside another folder's router (account's five, content's forms). Any
+ * other folder dependency that closes a cycle fails, so no new tangle gets in. Delete an entry once its
+ * cycle is gone.
+ */
+const KNOWN_TANGLED = {
+  email: ['flights', 'hotels'],
+  flights: ['inventory', 'offers'],
+  hotels: ['flights', 'offers', 'orders', 'payments'],
+  'hotels/inventory': ['flights', 'hotels', 'hotels/rules'],
+  'hotels/rules': ['flights'],
+  inventory: ['flights', 'offers'],
+  offers: ['flights', 'inventory', 'orders', 'utilities'],
+  orders: [
+    'email',
+    'flights',
+    'hotels',
+    'hotels/inventory',
+    'hotels/rules',
+    'inventory',
+    'offers',
+    'payments',
+    'payments/gateway',
+  ],
+  payments: ['offers', 'orders'],
+  'payments/gateway': ['payments'],
+  utilities: ['flights'],
+};
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const folderPattern = (folders) => `^src/services/(${folders.map(escapeRegex).join('|')})$`;
+
+/** A cycle between folders of src/services, or through src/shared (which imports nothing of ours). */
+function folderTangleRules() {
+  const rule = (from, allowed) => ({
+    name: 'no-folder-tangle',
+    severity: 'error',
+    comment:
+      'Two folders that depend on each other (directly or round a loop): one of them owns what both ' +
+      'need, or a port (an interface the other implements) breaks the loop.',
+    scope: 'folder',
+    from,
+    to: {
+      circular: true,
+      path: '^src/(services|shared)/',
+      ...(allowed.length ? { pathNot: folderPattern(allowed) } : {}),
+    },
+  });
+  const known = Object.keys(KNOWN_TANGLED);
+  return [
+    rule({ path: '^src/(services|shared)/', ...(known.length ? { pathNot: folderPattern(known) } : {}) }, []),
+    ...known.map((folder) => rule({ path: folderPattern([folder]) }, KNOWN_TANGLED[folder])),
+  ];
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: folderTangleRules(),
+  options: {
+    ...base.options,
+    exclude: { path: `${base.options.exclude.path}|${TEST_CODE}` },
+  },
+};
