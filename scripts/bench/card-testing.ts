@@ -17,7 +17,7 @@ import type { PreAuth } from '../../src/shared/contracts/order';
 import { createServices } from '../../src/services/app';
 import { GATEWAY_MOUNT } from '../../src/services/http/service-mounts';
 import { mountServices } from '../../src/services/http/services-root';
-import { OFFER_DECLINES_EXCEEDED, TOO_MANY_OFFER_ATTEMPTS } from '../../src/services/payments/card-testing';
+import { OFFER_DECLINES_EXCEEDED, TOO_MANY_OFFER_ATTEMPTS } from '../../src/services/security/card-testing';
 import { createGatewayApp } from '../../src/services/payments/gateway/gateway.routes';
 import { surchargeCents } from '../../src/services/payments/surcharge.rules';
 import { createMemoryCache } from '../../src/services/platform/cache';

@@ -25,7 +25,7 @@ import { orderExtrasRoutes } from './orders/order-extras.routes';
 import { orderPaymentChallengeRoutes } from './orders/order-payment-challenge.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { orderRoutes } from './orders/order.routes';
-import { registerPayables } from './orders/payable-port';
+import { registerPayables } from './payables/payable-port';
 import { paymentRoutes } from './payments/payment.routes';
 import { shortlistRoutes } from './shortlist/shortlist.routes';
 import { priceTrackingRoutes } from './price-tracking/price-tracking.routes';

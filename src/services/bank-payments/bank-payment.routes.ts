@@ -5,7 +5,7 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
-import { readIdempotencyKey } from '../orders/booking-idempotency';
+import { readIdempotencyKey } from '../http/booking-idempotency';
 import type { Platform } from '../platform/platform';
 import { recordBankPayment } from './bank-payment.service';
 import { importStatement } from './bank-statement.service';

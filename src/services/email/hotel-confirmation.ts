@@ -11,7 +11,7 @@ import type { Order } from '../../shared/contracts/order';
 import type { Translate } from '../../shared/i18n/translate';
 import type { Locale } from '../../shared/i18n/languages';
 import { formatLocal } from '../flights/schedule.rules';
-import { stayInstants } from '../hotels/hotel-order-stay';
+import { stayInstants } from '../hotels/rules/hotel-order-stay';
 import type { OutgoingEmail } from '../platform/mailer';
 import {
   confirmationHeadingKey,

@@ -10,7 +10,7 @@ import { orders } from '../db/schema';
 import type { DbTx } from '../offers/offer-access';
 import { insertItems, orderBase } from '../orders/order-insert';
 import type { PaymentRow } from '../payments/payment.repo';
-import { quoteStayTimes, stayInstants, stayLines, stayRoute } from './hotel-order-stay';
+import { quoteStayTimes, stayInstants, stayLines, stayRoute } from './rules/hotel-order-stay';
 
 export interface NewHotelOrder {
   orderId: string;

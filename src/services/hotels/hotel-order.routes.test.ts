@@ -12,7 +12,7 @@ import {
   outboxEmailAttachments,
   outboxEmails,
 } from '../db/schema';
-import { IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_REUSED } from '../orders/booking-idempotency';
+import { IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_REUSED } from '../http/booking-idempotency';
 import { DECLINED, newKey } from '../orders/booking-test-kit';
 import {
   GUEST,

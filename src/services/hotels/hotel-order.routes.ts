@@ -7,7 +7,7 @@ import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
-import { readIdempotencyKey } from '../orders/booking-idempotency';
+import { readIdempotencyKey } from '../http/booking-idempotency';
 import { withBuyerAddress } from '../orders/buyer-address';
 import { linkedReservationProfileOf } from '../orders/linked-reservation-profile';
 import type { Platform } from '../platform/platform';

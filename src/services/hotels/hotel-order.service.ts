@@ -17,7 +17,7 @@ import {
   findClaimed,
   requestHashOf,
   type Claim,
-} from '../orders/booking-idempotency';
+} from '../http/booking-idempotency';
 import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
 import { enforceContactLimits } from '../orders/contact-limits';
 import { applyHotelHoldPolicy } from '../orders/hold-policy.service';
@@ -30,7 +30,7 @@ import { lockUnusedPayment, tiePayment, usablePayment } from '../payments/usable
 import type { Platform } from '../platform/platform';
 import { insertHotelOrder } from './hotel-order-insert';
 import { propertyById } from './inventory/properties';
-import { stayOf } from './hotel-order-stay';
+import { stayOf } from './rules/hotel-order-stay';
 import {
   isQuoteExpired,
   loadOwnedQuote,
@@ -39,7 +39,7 @@ import {
   QUOTE_ALREADY_ORDERED_MESSAGE,
   type StoredQuote,
 } from './quote-access';
-import { takeRooms } from './room-nights.repo';
+import { takeRooms } from './inventory/room-nights.repo';
 
 /** Thrown inside the transaction when the room sold out: rolls everything back. */
 class RoomGone extends RequestRejected {

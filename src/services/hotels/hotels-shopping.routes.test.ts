@@ -4,7 +4,7 @@ import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { propertyById } from './inventory/properties';
 import { hotelKitFor, SITE, STAY } from './hotels-test-kit';
-import { takeRooms } from './room-nights.repo';
+import { takeRooms } from './inventory/room-nights.repo';
 import { nightCapacity } from './inventory/allotment';
 
 let t: TestServices;

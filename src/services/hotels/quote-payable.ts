@@ -1,7 +1,7 @@
 /** Price-checked hotel rooms (quotes) as payables (ADR 016): the hotel side of the orders' payable port. */
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
-import type { Payable, PayableSource } from '../orders/payable-port';
-import { quoteStayTimes, stayInstants } from './hotel-order-stay';
+import type { Payable, PayableSource } from '../payables/payable-port';
+import { quoteStayTimes, stayInstants } from './rules/hotel-order-stay';
 import {
   isQuoteExpired,
   loadOwnedQuote,

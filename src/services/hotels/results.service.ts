@@ -12,7 +12,7 @@ import type { Platform } from '../platform/platform';
 import { propertiesOf } from './inventory/properties';
 import { ALL_RATE_KINDS, lowestRateOf, type StayContext } from './inventory/stay-offers';
 import type { Property } from './inventory/types';
-import { soldRoomNights } from './room-nights.repo';
+import { soldRoomNights } from './inventory/room-nights.repo';
 import { loadHotelSession, type HotelSession } from './search-session.repo';
 
 /**

@@ -3,7 +3,7 @@ import { addDays } from '../flights/schedule.rules';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { nightCapacity } from './inventory/allotment';
 import { propertiesOf } from './inventory/properties';
-import { releaseRooms, soldRoomNights, takeRooms } from './room-nights.repo';
+import { releaseRooms, soldRoomNights, takeRooms } from './inventory/room-nights.repo';
 
 /**
  * No room-night is sold beyond its allotment, whatever the concurrency: on PGlite (one connection,

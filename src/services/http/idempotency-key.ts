@@ -1,7 +1,7 @@
 /**
  * The `Idempotency-Key` request header (ADR 015): required on every call that moves money or inventory
  * or sends on someone's behalf, one new key per attempt. Reading it is HTTP's concern; what a key claims
- * (orders/booking-idempotency.ts) is the caller's.
+ * (http/booking-idempotency.ts) is the caller's.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';

@@ -198,7 +198,7 @@ function queryParameters(doc: RouteDoc): JsonSchema[] {
   }));
 }
 
-/** The pattern the Booking API accepts for an Idempotency-Key (orders/booking-idempotency.ts). */
+/** The pattern the Booking API accepts for an Idempotency-Key (http/booking-idempotency.ts). */
 export const IDEMPOTENCY_KEY_PATTERN = '^[\\w.:-]{8,64}$';
 
 function headerParameters(doc: RouteDoc): JsonSchema[] {

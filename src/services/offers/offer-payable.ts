@@ -1,6 +1,6 @@
 /** Flight offers as payables (ADR 016): the flight side of the orders' payable port. */
 import { OFFER_EXPIRED_MESSAGE } from '../../shared/contracts/offer';
-import type { Payable, PayableSource } from '../orders/payable-port';
+import type { Payable, PayableSource } from '../payables/payable-port';
 import {
   isExpired,
   loadOwnedStoredOffer,

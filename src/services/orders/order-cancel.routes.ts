@@ -17,7 +17,7 @@ import { describeRoute } from '../http/openapi';
 import { checkSite } from '../http/site-check';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from './booking-idempotency';
+import { readIdempotencyKey } from '../http/booking-idempotency';
 import { cancelOrder, quoteCancellation } from './order-cancel.service';
 import { lookUpOrder, verifyOrderAccess } from './order-lookup.service';
 

@@ -21,7 +21,7 @@ import type { AuthorisationView } from '../payments/gateway/gateway.schema';
 import { tokenUrlOf } from '../payments/payment.service';
 import { surchargeCents } from '../payments/surcharge.rules';
 import type { Platform } from '../platform/platform';
-import { gatewayKeyOf } from './booking-idempotency';
+import { gatewayKeyOf } from '../http/booking-idempotency';
 import { authoriseExtras, voidQuietly } from './order-extras-payment';
 
 type ChangePaymentRow = typeof orderChangePayments.$inferSelect;

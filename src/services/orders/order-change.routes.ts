@@ -16,7 +16,7 @@ import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from './booking-idempotency';
+import { readIdempotencyKey } from '../http/booking-idempotency';
 import { changeOptions, quoteChange } from './order-change-options.service';
 import { changeOrder } from './order-change.service';
 import { changePending, withPaymentChallenge } from './order-payment-challenge';

@@ -32,7 +32,7 @@ import {
   findClaimed,
   requestHashOf,
   type Claim,
-} from './booking-idempotency';
+} from '../http/booking-idempotency';
 import { finishOrder, queueConfirmation } from './order-finish.service';
 import { enforceContactLimits } from './contact-limits';
 import { applyFlightHoldPolicy } from './hold-policy.service';

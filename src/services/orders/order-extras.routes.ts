@@ -13,7 +13,7 @@ import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from './booking-idempotency';
+import { readIdempotencyKey } from '../http/booking-idempotency';
 import { extrasOptions, purchaseExtras } from './order-extras.service';
 import { extrasPending, withPaymentChallenge } from './order-payment-challenge';
 

@@ -26,7 +26,7 @@ import { checkOfferSeats } from '../offers/offer-seat-maps';
 import { tokenUrlOf } from '../payments/payment.service';
 import { surchargeCents } from '../payments/surcharge.rules';
 import type { Platform } from '../platform/platform';
-import { gatewayKeyOf, IDEMPOTENCY_KEY_REUSED, requestHashOf } from './booking-idempotency';
+import { gatewayKeyOf, IDEMPOTENCY_KEY_REUSED, requestHashOf } from '../http/booking-idempotency';
 import { loadManageableOrder } from './order-manage-access';
 import type { OrderRecord } from './order.repo';
 import { buildExtrasOptions, orderSeatMaps } from './order-extras-options';

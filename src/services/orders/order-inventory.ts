@@ -2,7 +2,7 @@
  * What an order holds of the inventory, given back when it fails or is released (ADR 015, ADR 016,
  * ADR 022): a flight order's seats and cabin places (by its offer) or a hotel order's room-nights.
  */
-import { releaseRooms } from '../hotels/room-nights.repo';
+import { releaseRooms } from '../hotels/inventory/room-nights.repo';
 import { releaseCabinSeats } from '../inventory/cabin.repo';
 import { releaseOfferSeats, type DbTx } from '../offers/offer-access';
 

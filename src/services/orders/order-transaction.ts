@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { DbTx } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';
-import { AlreadyClaimed } from './booking-idempotency';
+import { AlreadyClaimed } from '../http/booking-idempotency';
 import { newBookingReference } from './order.rules';
 
 export const newOrderId = () => `ord_${randomBytes(12).toString('hex')}`;

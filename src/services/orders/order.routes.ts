@@ -16,7 +16,7 @@ import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import { loadOwnedStoredOffer } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from './booking-idempotency';
+import { readIdempotencyKey } from '../http/booking-idempotency';
 import { listTrips, retrieveOrder } from './order-access.service';
 import { claimOrder } from './order-claim.service';
 import { createOrder } from './order-create.service';

@@ -4,7 +4,7 @@
  * transactions) and, with REDIS_URL, the counters every instance shares in Redis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_CARD_ATTEMPTS, TOO_MANY_OFFER_ATTEMPTS } from './card-testing';
+import { TOO_MANY_CARD_ATTEMPTS, TOO_MANY_OFFER_ATTEMPTS } from '../security/card-testing';
 import { openCardTesting, sharedCacheFor, type CardTestingKit } from './card-testing-test-kit';
 
 const ATTACKER = '203.0.113.66';

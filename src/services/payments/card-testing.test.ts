@@ -2,11 +2,15 @@
  * Card testing (issue 21): a script tokenised 300 cards in 0.6 s and authorised 300 times on one offer
  * from one address, and one card held the full amount 10 times on one offer. These tests hold the
  * defences to the limits a travel site needs: a traveller who mistypes twice or is declined once still
- * pays. Limits are the defaults (payments/card-testing.ts, platform/card-testing-config.ts).
+ * pays. Limits are the defaults (security/card-testing.ts, platform/card-testing-config.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardOrder, DECLINED } from '../orders/booking-test-kit';
-import { OFFER_DECLINES_EXCEEDED, TOO_MANY_CARD_ATTEMPTS, TOO_MANY_OFFER_ATTEMPTS } from './card-testing';
+import {
+  OFFER_DECLINES_EXCEEDED,
+  TOO_MANY_CARD_ATTEMPTS,
+  TOO_MANY_OFFER_ATTEMPTS,
+} from '../security/card-testing';
 import { openCardTesting, type CardTestingKit } from './card-testing-test-kit';
 import { CARD_DECLINES_EXCEEDED } from './gateway/gateway-velocity';
 import { SUPERSEDED } from './payment-holds';

@@ -8,7 +8,7 @@ import { RequestRejected } from '../http/envelope';
 import { HOLD_MESSAGES, leadTimeRefusal } from '../orders/hold-policy.rules';
 import { invoicePayBy, newCustomerReference } from '../orders/order.rules';
 import type { Platform } from '../platform/platform';
-import type { PayableKind } from '../orders/payable-port';
+import type { PayableKind } from '../payables/payable-port';
 
 const TOO_CLOSE: Record<PayableKind, string> = {
   flight: 'Invoice payment is not available this close to departure. Please pay by card.',

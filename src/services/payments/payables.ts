@@ -4,7 +4,7 @@
  * offerId; they see only what both have in common.
  */
 import { RequestRejected } from '../http/envelope';
-import type { Payable, Payables } from '../orders/payable-port';
+import type { Payable, Payables } from '../payables/payable-port';
 import type { Platform } from '../platform/platform';
 
 /**

@@ -13,10 +13,10 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
-import { readIdempotencyKey } from '../orders/booking-idempotency';
-import type { Payables } from '../orders/payable-port';
+import { readIdempotencyKey } from '../http/booking-idempotency';
+import type { Payables } from '../payables/payable-port';
 import type { Platform } from '../platform/platform';
-import { clientAddressOf } from './card-testing';
+import { clientAddressOf } from '../security/card-testing';
 import { answerPaymentChallenge, getPaymentChallenge } from './payment-challenge.service';
 import { cardSurcharge, checkPreAuthStatus, paymentGatewayInfo, preAuth } from './payment.service';
 

@@ -22,12 +22,12 @@ import {
   findClaimed,
   gatewayKeyOf,
   requestHashOf,
-} from '../orders/booking-idempotency';
+} from '../http/booking-idempotency';
 import type { Platform } from '../platform/platform';
-import { limitPreAuthAddress, limitPreAuthOffer } from './card-testing';
+import { limitPreAuthAddress, limitPreAuthOffer } from '../security/card-testing';
 import { GatewayError, gatewayClient } from './gateway-client';
 import { invoiceUnavailableReason } from './invoice-terms';
-import type { Payable, Payables } from '../orders/payable-port';
+import type { Payable, Payables } from '../payables/payable-port';
 import { loadOpenPayable, loadShownPayable } from './payables';
 import {
   changesFromGateway,

@@ -8,7 +8,7 @@ import { PAYMENT_FAILED, PAYMENT_TIMEOUT, PRICE_CHANGED } from '../../shared/con
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbTx } from '../offers/offer-access';
-import type { PayableKind } from '../orders/payable-port';
+import type { PayableKind } from '../payables/payable-port';
 import type { Platform } from '../platform/platform';
 import { ownedPayment, type PaymentRow } from './payment.repo';
 import { refreshPayment } from './payment.service';

@@ -16,7 +16,7 @@ import {
   findClaimed,
   requestHashOf,
   type Claim,
-} from '../orders/booking-idempotency';
+} from '../http/booking-idempotency';
 import { findCancellation, toCancellation } from '../orders/cancellation.repo';
 import { queueConfirmation } from '../orders/order-finish.service';
 import { queueEmail } from '../platform/mailer';

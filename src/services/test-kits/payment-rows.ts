@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { bookingPayments } from '../db/schema';
-import { gatewayKeyOf } from '../orders/booking-idempotency';
+import { gatewayKeyOf } from '../http/booking-idempotency';
 import { newKey, type openBooking } from '../orders/booking-test-kit';
 import { newPaymentId } from '../payments/payment.repo';
 

@@ -6,7 +6,7 @@ import { daysAhead, nightsOf } from '../rules/calendar';
 import { formatPropertyTime } from '../rules/local-time';
 import { nightPriceCents } from '../rules/pricing';
 import { includedTaxCents } from '../rules/stay-taxes';
-import { roomNightKey } from '../room-nights.repo';
+import { roomNightKey } from './room-nights.repo';
 import { allotmentFor } from './allotment';
 import type { Property, RoomType } from './types';
 

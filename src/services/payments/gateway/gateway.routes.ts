@@ -5,7 +5,7 @@ import { RequestRejected, success } from '../../http/envelope';
 import { describeRoute } from '../../http/openapi';
 import { parseInput, readJsonBody } from '../../http/validate';
 import type { Platform } from '../../platform/platform';
-import { clientAddressOf, limitTokenisation } from '../card-testing';
+import { clientAddressOf, limitTokenisation } from '../../security/card-testing';
 import {
   identifyKey,
   readBearer,

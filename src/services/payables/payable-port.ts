@@ -1,7 +1,8 @@
 /**
  * The payable port (ADR 016): what an order pays for, as payments see it. Flight offers (offers/) and
  * hotel quotes (hotels/) each implement a PayableSource; createServices registers them, and payments
- * reach them only through this port: never by import, never by reading the kind off an id.
+ * reach them only through this port: never by import, never by reading the kind off an id. Its own
+ * folder, below orders, payments, offers and hotels, so that implementing it imports none of them.
  */
 import { OFFER_NOT_FOUND_MESSAGE } from '../../shared/contracts/offer';
 import { RequestRejected } from '../http/envelope';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { bookingIdempotency } from '../db/schema';
-import { RequestRejected } from '../http/envelope';
+import { RequestRejected } from './envelope';
 import type { DbOrTx } from '../db/database';
 
 type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel' | 'staff-resend' | 'change';

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { hotelRoomNights, hotelRoomSales } from '../db/schema';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
-import { nightCapacity } from './inventory/allotment';
-import { nightsOf } from './rules/calendar';
+import { hotelRoomNights, hotelRoomSales } from '../../db/schema';
+import type { DbOrTx, DbTx } from '../../db/database';
+import { nightCapacity } from './allotment';
+import { nightsOf } from '../rules/calendar';
 
 /**
  * Rooms orders have taken, per room type and night (hotel_room_nights), and which order took which

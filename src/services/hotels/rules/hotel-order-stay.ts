@@ -3,11 +3,11 @@
  * and the guest form, the check-in and check-out instants (the property's local times in its zone),
  * the trips list's route ("<property>, <city>") and the order's price lines.
  */
-import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
-import type { HotelGuestForm, HotelStay } from '../../shared/contracts/hotel-order';
-import type { PriceLine } from '../../shared/contracts/offer';
-import { localToUtc } from '../flights/schedule.rules';
-import { stayTaxOf } from './rules/stay-taxes';
+import type { HotelQuote } from '../../../shared/contracts/hotel-rooms';
+import type { HotelGuestForm, HotelStay } from '../../../shared/contracts/hotel-order';
+import type { PriceLine } from '../../../shared/contracts/offer';
+import { localToUtc } from '../../flights/schedule.rules';
+import { stayTaxOf } from './stay-taxes';
 
 /** Minutes after midnight of "14:00". */
 function minutesOf(time: string): number {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RequestRejected } from '../http/envelope';
+import { RequestRejected } from './envelope';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import {
   AlreadyClaimed,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
+import type { HotelQuote } from '../../../shared/contracts/hotel-rooms';
 import { stayLines } from './hotel-order-stay';
 
 /** Only what the price lines read: the room, the nights, the total, its taxes and the country. */
