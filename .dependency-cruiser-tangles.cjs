@@ -10,22 +10,20 @@ const TEST_CODE = '\\.test\\.tsx?$|-test-kit\\.ts$|^src/services/(testing|test-k
 
 /**
  * issue 22: to untangle. The folder dependencies that still close a cycle in production code. On
- * 2026-11-29 two loops are left: the flight engine's (flights, inventory, offers, utilities) and orders
- * with payments (payments/invoice-terms.ts reads the hold policy and invoice rules of orders). The others
+ * 2026-11-29 one loop is left, the flight engine's (flights, inventory, offers, utilities). The others
  * (22 folders were on one loop) were broken by moving what both sides needed to the side below: the hold
  * policy settings to platform/; the request language, token claims, service mounts and the Booking API's
- * idempotency records to http/; the jobs schema name and room-night stock to db/ and hotels/inventory/;
- * the card-testing limits to security/; the payable port to payables/; a hotel stay's lines to
- * hotels/rules/. And by mounting routers in app.ts instead of inside another folder's router (account's
- * five, content's forms). Any other folder dependency that closes a cycle fails, so no new tangle gets
- * in. Delete an entry once its cycle is gone.
+ * idempotency records to http/; the jobs schema name to db/; room-night stock to hotels/inventory/; a
+ * hotel stay's lines to hotels/rules/; the card-testing limits to security/; the payable port to
+ * payables/; the invoice's own rules (customer reference, pay-by, lead time) to payments/. And by
+ * mounting routers in app.ts instead of inside another folder's router (account's five, content's
+ * forms). Any other folder dependency that closes a cycle fails, so no new tangle gets in. Delete an
+ * entry once its cycle is gone.
  */
 const KNOWN_TANGLED = {
   flights: ['inventory', 'offers'],
   inventory: ['flights', 'offers'],
   offers: ['flights', 'inventory', 'utilities'],
-  orders: ['payments'],
-  payments: ['orders'],
   utilities: ['flights'],
 };
 

@@ -3,11 +3,11 @@ import { knownMessagePairs } from '../../src/lib/i18n/known-messages.server';
 import { translateKnownMessage } from '../../src/shared/i18n/known-messages';
 import { LOCALES } from '../../src/shared/i18n/languages';
 import { DEFAULT_HOLD_POLICY, readHoldPolicyConfig } from '../../src/services/platform/hold-policy-config';
+import { leadTimeRefusal } from '../../src/services/payments/invoice.rules';
 import {
   flightUnit,
   holdRefusal,
   HOLD_MESSAGES,
-  leadTimeRefusal,
   roomUnit,
   shareOf,
   unitKey,

@@ -6,7 +6,7 @@
  */
 import type { BankMethod } from '../../shared/contracts/bank-payment';
 import { amountToCents } from '../../shared/domain/bank-amount';
-import { isLuhnNumber } from '../orders/order.rules';
+import { isLuhnNumber } from '../payments/invoice.rules';
 
 export interface StatementLine {
   line: number;

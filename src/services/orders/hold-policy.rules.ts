@@ -4,6 +4,7 @@
  * order by contact email, account or client address. Pure rules; the counts come from hold-policy.repo.ts.
  */
 import type { HoldPolicyConfig } from '../platform/hold-policy-config';
+import { INVOICE_MESSAGES } from '../payments/invoice.rules';
 
 export type HoldKind = 'flight' | 'hotel';
 
@@ -51,7 +52,7 @@ export const flightUnit = (flightKey: string, cabin: string) => `flight:${flight
 export const roomUnit = (propertyId: string, roomTypeId: string) => `room:${propertyId}:${roomTypeId}`;
 
 export const HOLD_MESSAGES = {
-  invoiceOff: 'Invoice payment is not available',
+  ...INVOICE_MESSAGES,
   tooMany: (count: number) =>
     `You already have ${count} bookings awaiting bank payment. Pay for one of them, or pay by card.`,
   flightShare: (max: number, flight: string) =>
@@ -62,10 +63,6 @@ export const HOLD_MESSAGES = {
     `Your earlier booking on this flight awaiting bank payment was released unpaid, so bank payment is not available for it again until ${until}. Please pay by card.`,
   hotelCooldown: (until: string) =>
     `Your earlier booking of this room awaiting bank payment was released unpaid, so bank payment is not available for it again until ${until}. Please pay by card.`,
-  flightLead: (days: number) =>
-    `Invoice payment needs at least ${days} days before departure for a bank payment to clear. Please pay by card.`,
-  hotelLead: (days: number) =>
-    `Invoice payment needs at least ${days} days before check-in for a bank payment to clear. Please pay by card.`,
 };
 
 /** "2026-11-22 10:00 UTC": an instant in messages, the same in every language. */
@@ -125,18 +122,4 @@ export function holdRefusal(
     );
   }
   return null;
-}
-
-/**
- * Why invoice cannot be used for a trip or stay beginning at `startsAt`, or null: a BPAY or EFT payment
- * takes 1 to 3 business days to clear, so invoice needs `minLeadDays` before it begins.
- */
-export function leadTimeRefusal(
-  kind: HoldKind,
-  startsAt: Date,
-  now: Date,
-  minLeadDays: number,
-): string | null {
-  if (startsAt.getTime() - now.getTime() >= minLeadDays * 86_400_000) return null;
-  return kind === 'flight' ? HOLD_MESSAGES.flightLead(minLeadDays) : HOLD_MESSAGES.hotelLead(minLeadDays);
 }

@@ -26,7 +26,13 @@ import { orderCancellations, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
-import { AlreadyClaimed, claimKey, findClaimed, requestHashOf, type Claim } from '../http/booking-idempotency';
+import {
+  AlreadyClaimed,
+  claimKey,
+  findClaimed,
+  requestHashOf,
+  type Claim,
+} from '../http/booking-idempotency';
 import { cancellationQuote, type QuoteResult } from './cancel-quote.rules';
 import { extrasQuoteInput, paidExtrasOf } from './order-cancel-extras';
 import { changesQuoteInput, paidChangesOf } from './order-cancel-changes';

@@ -33,7 +33,13 @@ import {
 import { flightSignatureOf } from '../offers/offer.rules';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
-import { AlreadyClaimed, claimKey, findClaimed, requestHashOf, type Claim } from '../http/booking-idempotency';
+import {
+  AlreadyClaimed,
+  claimKey,
+  findClaimed,
+  requestHashOf,
+  type Claim,
+} from '../http/booking-idempotency';
 import { changeFigures, changeRefusal, confirmableOnline } from './change-quote.rules';
 import { emailHelp } from './email-help';
 import {

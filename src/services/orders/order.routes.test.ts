@@ -13,7 +13,7 @@ import { createMailDeliverer } from '../email/mail-deliverer';
 import type { OutgoingEmail } from '../platform/mailer';
 import { decryptField } from '../security/field-encryption';
 import { cardOrder, DECLINED, invoiceOrder, newKey, openBooking, passengerForm } from './booking-test-kit';
-import { isLuhnNumber } from './order.rules';
+import { isLuhnNumber } from '../payments/invoice.rules';
 
 let b: Awaited<ReturnType<typeof openBooking>>;
 beforeAll(async () => {

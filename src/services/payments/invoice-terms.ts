@@ -5,8 +5,7 @@
  */
 import type { InvoiceDetails } from '../../shared/contracts/order';
 import { RequestRejected } from '../http/envelope';
-import { HOLD_MESSAGES, leadTimeRefusal } from '../orders/hold-policy.rules';
-import { invoicePayBy, newCustomerReference } from '../orders/order.rules';
+import { INVOICE_MESSAGES, invoicePayBy, leadTimeRefusal, newCustomerReference } from './invoice.rules';
 import type { Platform } from '../platform/platform';
 import type { PayableKind } from '../payables/payable-port';
 
@@ -25,7 +24,7 @@ export function invoiceUnavailableReason(
   now: Date,
 ): string | null {
   const { payments } = platform.config;
-  if (!payments.invoiceEnabled) return HOLD_MESSAGES.invoiceOff;
+  if (!payments.invoiceEnabled) return INVOICE_MESSAGES.invoiceOff;
   return leadTimeRefusal(payable.kind, payable.startsAt, now, payments.holdPolicy.minLeadDays);
 }
 
