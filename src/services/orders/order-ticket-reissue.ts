@@ -8,7 +8,8 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { orderPassengers, orderTicketReissues } from '../db/schema';
 import type { DbOrTx, DbTx } from '../offers/offer-access';
-import { newTicketNumber, type RandomInt } from './order.rules';
+import { newTicketNumber } from './order.rules';
+import type { RandomInt } from '../platform/ids';
 
 export type TicketReissueRow = typeof orderTicketReissues.$inferSelect;
 

@@ -2,10 +2,7 @@
  * Pure rules of orders: booking references and e-ticket numbers (the invoice's customer reference and
  * pay-by instant are payments/invoice.rules.ts). Randomness comes in as a function so tests can fix it.
  */
-import { randomInt } from 'node:crypto';
-
-export type RandomInt = (maxExclusive: number) => number;
-const cryptoRandom: RandomInt = (max) => randomInt(max);
+import { cryptoRandom, type RandomInt } from '../platform/ids';
 
 /**
  * Letters and digits that cannot be mistaken for one another when read aloud or handwritten: no 0/O,

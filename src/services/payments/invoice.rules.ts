@@ -2,10 +2,7 @@
  * Pure rules of an invoice (BPAY / EFT): the customer reference number and the pay-by instant. In
  * payments, beside invoice-terms.ts, which is their one user apart from the bank statement reader.
  */
-import { randomInt } from 'node:crypto';
-
-type RandomInt = (maxExclusive: number) => number;
-const cryptoRandom: RandomInt = (max) => randomInt(max);
+import { cryptoRandom, type RandomInt } from '../platform/ids';
 
 /** The Luhn (mod 10) check digit of a string of digits: BPAY's MOD10V01 customer reference check. */
 export function luhnCheckDigit(digits: string): string {

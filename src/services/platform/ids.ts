@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 /** Identifier and secret generation; injectable so tests can predict ids. */
 export interface Ids {
@@ -15,3 +15,7 @@ export const cryptoIds: Ids = {
 /** A compact record id: the prefix, an underscore and 24 hex digits of a fresh uuid ("aud_3f2a…"). */
 export const prefixedId = (ids: Ids, prefix: string): string =>
   `${prefix}_${ids.uuid().replaceAll('-', '').slice(0, 24)}`;
+
+/** A random whole number below the bound; rules take it as a parameter so tests can fix it. */
+export type RandomInt = (maxExclusive: number) => number;
+export const cryptoRandom: RandomInt = (max) => randomInt(max);
