@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { hydrated, newTraveller, signIn, waitForEmail, type Traveller } from './support/travellers';
+import { confirmEmailToken, hydrated, newTraveller, signIn, type Traveller } from './support/travellers';
 
 // Each journey signs up, reads the outbox and signs in with the emailed code: longer than the default 30 s.
 test.slow();
@@ -71,12 +71,7 @@ async function signUpAndConfirmLater(page: Page, traveller: Traveller): Promise<
   await expect(page.getByRole('button', { name: 'Send a new confirmation link' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const [, token] = await waitForEmail(
-    page.request,
-    traveller.email,
-    started,
-    /confirmEmail=([A-Za-z0-9_-]+)/,
-  );
+  const token = await confirmEmailToken(page.request, traveller.email, started);
   await page.goto(`/account?confirmEmail=${token}`);
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
   await expectNoAxeViolations(page);

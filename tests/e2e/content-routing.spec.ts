@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signInAsEditor } from './support/editor-session';
+import { FIXED_SPEC_REDIRECTS } from './support/spec-redirects';
 
 /**
  * Editors' preview of drafts, and the routing and SEO of content: real 404s, the spec's permanent
@@ -64,12 +65,7 @@ test.describe('routing and SEO', () => {
 
   test("the spec's permanent redirects land on real pages", async ({ page }) => {
     const cases: [string, string][] = [
-      ['/news', '/insights'],
-      ['/reviews', '/insights'],
-      ['/ask-our-experts', '/contact'],
-      ['/legal', '/about/legal'],
-      ['/airfare-webinar', '/webinar-offers'],
-      ['/page/privacy-policy', '/privacy-policy'],
+      ...FIXED_SPEC_REDIRECTS,
       ['/news/qantas-project-sunrise', '/insights/qantas-project-sunrise'],
       ['/reviews/etihad-business-class-review', '/insights/etihad-business-class-review'],
       ['/news/tag/qantas', '/insights/tag/qantas'],

@@ -88,35 +88,31 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/flight\/result\?/);
 
       const rows = page.locator('article.flight-card');
+      /** Opens the first row's fares and picks its first fare with the button labelled `selectKey`. */
+      const chooseFirstFare = async (
+        selectKey: 'flights.results.selectContinue' | 'flights.results.select',
+      ) => {
+        await rows
+          .first()
+          .getByRole('button', { name: uiPattern(language, 'flights.results.compareFares') })
+          .click();
+        await rows
+          .first()
+          .getByRole('button', { name: new RegExp(`^${escape(uiText(language, selectKey))}`) })
+          .first()
+          .click();
+      };
       await expect(
         page.getByRole('heading', { level: 2, name: uiPattern(language, 'flights.results.chooseOutbound') }),
       ).toBeVisible({ timeout: 60_000 });
       // The results island renders the rows itself, so visible rows are hydrated ones.
       await expect(rows.first()).toBeVisible({ timeout: 60_000 });
       await checkScreen(page, language, 'results', testInfo);
-      await rows
-        .first()
-        .getByRole('button', { name: uiPattern(language, 'flights.results.compareFares') })
-        .click();
-      await rows
-        .first()
-        .getByRole('button', {
-          name: new RegExp(`^${escape(uiText(language, 'flights.results.selectContinue'))}`),
-        })
-        .first()
-        .click();
+      await chooseFirstFare('flights.results.selectContinue');
       await expect(
         page.getByRole('heading', { level: 2, name: uiPattern(language, 'flights.results.chooseReturn') }),
       ).toBeVisible({ timeout: 60_000 });
-      await rows
-        .first()
-        .getByRole('button', { name: uiPattern(language, 'flights.results.compareFares') })
-        .click();
-      await rows
-        .first()
-        .getByRole('button', { name: new RegExp(`^${escape(uiText(language, 'flights.results.select'))}`) })
-        .first()
-        .click();
+      await chooseFirstFare('flights.results.select');
 
       await expect(
         page.getByRole('heading', { level: 1, name: uiText(language, 'flights.detail.title') }),

@@ -6,15 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BROKEN_BASE_URL, expect, test } from './fixtures';
 import { signInAsEditor } from './support/editor-session';
+import { FIXED_SPEC_REDIRECTS } from './support/spec-redirects';
 
 /** The spec's permanent redirects (spec §2), with sample values for their parameters. */
 const SPEC_REDIRECTS: [from: string, to: string][] = [
-  ['/news', '/insights'],
-  ['/reviews', '/insights'],
-  ['/ask-our-experts', '/contact'],
-  ['/legal', '/about/legal'],
-  ['/airfare-webinar', '/webinar-offers'],
-  ['/page/privacy-policy', '/privacy-policy'],
+  ...FIXED_SPEC_REDIRECTS,
   ['/news/some-story', '/insights/some-story'],
   ['/reviews/qantas-a380', '/insights/qantas-a380'],
   ['/news/tag/lounges', '/insights/tag/lounges'],

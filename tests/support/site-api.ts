@@ -7,16 +7,18 @@ import { Hono } from 'hono';
 import { registerEmbeddedServices } from '../../src/lib/api/transport';
 import { POST } from '../../src/pages/api/main/[...path]';
 import { SERVICE_MOUNTS } from '../../src/services/http/service-mounts';
-import type { TestServices } from '../../src/services/testing/test-platform';
+import { createTestServices, type TestServices } from '../../src/services/testing/test-platform';
 import { cookieJar } from './cookie-jar';
 
-/** The site's service transport dispatches to these services' Main API, as in embedded mode. */
-export function mountMainApi(t: TestServices): void {
+/** Fresh services, whose Main API the site's service transport dispatches to, as in embedded mode. */
+export async function openMainApi(): Promise<TestServices> {
+  const t = await createTestServices();
   registerEmbeddedServices(async (request) => {
     const root = new Hono();
     root.route(SERVICE_MOUNTS.main, t.services.main);
     return root.fetch(request);
   });
+  return t;
 }
 
 /** One browser (its cookie jar) calling /api/main/*, from `clientIp` unless a call names another. */

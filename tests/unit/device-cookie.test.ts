@@ -4,25 +4,18 @@
  * password step, so a distributed attack that fills the account-wide failure limit does not lock that
  * browser out of a new address, while a browser without it waits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../src/lib/api/device-cookie';
 import {
   createActiveAccount,
   lastCodeTo,
   STRONG_PASSWORD,
 } from '../../src/services/account/account-test-kit';
-import { createTestServices, jsonRequest, type TestServices } from '../../src/services/testing/test-platform';
-import { mainApiBrowser, mountMainApi } from '../support/site-api';
+import { jsonRequest } from '../../src/services/testing/test-platform';
+import { mainApiBrowser, openMainApi } from '../support/site-api';
+import { openPerFile } from '../../src/services/test-kits/per-file';
 
-let t: TestServices;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  mountMainApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = openPerFile(openMainApi, (opened) => opened.close());
 
 describe('the device cookie', () => {
   it('is set HttpOnly by a completed sign-in and keeps the owner’s browser in during an attack', async () => {

@@ -4,23 +4,15 @@
  * stays in the HttpOnly challenge cookie, never in a body the browser reads, and the flow still works:
  * the code is sent and verified with the cookie's token, which confirms the email and signs in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_CHALLENGE_COOKIE } from '../../src/lib/api/login-challenge';
 import { ensureAccountProfile, insertAccount } from '../../src/services/account/account.repo';
 import { lastCodeTo, STRONG_PASSWORD } from '../../src/services/account/account-test-kit';
 import { hashPassword } from '../../src/services/account/password';
-import { createTestServices, type TestServices } from '../../src/services/testing/test-platform';
-import { mainApiBrowser, mountMainApi } from '../support/site-api';
+import { mainApiBrowser, openMainApi } from '../support/site-api';
+import { openPerFile } from '../../src/services/test-kits/per-file';
 
-let t: TestServices;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  mountMainApi(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = openPerFile(openMainApi, (opened) => opened.close());
 
 async function pendingAccount(email: string) {
   const account = await insertAccount(t.platform, {

@@ -9,6 +9,7 @@ import { useText } from '../flights/shared/text';
 import { offerProblemOf, type OfferProblem } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
+import { HeadedSection } from '../shared/HeadedSection';
 
 interface Props {
   siteId: string;
@@ -57,10 +58,7 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
     }
   };
   return (
-    <section className="card grid gap-3 p-5" aria-labelledby="book-title">
-      <h2 id="book-title" className="text-2xl">
-        {t('flights.detail.bookTitle')}
-      </h2>
+    <HeadedSection id="book-title" title={t('flights.detail.bookTitle')} className="card grid gap-3 p-5">
       <p>{t('flights.detail.bookIntro')}</p>
       <p>
         <button type="button" className="btn btn-primary w-full" onClick={() => void go()} disabled={busy}>
@@ -104,6 +102,6 @@ export function ContinueToBook({ siteId, resultsHref }: Props) {
           )}
         </OutcomeMessage>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../shared/domain/money';
 import type { Offer, PriceLine } from '../../shared/contracts/offer';
+import { HeadedSection } from '../shared/HeadedSection';
 
 const KINDS: PriceLine['kind'][] = ['fare', 'taxes', 'seat', 'bag', 'meal'];
 
@@ -13,10 +14,13 @@ export function PriceSummary({ offer }: { offer: Offer }) {
     count: offer.lines.filter((line) => line.kind === kind).length,
   })).filter((item) => item.count > 0);
   return (
-    <aside className="card grid gap-3 p-5 lg:sticky lg:top-4" aria-labelledby="price-title">
-      <h2 id="price-title" className="text-xl">
-        {t('booking.price.title')}
-      </h2>
+    <HeadedSection
+      as="aside"
+      id="price-title"
+      title={t('booking.price.title')}
+      className="card grid gap-3 p-5 lg:sticky lg:top-4"
+      headingClassName="text-xl"
+    >
       <dl className="grid gap-2">
         {sums.map((item) => (
           <div key={item.kind} className="flex items-baseline justify-between gap-3">
@@ -37,6 +41,6 @@ export function PriceSummary({ offer }: { offer: Offer }) {
         </p>
       )}
       <p className="text-xs text-ink-muted">{t('booking.price.note')}</p>
-    </aside>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatDate } from '../../lib/flights/dates';
 import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
+import { HeadedSection } from '../shared/HeadedSection';
 import { journeyRoute, travellerName } from './ExtrasSteps';
 
 /** "Tue 15 Dec 2026, 10:30" from a local "YYYY-MM-DDTHH:mm" time. */
@@ -19,10 +20,7 @@ export function ReviewStep({ offer, state }: { offer: Offer; state: FlightOfferS
   const bandOf = (bandId: string) => offer.catalogue.baggage.find((band) => band.bandId === bandId);
   return (
     <div className="grid gap-6">
-      <section className="grid gap-3" aria-labelledby="review-flights">
-        <h3 id="review-flights" className="text-xl">
-          {t('booking.review.flights')}
-        </h3>
+      <HeadedSection id="review-flights" level={3} title={t('booking.review.flights')} className="grid gap-3">
         {offer.journeys.map((journey) => (
           <div key={journey.journeyIndex} className="grid gap-1">
             <p className="font-semibold">
@@ -39,11 +37,13 @@ export function ReviewStep({ offer, state }: { offer: Offer; state: FlightOfferS
             </ul>
           </div>
         ))}
-      </section>
-      <section className="grid gap-3" aria-labelledby="review-passengers">
-        <h3 id="review-passengers" className="text-xl">
-          {t('booking.review.passengers')}
-        </h3>
+      </HeadedSection>
+      <HeadedSection
+        id="review-passengers"
+        level={3}
+        title={t('booking.review.passengers')}
+        className="grid gap-3"
+      >
         <ul className="grid gap-3">
           {state.travelers.map((traveler) => {
             const mySeats = seats.filter((seat) => seat.travelerId === traveler.travelerId);
@@ -90,17 +90,19 @@ export function ReviewStep({ offer, state }: { offer: Offer; state: FlightOfferS
             );
           })}
         </ul>
-      </section>
+      </HeadedSection>
       {state.contact && (
-        <section className="grid gap-1" aria-labelledby="review-contact">
-          <h3 id="review-contact" className="text-xl">
-            {t('booking.review.contact')}
-          </h3>
+        <HeadedSection
+          id="review-contact"
+          level={3}
+          title={t('booking.review.contact')}
+          className="grid gap-1"
+        >
           <p>
             {state.contact.email} ·{' '}
             {formatMobile(state.contact.mobileCountry, state.contact.mobileNumber, state.contact.mobileArea)}
           </p>
-        </section>
+        </HeadedSection>
       )}
       <p className="flex items-baseline justify-between gap-3 text-lg">
         <span className="font-semibold">{t('booking.price.total')}</span>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { rememberBookedFlight, type BookedFlight } from '../../lib/stores/hotel.store';
+import { HeadedSection } from '../shared/HeadedSection';
 
 interface HotelsAtDestinationProps {
   heading: string;
@@ -26,16 +27,13 @@ export default function HotelsAtDestination({
     rememberBookedFlight(bookedFlight);
   }, [bookedFlight]);
   return (
-    <section className="card grid gap-3 p-5 sm:p-8" aria-labelledby="hotels-at-destination">
-      <h2 className="text-2xl" id="hotels-at-destination">
-        {heading}
-      </h2>
+    <HeadedSection id="hotels-at-destination" title={heading} className="card grid gap-3 p-5 sm:p-8">
       <p>{intro}</p>
       <p>
         <a className="btn btn-primary" href={href} data-testid="hotels-at-destination">
           {linkLabel}
         </a>
       </p>
-    </section>
+    </HeadedSection>
   );
 }

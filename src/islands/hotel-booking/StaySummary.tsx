@@ -9,6 +9,7 @@ import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import type { SurchargeLines } from '../../lib/payment/surcharge';
 import { SurchargeRows } from '../shared/SurchargeRows';
+import { HeadedSection } from '../shared/HeadedSection';
 
 interface StaySummaryProps {
   quote: HotelQuote;
@@ -22,10 +23,12 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
   const { stay, property, room, rate } = quote;
   const words = t as unknown as Translate;
   return (
-    <aside className="card grid h-fit gap-4 p-5" aria-labelledby="stay-summary">
-      <h2 className="text-2xl" id="stay-summary">
-        {t('hotelBooking.summary.heading')}
-      </h2>
+    <HeadedSection
+      as="aside"
+      id="stay-summary"
+      title={t('hotelBooking.summary.heading')}
+      className="card grid h-fit gap-4 p-5"
+    >
       <div>
         <p className="text-lg font-bold">{property.name}</p>
         <p className="text-sm text-ink-muted">
@@ -77,6 +80,6 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
         </dd>
         <SurchargeRows surcharge={surcharge} />
       </dl>
-    </aside>
+    </HeadedSection>
   );
 }

@@ -5,6 +5,7 @@ import { type SurchargeLines } from '../../lib/payment/surcharge';
 import { formatCents } from '../../shared/domain/money';
 import { useCityNames } from '../../lib/flights/use-city-names';
 import { priceLineLabel } from '../../lib/payment/line-labels';
+import { HeadedSection } from '../shared/HeadedSection';
 import { SurchargeRows } from '../shared/SurchargeRows';
 
 interface PaymentSummaryProps {
@@ -19,10 +20,12 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
   const { t, i18n } = useTranslation();
   const cityName = useCityNames(i18n.language);
   return (
-    <aside className="card grid h-fit gap-4 p-5" aria-labelledby="payment-summary">
-      <h2 className="text-2xl" id="payment-summary">
-        {t('payment.summaryHeading')}
-      </h2>
+    <HeadedSection
+      as="aside"
+      id="payment-summary"
+      title={t('payment.summaryHeading')}
+      className="card grid h-fit gap-4 p-5"
+    >
       <ul className="grid gap-2">
         {offer.journeys.map((journey) => {
           const segments = journey.itinerary.segments;
@@ -58,6 +61,6 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
         <SurchargeRows surcharge={surcharge} />
       </dl>
       {loading && <p role="status">{t('payment.card.surchargeLoading')}</p>}
-    </aside>
+    </HeadedSection>
   );
 }

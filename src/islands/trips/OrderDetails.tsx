@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n/languages';
 import { cityNameIn } from '../../lib/flights/places-in-language';
 import type { CityNamer } from '../../lib/payment/line-labels';
 import { formatInstantDate } from '../../lib/payment/format';
+import { HeadedSection } from '../shared/HeadedSection';
 import { OrderItinerary } from './OrderItinerary';
 import { OrderPayment } from './OrderPayment';
 import { OrderStay } from './OrderStay';
@@ -30,16 +31,21 @@ export function OrderDetails({ order, t, mealNames, showEmailNote = false, local
   const cityName: CityNamer = (code, english) => cityNameIn(locale, code, english);
   return (
     <div className="grid gap-8">
-      <section className="card grid gap-2 p-5 sm:p-8" aria-labelledby="order-reference">
-        <h2 className="text-2xl" id="order-reference">
-          {t('trips.reference')}: <span data-testid="booking-reference">{order.bookingReference}</span>
-        </h2>
+      <HeadedSection
+        id="order-reference"
+        title={
+          <>
+            {t('trips.reference')}: <span data-testid="booking-reference">{order.bookingReference}</span>
+          </>
+        }
+        className="card grid gap-2 p-5 sm:p-8"
+      >
         <p>
           {t('trips.status')}: {t(`trips.statuses.${order.status}`)} ·{' '}
           {t('trips.bookedOn', { date: formatInstantDate(order.createdAt) })}
         </p>
         {showEmailNote && <p>{t('trips.emailSent', { email: order.contact.email })}</p>}
-      </section>
+      </HeadedSection>
       {order.kind === 'hotel' && order.stay ? (
         <OrderStay stay={order.stay} t={t} />
       ) : (
@@ -75,10 +81,11 @@ function FlightParts({
   return (
     <>
       <OrderItinerary order={order} t={t} cityName={cityName} />
-      <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-passengers">
-        <h2 className="text-2xl" id="order-passengers">
-          {t('trips.passengers')}
-        </h2>
+      <HeadedSection
+        id="order-passengers"
+        title={t('trips.passengers')}
+        className="card grid gap-4 p-5 sm:p-8"
+      >
         <ul className="grid gap-4">
           {order.passengers.map((passenger) => {
             const seats = order.ancillaries.seats.filter((seat) => seat.travelerId === passenger.travelerId);
@@ -130,7 +137,7 @@ function FlightParts({
             );
           })}
         </ul>
-      </section>
+      </HeadedSection>
     </>
   );
 }

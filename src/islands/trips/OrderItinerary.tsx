@@ -4,6 +4,7 @@ import { englishCityNames, journeyRouteIn, type CityNamer } from '../../lib/paym
 import { formatDuration } from '../../lib/flights/itinerary-format';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import type { OrderT } from './order-text';
+import { HeadedSection } from '../shared/HeadedSection';
 
 /** The order's flights, journey by journey (server-rendered; no script). */
 export function OrderItinerary({
@@ -26,10 +27,7 @@ export function OrderItinerary({
     return `${city === place.cityName ? place.name : city} (${place.code})${terminal}`;
   };
   return (
-    <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-itinerary">
-      <h2 className="text-2xl" id="order-itinerary">
-        {t('trips.itinerary')}
-      </h2>
+    <HeadedSection id="order-itinerary" title={t('trips.itinerary')} className="card grid gap-4 p-5 sm:p-8">
       {order.journeys.map((journey) => {
         const segments = journey.itinerary.segments;
         const first = segments[0];
@@ -65,6 +63,6 @@ export function OrderItinerary({
           </div>
         );
       })}
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatInstant } from '../../lib/payment/format';
 import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
+import { HeadedSection } from '../shared/HeadedSection';
 import { PriceLines, ownersByName } from '../shared/PriceLines';
 import { englishCityNames, priceLineLabel, type CityNamer } from '../../lib/payment/line-labels';
 import { OrderChangePayments } from './OrderChangePayments';
@@ -29,10 +30,7 @@ export function OrderPayment({
 }) {
   const { payment, invoice } = order;
   return (
-    <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-payment">
-      <h2 className="text-2xl" id="order-payment">
-        {t('trips.paid')}
-      </h2>
+    <HeadedSection id="order-payment" title={t('trips.paid')} className="card grid gap-4 p-5 sm:p-8">
       <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         <PriceLines
           lines={order.lines}
@@ -97,6 +95,6 @@ export function OrderPayment({
           </div>
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

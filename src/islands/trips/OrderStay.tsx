@@ -6,6 +6,7 @@ import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import type { OrderT } from './order-text';
+import { HeadedSection } from '../shared/HeadedSection';
 
 /** A hotel order's stay (server-rendered; no script): property, dates with times, room, guests. */
 export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
@@ -39,10 +40,15 @@ export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
   ];
   if (stay.specialRequests.trim()) rows.push([t('hotelTrips.specialRequests'), stay.specialRequests]);
   return (
-    <section className="card grid gap-4 p-5 sm:p-8" aria-labelledby="order-stay">
-      <h2 className="text-2xl" id="order-stay">
-        {t('hotelTrips.stay')}: <span data-testid="stay-property">{stay.propertyName}</span>
-      </h2>
+    <HeadedSection
+      id="order-stay"
+      title={
+        <>
+          {t('hotelTrips.stay')}: <span data-testid="stay-property">{stay.propertyName}</span>
+        </>
+      }
+      className="card grid gap-4 p-5 sm:p-8"
+    >
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
         {rows.map(([label, value, testId]) => (
           <div className="contents" key={label}>
@@ -51,6 +57,6 @@ export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
           </div>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,9 +4,9 @@
  * login-code.routes.test.ts, the password check in check-password.routes.test.ts.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountProfiles, accounts, securityEvents, sessions } from '../db/schema';
-import { createTestServices, type TestServices } from '../testing/test-platform';
+import { createTestServices } from '../testing/test-platform';
 import {
   STRONG_PASSWORD,
   authed,
@@ -19,12 +19,9 @@ import {
 import { hashPassword } from './password';
 import { insertAccount } from './account.repo';
 import { signInCalls } from './login-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(() => t.close());
+const t = openPerFile(createTestServices, (opened) => opened.close());
 
 const { post, passwordStep } = signInCalls(() => t);
 

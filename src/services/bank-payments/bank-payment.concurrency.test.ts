@@ -5,6 +5,7 @@ import { updateAccountProfile } from '../account/account.repo';
 import { CONTACT, invoiceOrder, newKey, openBooking, SITE } from '../orders/booking-test-kit';
 import { reconcilePayments } from '../orders/reconcile';
 import { countOf } from '../test-kits/db-counts';
+import { eftPaymentOf } from './bank-payment-test-kit';
 import { testAccountToken } from '../testing/test-tokens';
 
 /**
@@ -45,18 +46,9 @@ describe(`bank payments racing (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       `2026-11-22,BPAY,${order.invoice!.customerReference},${(order.invoice!.amountCents / 100).toFixed(2)},`;
     const csv = ['Date,Type,Reference,Amount', ...orders.map(line)].join('\n');
     const record = (token: string, order: Order) =>
-      b.post<BankPaymentResult>(
-        '/Payments/BankPayment',
-        {
-          bookingReference: order.bookingReference,
-          method: 'EFT',
-          reference: order.bookingReference,
-          amountCents: order.invoice!.amountCents,
-          receivedOn: '2026-11-22',
-        },
-        token,
-        { 'Idempotency-Key': newKey() },
-      );
+      b.post<BankPaymentResult>('/Payments/BankPayment', eftPaymentOf(order), token, {
+        'Idempotency-Key': newKey(),
+      });
     const [first, second, ...agentAnswers] = await Promise.all([
       b.post<BankStatementAnswer>('/Payments/BankStatement', { statement: csv }, agents[0]!),
       b.post<BankStatementAnswer>('/Payments/BankStatement', { statement: csv }, agents[1]!),

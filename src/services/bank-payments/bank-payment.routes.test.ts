@@ -8,6 +8,7 @@ import { bankPayments, orders } from '../db/schema';
 import { CONTACT, invoiceOrder, newKey, openBooking, SITE } from '../orders/booking-test-kit';
 import { testAccountToken } from '../testing/test-tokens';
 import { sendPayReminders } from '../orders/pay-reminders';
+import { eftPaymentOf } from './bank-payment-test-kit';
 
 let b: Awaited<ReturnType<typeof openBooking>>;
 let agent: string;
@@ -176,13 +177,7 @@ describe('an agent records a payment', () => {
       .where(eq(orders.id, order.orderId));
     const answer = await b.post<BankPaymentResult>(
       '/Payments/BankPayment',
-      {
-        bookingReference: order.bookingReference.toLowerCase(),
-        method: 'EFT',
-        reference: order.bookingReference,
-        amountCents: order.invoice!.amountCents,
-        receivedOn: '2026-11-22',
-      },
+      eftPaymentOf(order, order.bookingReference.toLowerCase()),
       agent,
       { 'Idempotency-Key': newKey() },
     );

@@ -76,6 +76,18 @@ export function contentRoutes(platform: Platform, readerRoutes: Record<string, H
     const key = v.safeParse(KeySchema, c.req.param('slug') ?? c.req.param('key'));
     return key.success ? key.output : undefined;
   };
+  /** A read of one entry by its slug or key: 404 with `notFound` when the key is malformed or unknown. */
+  const oneEntry =
+    <T>(
+      find: (platform: Platform, key: string, options: ReadOptions) => Promise<T | undefined>,
+      notFound: string,
+    ) =>
+    async (c: Context) => {
+      const key = slugParam(c);
+      const found = key && (await find(platform, key, await readOptions(c)));
+      if (!found) return failed(c, 404, notFound);
+      return success(c, found);
+    };
 
   reads.get('/menus/:key', docs.menu, async (c) => {
     const key = slugParam(c);
@@ -115,12 +127,7 @@ export function contentRoutes(platform: Platform, readerRoutes: Record<string, H
     success(c, await airlineFacet(platform, 'insight', await readOptions(c))),
   );
 
-  reads.get('/insights/:slug', docs.insight, async (c) => {
-    const key = slugParam(c);
-    const insight = key && (await getInsight(platform, key, await readOptions(c)));
-    if (!insight) return failed(c, 404, 'Insight not found');
-    return success(c, insight);
-  });
+  reads.get('/insights/:slug', docs.insight, oneEntry(getInsight, 'Insight not found'));
 
   // ---- deals ----
   reads.get('/deals', docs.deals, async (c) => {
@@ -153,12 +160,7 @@ export function contentRoutes(platform: Platform, readerRoutes: Record<string, H
     });
   });
 
-  reads.get('/deals/:slug', docs.deal, async (c) => {
-    const key = slugParam(c);
-    const deal = key && (await getDeal(platform, key, await readOptions(c)));
-    if (!deal) return failed(c, 404, CMS_MESSAGES.noDeals);
-    return success(c, deal);
-  });
+  reads.get('/deals/:slug', docs.deal, oneEntry(getDeal, CMS_MESSAGES.noDeals));
 
   // ---- promotions ----
   reads.get('/promotions', docs.promotions, async (c) => {
@@ -167,12 +169,7 @@ export function contentRoutes(platform: Platform, readerRoutes: Record<string, H
     return success(c, result);
   });
 
-  reads.get('/promotions/:slug', docs.promotion, async (c) => {
-    const key = slugParam(c);
-    const promotion = key && (await getPromotion(platform, key, await readOptions(c)));
-    if (!promotion) return failed(c, 404, 'Promotion not found');
-    return success(c, promotion);
-  });
+  reads.get('/promotions/:slug', docs.promotion, oneEntry(getPromotion, 'Promotion not found'));
 
   // ---- pages (catch-all), forms, collections, snippets ----
   reads.get('/pages/:path{.+}', docs.page, async (c) => {
@@ -185,26 +182,11 @@ export function contentRoutes(platform: Platform, readerRoutes: Record<string, H
     return success(c, page);
   });
 
-  reads.get('/forms/:key', docs.form, async (c) => {
-    const key = slugParam(c);
-    const form = key && (await getForm(platform, key, await readOptions(c)));
-    if (!form) return failed(c, 404, 'Form not found');
-    return success(c, form);
-  });
+  reads.get('/forms/:key', docs.form, oneEntry(getForm, 'Form not found'));
 
-  reads.get('/collections/:key', docs.collection, async (c) => {
-    const key = slugParam(c);
-    const collection = key && (await getCollection(platform, key, await readOptions(c)));
-    if (!collection) return failed(c, 404, 'Collection not found');
-    return success(c, collection);
-  });
+  reads.get('/collections/:key', docs.collection, oneEntry(getCollection, 'Collection not found'));
 
-  reads.get('/snippets/:key', docs.snippet, async (c) => {
-    const key = slugParam(c);
-    const snippet = key && (await getSnippet(platform, key, await readOptions(c)));
-    if (!snippet) return failed(c, 404, 'Snippet not found');
-    return success(c, snippet);
-  });
+  reads.get('/snippets/:key', docs.snippet, oneEntry(getSnippet, 'Snippet not found'));
 
   // ---- search and sitemap ----
   reads.get('/search', docs.search, async (c) => {

@@ -2,7 +2,7 @@
  * The emails' language (issue 13): the profile's stored language, else the Accept-Language the site
  * forwarded, else English; and the Main API endpoint that stores the language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   STRONG_PASSWORD,
   authed,
@@ -10,14 +10,11 @@ import {
   lastEmailTo,
   signInFully,
 } from '../account/account-test-kit';
-import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { createTestServices, jsonRequest } from '../testing/test-platform';
 import { languageOfHeader } from '../http/request-language';
+import { openPerFile } from '../test-kits/per-file';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(() => t.close());
+const t = openPerFile(createTestServices, (opened) => opened.close());
 
 const main = (path: string, init: RequestInit) => t.services.main.request(path, init);
 const setLanguage = (token: string, language: unknown) =>

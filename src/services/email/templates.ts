@@ -77,87 +77,64 @@ function email(to: string, subject: string, body: Body): OutgoingEmail {
 const hello = (t: Translate, name: string | null | undefined) =>
   name ? t('common.helloName', { name }) : t('common.hello');
 
-export function verificationEmail(input: {
-  to: string;
-  firstName: string;
-  link: string;
-  validHours: number;
-  locale?: Locale;
-}): OutgoingEmail {
-  return inEmailLanguage(input.locale, (t) =>
-    email(input.to, t('verification.subject'), {
-      locale: input.locale ?? 'en',
-      t,
-      heading: t('verification.heading'),
-      greeting: hello(t, input.firstName),
-      paragraphs: [t('verification.thanks'), t('verification.validity', { count: input.validHours })],
-      action: { label: t('verification.action'), url: input.link },
-    }),
-  );
+type Recipient = { to: string; firstName: string; locale?: Locale };
+type Content = Omit<Body, 'locale' | 't' | 'greeting'> & { subject: string };
+
+/** An account email in the recipient's language, greeted by first name. */
+function accountEmail(input: Recipient, content: (t: Translate, locale: Locale) => Content): OutgoingEmail {
+  const locale = input.locale ?? 'en';
+  return inEmailLanguage(locale, (t) => {
+    const { subject, ...body } = content(t, locale);
+    return email(input.to, subject, { locale, t, greeting: hello(t, input.firstName), ...body });
+  });
 }
 
-export function signupExistingAccountEmail(input: {
-  to: string;
-  firstName: string;
-  signInLink: string;
-  resetLink: string;
-  locale?: Locale;
-}): OutgoingEmail {
-  return inEmailLanguage(input.locale, (t) =>
-    email(input.to, t('existingAccount.subject'), {
-      locale: input.locale ?? 'en',
-      t,
-      heading: t('existingAccount.heading'),
-      greeting: hello(t, input.firstName),
-      paragraphs: [
-        t('existingAccount.attempt'),
-        t('existingAccount.links', { signInLink: input.signInLink, resetLink: input.resetLink }),
-      ],
-    }),
-  );
+export function verificationEmail(input: Recipient & { link: string; validHours: number }): OutgoingEmail {
+  return accountEmail(input, (t) => ({
+    subject: t('verification.subject'),
+    heading: t('verification.heading'),
+    paragraphs: [t('verification.thanks'), t('verification.validity', { count: input.validHours })],
+    action: { label: t('verification.action'), url: input.link },
+  }));
+}
+
+export function signupExistingAccountEmail(
+  input: Recipient & { signInLink: string; resetLink: string },
+): OutgoingEmail {
+  return accountEmail(input, (t) => ({
+    subject: t('existingAccount.subject'),
+    heading: t('existingAccount.heading'),
+    paragraphs: [
+      t('existingAccount.attempt'),
+      t('existingAccount.links', { signInLink: input.signInLink, resetLink: input.resetLink }),
+    ],
+  }));
 }
 
 const PURPOSE_KEYS = { 'sign-in': 'signIn', activate: 'activate', setup: 'setup' } as const;
 
-export function twoFactorCodeEmail(input: {
-  to: string;
-  firstName: string;
-  code: string;
-  validMinutes: number;
-  purpose: 'sign-in' | 'activate' | 'setup';
-  locale?: Locale;
-}): OutgoingEmail {
-  return inEmailLanguage(input.locale, (t) =>
-    email(input.to, t('twoFactor.subject', { code: input.code }), {
-      locale: input.locale ?? 'en',
-      t,
-      heading: t('twoFactor.heading'),
-      greeting: hello(t, input.firstName),
-      paragraphs: [t(`twoFactor.${PURPOSE_KEYS[input.purpose]}`)],
-      code: input.code,
-      footnote: t('twoFactor.validity', { count: input.validMinutes }),
-    }),
-  );
+export function twoFactorCodeEmail(
+  input: Recipient & { code: string; validMinutes: number; purpose: 'sign-in' | 'activate' | 'setup' },
+): OutgoingEmail {
+  return accountEmail(input, (t) => ({
+    subject: t('twoFactor.subject', { code: input.code }),
+    heading: t('twoFactor.heading'),
+    paragraphs: [t(`twoFactor.${PURPOSE_KEYS[input.purpose]}`)],
+    code: input.code,
+    footnote: t('twoFactor.validity', { count: input.validMinutes }),
+  }));
 }
 
-export function passwordResetCodeEmail(input: {
-  to: string;
-  firstName: string;
-  code: string;
-  validMinutes: number;
-  locale?: Locale;
-}): OutgoingEmail {
-  return inEmailLanguage(input.locale, (t) =>
-    email(input.to, t('passwordReset.subject'), {
-      locale: input.locale ?? 'en',
-      t,
-      heading: t('passwordReset.heading'),
-      greeting: hello(t, input.firstName),
-      paragraphs: [t('passwordReset.request')],
-      code: input.code,
-      footnote: t('passwordReset.validity', { count: input.validMinutes }),
-    }),
-  );
+export function passwordResetCodeEmail(
+  input: Recipient & { code: string; validMinutes: number },
+): OutgoingEmail {
+  return accountEmail(input, (t) => ({
+    subject: t('passwordReset.subject'),
+    heading: t('passwordReset.heading'),
+    paragraphs: [t('passwordReset.request')],
+    code: input.code,
+    footnote: t('passwordReset.validity', { count: input.validMinutes }),
+  }));
 }
 
 /**
@@ -170,23 +147,13 @@ function changedAt(when: Date, locale: Locale, t: Translate): string {
   return t('passwordChanged.utcTime', { time });
 }
 
-export function passwordChangedEmail(input: {
-  to: string;
-  firstName: string;
-  when: Date;
-  locale?: Locale;
-}): OutgoingEmail {
-  const locale = input.locale ?? 'en';
-  return inEmailLanguage(locale, (t) =>
-    email(input.to, t('passwordChanged.subject'), {
-      locale,
-      t,
-      heading: t('passwordChanged.heading'),
-      greeting: hello(t, input.firstName),
-      paragraphs: [
-        t('passwordChanged.changed', { when: changedAt(input.when, locale, t) }),
-        t('passwordChanged.notYou'),
-      ],
-    }),
-  );
+export function passwordChangedEmail(input: Recipient & { when: Date }): OutgoingEmail {
+  return accountEmail(input, (t, locale) => ({
+    subject: t('passwordChanged.subject'),
+    heading: t('passwordChanged.heading'),
+    paragraphs: [
+      t('passwordChanged.changed', { when: changedAt(input.when, locale, t) }),
+      t('passwordChanged.notYou'),
+    ],
+  }));
 }

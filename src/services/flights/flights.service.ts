@@ -7,6 +7,7 @@ import type {
   PricedItinerary,
   SearchResponse,
 } from '../../shared/contracts/flights';
+import { pageOf } from '../../shared/domain/paging';
 import { FrequentFlyerNumberSchema } from '../../shared/contracts/flights';
 import { countPassengers } from '../../shared/domain/passengers';
 import { RequestRejected } from '../http/envelope';
@@ -215,14 +216,14 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
   const itineraries = withEmissions(journey.itineraries);
   const filtered = filterItineraries(itineraries, request.filters);
   const sorted = sortItineraries(filtered, request.sortBy);
-  const start = (request.pageNumber - 1) * request.pageSize;
+  const page = pageOf(sorted, request);
   return {
     shoppingRspId: session.shoppingRspId,
     tripType: session.tripType,
     expiresAt: session.expiresAt,
     pageNumber: request.pageNumber,
     pageSize: request.pageSize,
-    totalPages: Math.max(1, Math.ceil(sorted.length / request.pageSize)),
+    totalPages: page.pageCount,
     journey: {
       journeyIndex: journey.journeyIndex,
       depCode: journey.depCode,
@@ -231,7 +232,7 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
       totalItineraries: sorted.length,
       facets: facetsOf(itineraries),
       matching: matchingBoundsOf(filtered),
-      itineraries: sorted.slice(start, start + request.pageSize),
+      itineraries: page.items,
     },
   };
 }

@@ -1,15 +1,9 @@
 import { Hono } from 'hono';
 import { HotelOrderCreateRequestSchema } from '../../shared/contracts/hotel-order';
 import { requireToken } from '../auth/require-token';
-import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
-import { readClientIp } from '../http/client-ip';
-import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
-import { readJsonBody } from '../http/validate';
-import { readIdempotencyKey } from '../http/booking-idempotency';
-import { withBuyerAddress } from '../orders/buyer-address';
-import { linkedReservationProfileOf } from '../orders/linked-reservation-profile';
+import { answerOrderCreate } from '../orders/order-create-request';
 import type { Platform } from '../platform/platform';
 import { createHotelOrder } from './hotel-order.service';
 
@@ -39,22 +33,14 @@ const docs = {
 export function hotelOrderRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
 
-  app.post('/Order/OrderCreate', docs.create, requireToken(platform, ['public', 'account']), async (c) => {
-    const key = readIdempotencyKey(c);
-    const input = await readJsonBody(c, HotelOrderCreateRequestSchema);
-    checkSite(c, input.siteId);
-    const claims = c.get('claims');
-    const reservationProfileId = await linkedReservationProfileOf(platform, claims);
-    const { order, replayed } = await platform.metrics.timeStep('hotel_order', () =>
-      // The client address is the per-address key of the unpaid-hold policy (ADR 021).
-      withBuyerAddress(readClientIp(c), () =>
-        createHotelOrder(platform, claims.sub, key, input, reservationProfileId),
-      ),
-    );
-    c.header('Cache-Control', 'no-store');
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return success(c, order, '', replayed ? 200 : 201);
-  });
+  app.post('/Order/OrderCreate', docs.create, requireToken(platform, ['public', 'account']), (c) =>
+    answerOrderCreate(
+      c,
+      platform,
+      { schema: HotelOrderCreateRequestSchema, step: 'hotel_order' },
+      (...args) => createHotelOrder(platform, ...args),
+    ),
+  );
 
   return app;
 }

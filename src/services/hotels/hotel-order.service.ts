@@ -11,14 +11,9 @@ import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import type { HotelOrderCreateRequest } from '../../shared/contracts/hotel-order';
 import { PRICE_CHANGED, type InvoiceDetails, type Order } from '../../shared/contracts/order';
 import { RequestRejected } from '../http/envelope';
-import {
-  claimKey,
-  claimedAfterConflict,
-  findClaimed,
-  requestHashOf,
-  type Claim,
-} from '../http/booking-idempotency';
-import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
+import { claimKey, requestHashOf, type Claim } from '../http/booking-idempotency';
+import { queueConfirmation } from '../orders/order-finish.service';
+import { createOrderOnce, finishCreated } from '../orders/order-create-once';
 import { enforceContactLimits } from '../orders/contact-limits';
 import { applyHotelHoldPolicy } from '../orders/hold-policy.service';
 import { newOrderId, runOrderTransaction } from '../orders/order-transaction';
@@ -57,12 +52,9 @@ export async function createHotelOrder(
   reservationProfileId: string | null = null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const claim: Claim = { owner, scope: 'hotel-order', key, requestHash: requestHashOf(input) };
-  try {
-    return await attemptCreateHotelOrder(platform, owner, claim, input, reservationProfileId);
-  } catch (error) {
-    const claimed = await claimedAfterConflict(platform.database.db, claim, error);
-    return { order: await finishOrder(platform, claimed), replayed: true };
-  }
+  return createOrderOnce(platform, claim, () =>
+    attemptCreateHotelOrder(platform, owner, claim, input, reservationProfileId),
+  );
 }
 
 /** The invoice an order of the quote is held on; 410 when the quote lapsed, 409 on another total. */
@@ -87,8 +79,6 @@ async function attemptCreateHotelOrder(
   reservationProfileId: string | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const { db } = platform.database;
-  const claimed = await findClaimed(db, claim);
-  if (claimed) return { order: await finishOrder(platform, claimed), replayed: true };
   await enforceContactLimits(platform, input.guest.contact.email);
 
   // A first look outside the transaction, for the checks that may call the gateway (the card payment).
@@ -158,6 +148,5 @@ async function attemptCreateHotelOrder(
     }
     throw error;
   }
-  if (replayOf) return { order: await finishOrder(platform, replayOf), replayed: true };
-  return { order: await finishOrder(platform, orderId), replayed: false };
+  return finishCreated(platform, orderId, replayOf);
 }

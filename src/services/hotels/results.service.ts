@@ -6,6 +6,7 @@ import {
   type HotelResultRequest,
   type PropertySummary,
 } from '../../shared/contracts/hotel';
+import { pageOf } from '../../shared/domain/paging';
 import { greatCircleKm } from '../flights/schedule.rules';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
@@ -168,8 +169,7 @@ export async function getHotelResult(
       a.summary.lowestRate.totalCents - b.summary.lowestRate.totalCents ||
       a.summary.propertyId.localeCompare(b.summary.propertyId),
   );
-  const pageCount = Math.max(1, Math.ceil(kept.length / request.pageSize));
-  const start = (request.pageNumber - 1) * request.pageSize;
+  const page = pageOf(kept, request);
   return {
     searchKey: session.id,
     shoppingRspId: session.id,
@@ -178,10 +178,10 @@ export async function getHotelResult(
     unfilteredCount: all.length,
     pageNumber: request.pageNumber,
     pageSize: request.pageSize,
-    pageCount,
+    pageCount: page.pageCount,
     sortBy: request.sortBy,
     sortDirection: request.sortDirection,
-    properties: kept.slice(start, start + request.pageSize).map((entry) => entry.summary),
+    properties: page.items.map((entry) => entry.summary),
     facets: facetsOf(all),
   };
 }

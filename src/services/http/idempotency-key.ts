@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { success } from './envelope';
 import { IDEMPOTENCY_KEY_PATTERN } from './openapi-document';
 import { parseInput } from './validate';
 
@@ -21,4 +22,14 @@ const KeySchema = v.pipe(
 
 export function readIdempotencyKey(c: Context): string {
   return parseInput(KeySchema, c.req.header('Idempotency-Key'));
+}
+
+/**
+ * The answer of a call that makes something under a key: never cached; 201 when this request made it,
+ * 200 marked `Idempotent-Replayed` when the key had already made it.
+ */
+export function createdOrReplayed<T>(c: Context, data: T, replayed: boolean, message = '') {
+  c.header('Cache-Control', 'no-store');
+  if (replayed) c.header('Idempotent-Replayed', 'true');
+  return success(c, data, message, replayed ? 200 : 201);
 }

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kitFor } from '../offers/offer-test-kit';
-import { createTestServices, type TestServices } from '../testing/test-platform';
+import { createTestServices } from '../testing/test-platform';
 import { LAPSED_HOLD_KEEP_MS, purgeLapsedSeatHolds } from './housekeeping-jobs';
+import { openPerFile } from '../test-kits/per-file';
 
-let t: TestServices;
-let kit: ReturnType<typeof kitFor>;
-beforeAll(async () => {
-  t = await createTestServices();
-  kit = kitFor(t);
-});
-afterAll(() => t.close());
+const t = openPerFile(createTestServices, (opened) => opened.close());
+/** Opened after `t` (the hooks run in order), over it. */
+const kit = openPerFile(async () => kitFor(t));
 
 const holds = async () =>
   (

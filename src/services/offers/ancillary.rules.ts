@@ -1,5 +1,5 @@
 import type { FareBrand, Segment } from '../../shared/contracts/flights';
-import type { AncillaryCatalogue, BaggageBand } from '../../shared/contracts/offer';
+import type { AncillaryCatalogue, BaggageBand, OfferJourney } from '../../shared/contracts/offer';
 import { roundMoney } from '../../shared/domain/money';
 import { MEAL_PREFERENCES } from '../utilities/utilities.rules';
 
@@ -87,4 +87,17 @@ export function catalogueFor(
     ),
     meals: MEAL_PREFERENCES.map((meal) => ({ code: meal.code, name: meal.name, priceCents: 0 })),
   };
+}
+
+/** The catalogue of an offer's journeys (a new offer's, or a change quote's). */
+export function catalogueOfJourneys(
+  journeys: Pick<OfferJourney, 'journeyIndex' | 'itinerary' | 'brand'>[],
+): AncillaryCatalogue {
+  return catalogueFor(
+    journeys.map((journey) => ({
+      journeyIndex: journey.journeyIndex,
+      segments: journey.itinerary.segments,
+      brand: journey.brand,
+    })),
+  );
 }

@@ -12,7 +12,7 @@ import type { Inventory } from '../flights/inventory';
 import { loadSearchSession } from '../flights/session.repo';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import { catalogueFor } from './ancillary.rules';
+import { catalogueOfJourneys } from './ancillary.rules';
 import { loadOwnedStoredOffer, OFFER_ALREADY_ORDERED_MESSAGE, releaseOfferSeats } from './offer-access';
 import { checkOfferSeats, offerSeatMaps } from './offer-seat-maps';
 import { expireOffer, inSeatTransaction, insertOffer, newOfferId, updateOffer } from './offer.repo';
@@ -50,13 +50,7 @@ function partsFor(
     ...base,
     offerId: newOfferId(platform),
     journeys,
-    catalogue: catalogueFor(
-      journeys.map((journey) => ({
-        journeyIndex: journey.journeyIndex,
-        segments: journey.itinerary.segments,
-        brand: journey.brand,
-      })),
-    ),
+    catalogue: catalogueOfJourneys(journeys),
     expiresAt,
   };
 }

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/contracts/offer';
-import { createTestServices, type TestServices } from '../testing/test-platform';
+import { createTestServices } from '../testing/test-platform';
 import { kitFor } from './offer-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * No seat is held twice, whatever the concurrency: on PGlite (one connection, transactions queue) and,
  * with DATABASE_URL set, on PostgreSQL (a pool of connections, transactions truly concurrent).
  */
 
-let t: TestServices;
-let kit: ReturnType<typeof kitFor>;
-
-beforeAll(async () => {
-  t = await createTestServices();
-  kit = kitFor(t);
-});
-afterAll(() => t.close());
+const t = openPerFile(createTestServices, (opened) => opened.close());
+/** Opened after `t` (the hooks run in order), over it. */
+const kit = openPerFile(async () => kitFor(t));
 
 const RACERS = 12;
 

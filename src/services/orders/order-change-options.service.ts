@@ -27,7 +27,7 @@ import { RequestRejected } from '../http/envelope';
 import { holdCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfItinerary, seatedCount } from '../inventory/cabin.rules';
 import { sellableItineraries } from '../inventory/sellable';
-import { catalogueFor } from '../offers/ancillary.rules';
+import { catalogueOfJourneys } from '../offers/ancillary.rules';
 import { loadOfferForOrder, type StoredOffer } from '../offers/offer-access';
 import { inSeatTransaction, insertOffer, newOfferId } from '../offers/offer.repo';
 import { assembleOffer, flightSignatureOf, OFFER_HOLD_MINUTES, offerJourneyOf } from '../offers/offer.rules';
@@ -240,13 +240,7 @@ export async function quoteChange(
       tripType: stored.offer.tripType,
       passengers: stored.offer.passengers,
       journeys,
-      catalogue: catalogueFor(
-        journeys.map((journey) => ({
-          journeyIndex: journey.journeyIndex,
-          segments: journey.itinerary.segments,
-          brand: journey.brand,
-        })),
-      ),
+      catalogue: catalogueOfJourneys(journeys),
       pricedAt: now,
       expiresAt,
     },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import {
   ORDER_CHANGE_MESSAGES,
@@ -8,14 +8,11 @@ import {
 import { DECLINED, newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
 import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Date changes with something to pay, paid by card (ADR 026 amended 2026-11-28). */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 const change = (token: string, body: Record<string, unknown>, key = newKey()) =>
   k.post<OrderChange>('/Order/Change', body, token, { 'Idempotency-Key': key });

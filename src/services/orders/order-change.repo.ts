@@ -11,7 +11,7 @@ import type { DbOrTx, DbTx } from '../offers/offer-access';
 
 export type OrderChangeRow = typeof orderChanges.$inferSelect;
 
-export interface ReleasedSeat {
+interface ReleasedSeat {
   travelerId: string;
   flightKey: string;
   designator: string;
@@ -39,18 +39,6 @@ export async function moveKeptFlights(
 export function seatsChosenOn(ancillaries: unknown, flightKeys: string[]): number {
   const seats = (ancillaries as { seats?: Array<{ flightKey: string }> }).seats ?? [];
   return seats.filter((seat) => flightKeys.includes(seat.flightKey)).length;
-}
-
-/** The seats still on the offer (the changed journey's), before they are released. */
-export async function seatsOnOffer(tx: DbTx, offerId: string): Promise<ReleasedSeat[]> {
-  return tx
-    .select({
-      travelerId: flightSeatHolds.travelerId,
-      flightKey: flightSeatHolds.flightKey,
-      designator: flightSeatHolds.designator,
-    })
-    .from(flightSeatHolds)
-    .where(eq(flightSeatHolds.offerId, offerId));
 }
 
 export async function findChangeByQuote(db: DbOrTx, quoteId: string): Promise<OrderChangeRow | undefined> {

@@ -16,7 +16,7 @@ import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from '../http/booking-idempotency';
+import { createdOrReplayed, readIdempotencyKey } from '../http/idempotency-key';
 import { changeOptions, quoteChange } from './order-change-options.service';
 import { changeOrder } from './order-change.service';
 import { changePending, withPaymentChallenge } from './order-payment-challenge';
@@ -107,9 +107,7 @@ export function orderChangeRoutes(platform: Platform, inventory: Inventory): Hon
     );
     c.header('Cache-Control', 'no-store');
     if ('challenge' in answer) return success(c, answer, '', 202);
-    const { change, replayed } = answer;
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return success(c, change, '', replayed ? 200 : 201);
+    return createdOrReplayed(c, answer.change, answer.replayed);
   });
 
   return app;

@@ -50,16 +50,11 @@ import {
   withPayment,
 } from './order-change-payment';
 import { loadManageableOrder } from './order-manage-access';
-import {
-  findChangeById,
-  findChangeByQuote,
-  moveKeptFlights,
-  seatsOnOffer,
-  toOrderChange,
-} from './order-change.repo';
+import { findChangeById, findChangeByQuote, moveKeptFlights, toOrderChange } from './order-change.repo';
 import { reissueTickets } from './order-ticket-reissue';
 import type { OrderRecord } from './order.repo';
 import { recordSeatCredits } from './seat-credit.repo';
+import { seatsOfOffer } from '../offers/seat-holds.repo';
 
 type PassengerType = 'Adult' | 'Children' | 'Infants';
 
@@ -178,7 +173,7 @@ export async function changeOrder(
         .filter((journey) => journey.journeyIndex !== offer.journeyIndex)
         .flatMap((journey) => journey.flightKeys);
       await moveKeptFlights(tx, oldOfferId, input.quoteId, kept);
-      const released = await seatsOnOffer(tx, oldOfferId);
+      const released = await seatsOfOffer(tx, oldOfferId);
       // The released seats' payments carry over as credits for choosing again (ADR 027 amended).
       await recordSeatCredits(tx, record.order.id, changeId, offer.journeyIndex, released, now);
       await releaseOfferSeats(tx, oldOfferId);

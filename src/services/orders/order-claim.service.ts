@@ -6,14 +6,13 @@
  * recorded once (`orders.claimed_by_account`); the link then works for that account only. Orders made
  * while signed in are their account's from the start (`orders.owner`).
  */
-import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_CLAIM_MESSAGES, type OrderClaimAnswer } from '../../shared/contracts/order-claim';
 import type { TokenClaims } from '../http/token-claims';
 import { orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import { hashSecret } from '../security/secrets';
+import { hashSecret, sameHex } from '../security/secrets';
 import { verifiedEmailOf } from './order-access.service';
 
 const PURPOSE = 'order-claim';
@@ -31,9 +30,7 @@ export function orderClaimLink(platform: Platform, order: { id: string; contactE
 }
 
 function signatureMatches(platform: Platform, token: string, contactEmail: string, orderId: string) {
-  const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'hex');
-  const expected = Buffer.from(signatureOf(platform, orderId, contactEmail), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameHex(token.slice(token.indexOf('.') + 1), signatureOf(platform, orderId, contactEmail));
 }
 
 /** Records the claim of the order the token names for the caller, the owner of its contact email. */

@@ -26,14 +26,9 @@ import type { PaymentRow } from '../payments/payment.repo';
 import { lockUnusedPayment, tiePayment, usablePayment } from '../payments/usable-payment';
 import type { Platform } from '../platform/platform';
 import { encryptField, prepareFieldEncryption } from '../security/field-encryption';
-import {
-  claimKey,
-  claimedAfterConflict,
-  findClaimed,
-  requestHashOf,
-  type Claim,
-} from '../http/booking-idempotency';
-import { finishOrder, queueConfirmation } from './order-finish.service';
+import { claimKey, requestHashOf, type Claim } from '../http/booking-idempotency';
+import { queueConfirmation } from './order-finish.service';
+import { createOrderOnce, finishCreated } from './order-create-once';
 import { enforceContactLimits } from './contact-limits';
 import { applyFlightHoldPolicy } from './hold-policy.service';
 import { insertOrder, type NewOrder } from './order-insert';
@@ -81,12 +76,9 @@ export async function createOrder(
   reservationProfileId: string | null = null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const claim: Claim = { owner, scope: 'order', key, requestHash: requestHashOf(input) };
-  try {
-    return await attemptCreateOrder(platform, owner, claim, input, reservationProfileId);
-  } catch (error) {
-    const claimed = await claimedAfterConflict(platform.database.db, claim, error);
-    return { order: await finishOrder(platform, claimed), replayed: true };
-  }
+  return createOrderOnce(platform, claim, () =>
+    attemptCreateOrder(platform, owner, claim, input, reservationProfileId),
+  );
 }
 
 async function attemptCreateOrder(
@@ -97,8 +89,6 @@ async function attemptCreateOrder(
   reservationProfileId: string | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const { db } = platform.database;
-  const claimed = await findClaimed(db, claim);
-  if (claimed) return { order: await finishOrder(platform, claimed), replayed: true };
   await enforceContactLimits(platform, input.contact.email);
 
   const stored = await loadOwnedStoredOffer(db, input.offerId, owner);
@@ -163,6 +153,5 @@ async function attemptCreateOrder(
     if (payment) await tiePayment(tx, payment.id, orderId, now);
     else await queueConfirmation(platform, tx, orderId);
   });
-  if (replayOf) return { order: await finishOrder(platform, replayOf), replayed: true };
-  return { order: await finishOrder(platform, orderId), replayed: false };
+  return finishCreated(platform, orderId, replayOf);
 }

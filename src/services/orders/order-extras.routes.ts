@@ -13,7 +13,7 @@ import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from '../http/booking-idempotency';
+import { createdOrReplayed, readIdempotencyKey } from '../http/idempotency-key';
 import { extrasOptions, purchaseExtras } from './order-extras.service';
 import { extrasPending, withPaymentChallenge } from './order-payment-challenge';
 
@@ -77,9 +77,7 @@ export function orderExtrasRoutes(platform: Platform): Hono<ServiceEnv> {
     );
     c.header('Cache-Control', 'no-store');
     if ('challenge' in answer) return success(c, answer, '', 202);
-    const { purchase, replayed } = answer;
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return success(c, purchase, '', replayed ? 200 : 201);
+    return createdOrReplayed(c, answer.purchase, answer.replayed);
   });
 
   return app;

@@ -5,13 +5,12 @@
  * order access token, which proves the contact email received a one-time code for this very order
  * (order-lookup.service.ts). Anyone else is told the order does not exist (404), never that it does.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { ORDER_CANCEL_MESSAGES } from '../../shared/contracts/order-cancel';
 import type { TokenClaims } from '../http/token-claims';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';
-import { hashSecret } from '../security/secrets';
+import { hashSecret, sameHex } from '../security/secrets';
 import { loadOrderRecord, type OrderRecord } from './order.repo';
 
 const PURPOSE = 'order-access';
@@ -33,9 +32,7 @@ function orderAccessTokenValid(platform: Platform, token: string, orderId: strin
   if (prefix !== 'oat' || tokenOrder !== orderId || !expiresText || !signature) return false;
   const expires = Number(expiresText);
   if (!Number.isInteger(expires) || expires * 1000 <= platform.clock.now().getTime()) return false;
-  const given = Buffer.from(signature, 'hex');
-  const expected = Buffer.from(signatureOf(platform, orderId, expires), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameHex(signature, signatureOf(platform, orderId, expires));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import type { ExtrasPurchase } from '../../shared/contracts/order-extras';
@@ -11,14 +11,11 @@ import {
 import { newKey, THREE_DS } from './booking-test-kit';
 import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
 import { openExtrasKit } from './order-extras-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** 3-D Secure for extras after booking and date changes (ADR 027 and ADR 026 amended 2026-11-28). */
 
-let k: Awaited<ReturnType<typeof openExtrasKit>>;
-beforeAll(async () => {
-  k = await openExtrasKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openExtrasKit, (opened) => opened.t.close());
 
 const emailsAbout = (subject: string) =>
   k.count(`SELECT count(*) AS n FROM outbox_emails WHERE subject = $1`, [subject]);

@@ -10,18 +10,15 @@ import { requireToken } from '../auth/require-token';
 import { cartEvents } from '../db/schema';
 import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
-import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
 import { loadOwnedStoredOffer } from '../offers/offer-access';
 import type { Platform } from '../platform/platform';
-import { readIdempotencyKey } from '../http/booking-idempotency';
 import { listTrips, retrieveOrder } from './order-access.service';
 import { claimOrder } from './order-claim.service';
 import { createOrder } from './order-create.service';
-import { linkedReservationProfileOf } from './linked-reservation-profile';
-import { withBuyerAddress } from './buyer-address';
+import { answerOrderCreate } from './order-create-request';
 
 const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 
@@ -77,22 +74,11 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
 
-  app.post('/Order/OrderCreate', docs.create, guard, async (c) => {
-    const key = readIdempotencyKey(c);
-    const input = await readJsonBody(c, OrderCreateRequestSchema);
-    checkSite(c, input.siteId);
-    const claims = c.get('claims');
-    const reservationProfileId = await linkedReservationProfileOf(platform, claims);
-    const { order, replayed } = await platform.metrics.timeStep('order_create', () =>
-      // The client address is the per-address key of the unpaid-hold policy (ADR 021).
-      withBuyerAddress(readClientIp(c), () =>
-        createOrder(platform, claims.sub, key, input, reservationProfileId),
-      ),
-    );
-    c.header('Cache-Control', 'no-store');
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return success(c, order, '', replayed ? 200 : 201);
-  });
+  app.post('/Order/OrderCreate', docs.create, guard, (c) =>
+    answerOrderCreate(c, platform, { schema: OrderCreateRequestSchema, step: 'order_create' }, (...args) =>
+      createOrder(platform, ...args),
+    ),
+  );
 
   app.post('/Order/List', docs.list, requireToken(platform, ['account']), async (c) => {
     const { siteId } = await readJsonBody(c, OrderListRequestSchema);

@@ -11,12 +11,9 @@ import {
 import { bookingPayments } from '../db/schema';
 import { DECLINED, NEVER_ANSWERS, newKey, openBooking, SITE, THREE_DS } from '../orders/booking-test-kit';
 import { resolveGatewayKeys } from './gateway/gateway-keys';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 /** The authorisation as the gateway itself reports it (secret key, server to server). */
 async function atGateway(paymentId: string) {

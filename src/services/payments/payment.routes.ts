@@ -13,7 +13,7 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
 import { readJsonBody } from '../http/validate';
-import { readIdempotencyKey } from '../http/booking-idempotency';
+import { createdOrReplayed, readIdempotencyKey } from '../http/idempotency-key';
 import type { Payables } from '../payables/payable-port';
 import type { Platform } from '../platform/platform';
 import { clientAddressOf } from '../security/card-testing';
@@ -99,9 +99,7 @@ export function paymentRoutes(platform: Platform, payables: Payables): Hono<Serv
     const { answer, replayed } = await platform.metrics.timeStep('payment_authorise', () =>
       preAuth(platform, payables, c.get('claims').sub, key, input, clientAddressOf(c)),
     );
-    c.header('Cache-Control', 'no-store');
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return success(c, answer, answer.message, replayed ? 200 : 201);
+    return createdOrReplayed(c, answer, replayed, answer.message);
   });
 
   app.post('/Payment/CheckPreAuthStatus', docs.status, guard, async (c) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { securityEvents } from '../db/schema';
-import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
+import { createTestServices, jsonRequest } from '../testing/test-platform';
 import {
   STRONG_PASSWORD,
   authed,
@@ -11,12 +11,9 @@ import {
   lastEmailTo,
   signInFully,
 } from '../account/account-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(() => t.close());
+const t = openPerFile(createTestServices, (opened) => opened.close());
 
 let n = 0;
 const post = (path: string, body: unknown, ip = `10.3.0.${++n % 250}`) =>

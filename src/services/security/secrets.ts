@@ -16,9 +16,14 @@ export function secretMatches(
   storedHash: string | null,
 ): boolean {
   if (!storedHash) return false;
-  const candidate = Buffer.from(hashSecret(platform, purpose, secret), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+  return sameHex(hashSecret(platform, purpose, secret), storedHash);
+}
+
+/** Compares two hex digests or signatures in constant time (false when their lengths differ). */
+export function sameHex(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'hex');
+  const b = Buffer.from(expected, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A uniformly random 6-digit code (spec §9 "Emailed code 6 digits"). */

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { contentEntries, contentIndex } from '../db/schema';
 import {
@@ -11,16 +11,13 @@ import {
   type Page,
   type Promotion,
 } from '../content/content.schema';
-import { createTestServices, type TestServices } from '../testing/test-platform';
+import { createTestServices } from '../testing/test-platform';
 import { DEAL_FIELDS } from '../test-kits/deal-fields';
 import { readContentFiles } from './content-files';
 import { seed } from './seed';
+import { openPerFile } from '../test-kits/per-file';
 
-let t: TestServices;
-beforeAll(async () => {
-  t = await createTestServices();
-});
-afterAll(() => t.close());
+const t = openPerFile(createTestServices, (opened) => opened.close());
 
 const entriesPromise = readContentFiles('src/content');
 const ofType = async <T>(type: string) =>

@@ -13,6 +13,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { SocialProvider } from '../../shared/contracts/account';
 import { accountProfiles, socialLinks } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
+import type { IssuedToken } from '../auth/tokens';
 import type { Platform } from '../platform/platform';
 import {
   ensureAccountProfile,
@@ -21,7 +22,7 @@ import {
   insertAccount,
 } from '../account/account.repo';
 import { startSession, type LoginStep, type SignedIn } from '../account/login.service';
-import { recordSecurityEvent } from '../security/events';
+import { recordSecurityEvent, type DbOrTx } from '../security/events';
 import { hashSecret, maskEmail } from '../security/secrets';
 import { loginChallenges } from '../db/schema';
 import { sendChallengeCode, CHALLENGE_VALID_SECONDS } from '../account/login.service';
@@ -45,6 +46,25 @@ function cleanName(value: string | null, fallback: string): string {
     .trim()
     .slice(0, 29);
   return cleaned || fallback;
+}
+
+/** A session of the account, recorded as a sign-in by the provider, in the caller's transaction. */
+async function startSocialSession(
+  platform: Platform,
+  tx: DbOrTx,
+  accountId: string,
+  siteId: string,
+  clientIp: string,
+  identity: VerifiedIdentity,
+): Promise<IssuedToken> {
+  const token = await startSession(platform, accountId, siteId, tx);
+  await recordSecurityEvent(platform, tx, {
+    accountId,
+    type: 'signed-in',
+    ip: clientIp,
+    detail: { method: identity.provider },
+  });
+  return token;
 }
 
 export async function signInWithIdentity(
@@ -86,13 +106,7 @@ export async function signInWithIdentity(
       };
     }
     return platform.database.db.transaction(async (tx) => {
-      const token = await startSession(platform, account.id, siteId, tx);
-      await recordSecurityEvent(platform, tx, {
-        accountId: account.id,
-        type: 'signed-in',
-        ip: clientIp,
-        detail: { method: identity.provider },
-      });
+      const token = await startSocialSession(platform, tx, account.id, siteId, clientIp, identity);
       return {
         kind: 'signed-in',
         token: account.passwordHash ? token : { ...token, loginStatus: 'SuccessWithRequiredSetupPassword' },
@@ -135,13 +149,7 @@ export async function signInWithIdentity(
       ip: clientIp,
       detail: { provider: identity.provider },
     });
-    const token = await startSession(platform, account.id, siteId, tx);
-    await recordSecurityEvent(platform, tx, {
-      accountId: account.id,
-      type: 'signed-in',
-      ip: clientIp,
-      detail: { method: identity.provider },
-    });
+    const token = await startSocialSession(platform, tx, account.id, siteId, clientIp, identity);
     return { kind: 'signed-in', token: { ...token, loginStatus: 'SuccessWithRequiredSetupPassword' } };
   });
 }

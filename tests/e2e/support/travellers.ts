@@ -66,6 +66,16 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** The token of the newest email-confirmation link sent to `email` since `after`. */
+export async function confirmEmailToken(
+  request: APIRequestContext,
+  email: string,
+  after: number,
+): Promise<string> {
+  const [, token] = await waitForEmail(request, email, after, /confirmEmail=([A-Za-z0-9_-]+)/);
+  return token;
+}
+
 /** Signs up through the /account sign-up island and confirms the email from the outbox link. */
 export async function signUpAndConfirm(page: Page, traveller: Traveller): Promise<void> {
   await page.goto('/account?view=signup');
@@ -79,12 +89,7 @@ export async function signUpAndConfirm(page: Page, traveller: Traveller): Promis
   await page.getByLabel('Confirm password').fill(traveller.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
-  const [, token] = await waitForEmail(
-    page.request,
-    traveller.email,
-    started,
-    /confirmEmail=([A-Za-z0-9_-]+)/,
-  );
+  const token = await confirmEmailToken(page.request, traveller.email, started);
   await page.goto(`/account?confirmEmail=${token}`);
   await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(

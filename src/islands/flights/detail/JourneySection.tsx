@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
+import { HeadedSection } from '../../shared/HeadedSection';
 import {
   dayOffset,
   firstSegment,
@@ -229,10 +230,7 @@ export function PriceSummary({
 }) {
   const t = useText();
   return (
-    <section className="card grid gap-4 p-6" aria-labelledby="price-title">
-      <h2 id="price-title" className="text-2xl">
-        {t('flights.detail.priceTitle')}
-      </h2>
+    <HeadedSection id="price-title" title={t('flights.detail.priceTitle')} className="card grid gap-4 p-6">
       {journeys.map((itinerary, index) => {
         const brand = brands[index]!;
         return (
@@ -274,6 +272,6 @@ export function PriceSummary({
       </p>
       <p className="text-sm font-semibold">{totalNote}</p>
       <p className="text-xs text-ink-muted">{t('flights.detail.priceNote')}</p>
-    </section>
+    </HeadedSection>
   );
 }

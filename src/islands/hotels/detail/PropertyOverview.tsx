@@ -1,6 +1,7 @@
 import type { PropertyDetail } from '../../../shared/contracts/hotel-rooms';
 import type { Translate } from '../../../shared/i18n/translate';
 import { amenityLabel, formatClock, formatDistance, formatReview } from '../../../lib/hotels/format';
+import { HeadedSection } from '../../shared/HeadedSection';
 
 /**
  * The property's facts (spec §2 /hotel/detail): photos, description, amenities, check-in and check-out
@@ -40,10 +41,11 @@ export function PropertyOverview({ property, t }: { property: PropertyDetail; t:
       )}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="about-title" className="grid content-start gap-3">
-          <h2 id="about-title" className="text-2xl">
-            {t('hotels.detail.about', { name: property.name })}
-          </h2>
+        <HeadedSection
+          id="about-title"
+          title={t('hotels.detail.about', { name: property.name })}
+          className="grid content-start gap-3"
+        >
           {property.description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -53,12 +55,14 @@ export function PropertyOverview({ property, t }: { property: PropertyDetail; t:
               <li key={code}>{amenityLabel(t, code)}</li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="stay-facts-title" className="card grid content-start gap-3 p-5">
-          <h2 id="stay-facts-title" className="text-xl">
-            {t('hotels.detail.goodToKnow')}
-          </h2>
+        <HeadedSection
+          id="stay-facts-title"
+          title={t('hotels.detail.goodToKnow')}
+          className="card grid content-start gap-3 p-5"
+          headingClassName="text-xl"
+        >
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">{t('hotels.detail.checkIn')}</dt>
             <dd>{t('hotels.detail.from', { time: formatClock(property.checkInTime) })}</dd>
@@ -86,7 +90,7 @@ export function PropertyOverview({ property, t }: { property: PropertyDetail; t:
               <li key={policy}>{policy}</li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { setFlash } from '../../../lib/api/flash';
 import { CANCEL_OUTCOME_COOKIE, cancelOutcomeOf, tripPath } from '../../../lib/trips/manage-booking';
 import { CancelRequestSchema, type Cancellation } from '../../../shared/contracts/order-cancel';
 import { safeReturnPath } from '../../../shared/content/safe-link';
-import { keepShortCookie, readForm, text } from '../session/_account-forms';
+import { back, keepShortCookie, readForm, text } from '../session/_account-forms';
 import { callManage, readOrderForm } from './_manage';
 
 /**
@@ -23,17 +22,14 @@ export const POST: APIRoute = async (context) => {
   });
   if (!parsed.success || !key) return context.redirect('/trips/find', 303);
   // Every redirect target goes through the one guard (docs/principles.md), built paths too.
-  const back = safeReturnPath(tripPath(parsed.output.orderId, audience), context.url.origin);
+  const tripPage = safeReturnPath(tripPath(parsed.output.orderId, audience), context.url.origin);
   const outcome = await callManage<Cancellation>(context, kind === 'hotel' ? 'hotel' : 'booking', {
     method: 'POST',
     path: '/Order/Cancel',
     body: parsed.output,
     headers: { 'Idempotency-Key': key },
   });
-  if (!outcome.ok) {
-    setFlash(context.cookies, context.url, outcome.message);
-    return context.redirect(back, 303);
-  }
+  if (!outcome.ok) return back(context, tripPage, outcome.message);
   keepShortCookie(context, CANCEL_OUTCOME_COOKIE, JSON.stringify(cancelOutcomeOf(outcome.data)), 300);
-  return context.redirect(back, 303);
+  return context.redirect(tripPage, 303);
 };

@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { cookieOptions } from '../../../lib/api/cookies';
-import { setFlash } from '../../../lib/api/flash';
 import { siteConfig } from '../../../lib/config';
 import { ORDER_LOOKUP_COOKIE, type LookupState } from '../../../lib/trips/manage-booking';
 import { OrderLookupRequestSchema, type OrderLookupAnswer } from '../../../shared/contracts/order-cancel';
-import { readForm, text } from '../session/_account-forms';
+import { back, readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';
 
 /**
@@ -20,19 +19,13 @@ export const POST: APIRoute = async (context) => {
     bookingReference: text(form, 'bookingReference') ?? '',
     lastName: text(form, 'lastName') ?? '',
   });
-  if (!parsed.success) {
-    setFlash(context.cookies, context.url, parsed.issues[0].message);
-    return context.redirect('/trips/find', 303);
-  }
+  if (!parsed.success) return back(context, '/trips/find', parsed.issues[0].message);
   const outcome = await callManage<OrderLookupAnswer>(context, 'booking', {
     method: 'POST',
     path: '/Order/Lookup',
     body: parsed.output,
   });
-  if (!outcome.ok) {
-    setFlash(context.cookies, context.url, outcome.message);
-    return context.redirect('/trips/find', 303);
-  }
+  if (!outcome.ok) return back(context, '/trips/find', outcome.message);
   const state: LookupState = {
     bookingReference: parsed.output.bookingReference,
     lastName: parsed.output.lastName,

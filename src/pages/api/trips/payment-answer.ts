@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { setFlash } from '../../../lib/api/flash';
 import { tripPath } from '../../../lib/trips/manage-booking';
 import { returnPath } from '../../../lib/trips/payment-challenge';
 import {
@@ -8,7 +7,7 @@ import {
   type PaymentChallengeOutcome,
 } from '../../../shared/contracts/order-payment-challenge';
 import { safeReturnPath } from '../../../shared/content/safe-link';
-import { readForm, text } from '../session/_account-forms';
+import { back, readForm, text } from '../session/_account-forms';
 import { callManage, readOrderForm } from './_manage';
 
 /**
@@ -32,10 +31,8 @@ export const POST: APIRoute = async (context) => {
     path: '/Order/PaymentChallengeAnswer',
     body: parsed.output,
   });
-  if (!answered.ok) {
-    setFlash(context.cookies, context.url, answered.message);
-    return context.redirect(safeReturnPath(tripPath(orderId, audience), context.url.origin), 303);
-  }
+  if (!answered.ok)
+    return back(context, safeReturnPath(tripPath(orderId, audience), context.url.origin), answered.message);
   return context.redirect(
     safeReturnPath(returnPath(orderId, challengeId, audience), context.url.origin),
     303,

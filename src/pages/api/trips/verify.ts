@@ -2,7 +2,6 @@ import type { APIRoute } from 'astro';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import * as v from 'valibot';
 import { cookieOptions } from '../../../lib/api/cookies';
-import { setFlash } from '../../../lib/api/flash';
 import {
   ORDER_ACCESS_COOKIE,
   ORDER_LOOKUP_COOKIE,
@@ -10,7 +9,7 @@ import {
   tripPath,
 } from '../../../lib/trips/manage-booking';
 import { OrderAccessVerifyRequestSchema, type OrderAccess } from '../../../shared/contracts/order-cancel';
-import { readForm, text } from '../session/_account-forms';
+import { back, readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';
 
 /**
@@ -26,10 +25,7 @@ export const POST: APIRoute = async (context) => {
     lastName: lookup.lastName,
     code: text(form, 'code') ?? '',
   });
-  const retry = (message: string) => {
-    setFlash(context.cookies, context.url, message);
-    return context.redirect('/trips/find?step=code', 303);
-  };
+  const retry = (message: string) => back(context, '/trips/find?step=code', message);
   if (!parsed.success) return retry(parsed.issues[0].message);
   const outcome = await callManage<OrderAccess>(context, 'booking', {
     method: 'POST',

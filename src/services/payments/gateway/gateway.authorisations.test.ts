@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authorise,
   call,
@@ -7,15 +7,11 @@ import {
   postAuthorisation,
   tokenise,
   type AuthorisationData,
-  type TestGateway,
 } from './gateway-test-kit';
 import { TOKEN_LIFETIME_MS } from './gateway.service';
+import { openPerFile } from '../../test-kits/per-file';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await openTestGateway();
-});
-afterAll(() => gateway.close());
+const gateway = openPerFile(openTestGateway, (opened) => opened.close());
 
 const body = (token: string, overrides: Record<string, unknown> = {}) => ({
   token,

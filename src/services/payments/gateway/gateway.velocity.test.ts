@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_DECLINES_EXCEEDED } from './gateway-velocity';
-import {
-  authorise,
-  openTestGateway,
-  postAuthorisation,
-  tokenise,
-  type TestGateway,
-} from './gateway-test-kit';
+import { authorise, openTestGateway, postAuthorisation, tokenise } from './gateway-test-kit';
+import { openPerFile } from '../../test-kits/per-file';
 
 /** The gateway's per-card decline limit (issue 21): default 3 declines of one card within an hour. */
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await openTestGateway();
-});
-afterAll(() => gateway.close());
+const gateway = openPerFile(openTestGateway, (opened) => opened.close());
 
 const DO_NOT_HONOUR = '4000 0000 0000 0002';
 const SAME_CARD_WRITTEN_ELSEWISE = '4000000000000002';
