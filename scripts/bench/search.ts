@@ -6,7 +6,7 @@
  */
 import { parse } from 'valibot';
 import { FlightSearchRequestSchema } from '../../src/shared/contracts/flights';
-import { runSearch } from '../../src/services/flights/flights.service';
+import { runSearch } from '../../src/services/flight-search/flights.service';
 import { Inventory } from '../../src/services/flights/inventory';
 import { addDays } from '../../src/services/flights/schedule.rules';
 

@@ -11,7 +11,7 @@ import { formRoutes } from './forms/forms.routes';
 import { enquiryRoutes } from './forms/enquiries.routes';
 import { mediaLibraryRoutes } from './media/media-library.routes';
 import { staffAdminRoutes } from './staff-admin/staff-admin.routes';
-import { flightRoutes } from './flights/flights.routes';
+import { flightRoutes } from './flight-search/flights.routes';
 import { Inventory } from './flights/inventory';
 import { loadNetwork } from './flights/network';
 import { hotelOrderRoutes } from './hotels/hotel-order.routes';

@@ -5,6 +5,13 @@ import { unitHash } from './schedule.rules';
 /** Pure fare rules: prices, taxes and seat availability, in AUD. The brands are in fare-brands.rules.ts. */
 
 export const OFFER_TTL_MINUTES = 30;
+
+/**
+ * How long an offer's prices and seat holds last. 20 minutes: long enough to enter passengers, pick
+ * seats and pay, short enough that abandoned bookings free their seats quickly; the search session
+ * (30 minutes) outlives it so a lapsed offer can be re-priced from the same results.
+ */
+export const OFFER_HOLD_MINUTES = 20;
 const MAX_SEATS_SHOWN = 9;
 
 const CABIN_TARIFF: Record<CabinClass, { fixed: number; perKm08: number }> = {

@@ -8,6 +8,12 @@ import { zoneOffsetAt } from '../../shared/domain/zone-clock';
 /** Changing the seed gives a different but equally plausible timetable. */
 export const SCHEDULE_SEED = 'ctg-2026';
 
+/** The zone whose calendar decides "today" for this Australian site. */
+export const SITE_TIME_ZONE = 'Australia/Sydney';
+
+/** Furthest departure date that can be searched, in days from today. */
+export const MAX_DAYS_AHEAD = 330;
+
 /** FNV-1a, 32 bits: a stable hash of text. */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;

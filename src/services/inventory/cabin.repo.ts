@@ -8,7 +8,7 @@ import { and, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-
 import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { flightCabinClaims, flightCabinInventory } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import { cabinKeyOf, freeSeats, type CabinCount, type CabinRef } from './cabin.rules';
 import { checkClientHolds, supersedeOwnHolds, type OfferHolder } from './offer-hold-limits';
 

@@ -11,8 +11,8 @@ import type { CabinClass } from '../../shared/domain/fare-conditions';
 import type { PassengerType } from '../../shared/domain/passengers';
 import { soldShareOf } from '../flights/fare.rules';
 import { cabinCapacity, dayNumber } from '../flights/schedule.rules';
-import { aircraftTypeOf } from '../offers/seat-map.layouts';
-import { flightKeyOf } from '../offers/seat-map.rules';
+import { aircraftTypeOf } from '../seat-maps/seat-map.layouts';
+import { flightKeyOf } from '../seat-maps/seat-map.rules';
 
 /** This channel's seats in one cabin of one flight: sold to orders, held (live holds only). */
 export interface CabinCount {

@@ -7,7 +7,7 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { flightCabinClaims, flightOffers } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import type { CabinRef } from './cabin.rules';
 
 export const CLIENT_HOLD_LIMIT_MESSAGE =

@@ -4,7 +4,7 @@
  * offered and "seats left" is the cabin's truth.
  */
 import type { PricedItinerary } from '../../shared/contracts/flights';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import { readCabinCounts } from './cabin.repo';
 import { cabinsOfItinerary, withCountedSeats } from './cabin.rules';
 

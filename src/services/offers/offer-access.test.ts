@@ -11,7 +11,7 @@ import {
   sellOfferSeats,
 } from './offer-access';
 import { kitFor } from './offer-test-kit';
-import { OFFER_HOLD_MINUTES } from './offer.rules';
+import { OFFER_HOLD_MINUTES } from '../flights/fare.rules';
 
 let t: TestServices;
 let kit: ReturnType<typeof kitFor>;

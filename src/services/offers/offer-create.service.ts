@@ -7,9 +7,10 @@ import {
   type OfferJourney,
 } from '../../shared/contracts/offer';
 import { countPassengers } from '../../shared/domain/passengers';
-import { runSearch, SESSION_EXPIRED_MESSAGE } from '../flights/flights.service';
+import { runSearch, SESSION_EXPIRED_MESSAGE } from '../flight-search/flights.service';
 import type { Inventory } from '../flights/inventory';
-import { loadSearchSession } from '../flights/session.repo';
+import { OFFER_HOLD_MINUTES } from '../flights/fare.rules';
+import { loadSearchSession } from '../flight-search/session.repo';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { catalogueOfJourneys } from './ancillary.rules';
@@ -21,7 +22,6 @@ import {
   brandOf,
   carriedAncillaries,
   flightSignatureOf,
-  OFFER_HOLD_MINUTES,
   offerJourneyOf,
   passengersOf,
   type OfferParts,

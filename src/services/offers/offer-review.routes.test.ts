@@ -8,7 +8,7 @@ import {
 import { openOfferServices } from '../test-kits/open-services';
 import type { TestServices } from '../testing/test-platform';
 import { kitFor } from './offer-test-kit';
-import { OFFER_HOLD_MINUTES } from './offer.rules';
+import { OFFER_HOLD_MINUTES } from '../flights/fare.rules';
 
 let t: TestServices;
 let kit: ReturnType<typeof kitFor>;

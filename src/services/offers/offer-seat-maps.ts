@@ -2,7 +2,12 @@ import type { Offer, OfferSeatMap, SeatChoice } from '../../shared/contracts/off
 import { SEAT_MAP_UNAVAILABLE, type SeatMap } from '../../shared/contracts/seat-map';
 import { cabinKeyOf, type CabinCount } from '../inventory/cabin.rules';
 import { checkSeatChoices } from './seat-choice.rules';
-import { daysToDepartureOf, generateSeatMap, markSeatsTaken, seatSelectionOf } from './seat-map.rules';
+import {
+  daysToDepartureOf,
+  generateSeatMap,
+  markSeatsTaken,
+  seatSelectionOf,
+} from '../seat-maps/seat-map.rules';
 import { flightNumberOf, seatTakenMessage } from './offer-access';
 import { travellersWithInfant } from './offer.rules';
 

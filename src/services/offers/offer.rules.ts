@@ -10,16 +10,9 @@ import type {
 import { travelersFor, type PassengerCounts } from '../../shared/domain/passengers';
 import { mealPassengerTypes } from '../../shared/domain/meal-preferences';
 import { centsOf } from './ancillary.rules';
-import { flightKeyOf } from './seat-map.rules';
+import { flightKeyOf } from '../seat-maps/seat-map.rules';
 
 /** Pure rules of offers: who travels, what the fare costs in cents, what a choice may name. */
-
-/**
- * How long an offer's prices and seat holds last. 20 minutes: long enough to enter passengers, pick
- * seats and pay, short enough that abandoned bookings free their seats quickly; the search session
- * (30 minutes) outlives it so a lapsed offer can be re-priced from the same results.
- */
-export const OFFER_HOLD_MINUTES = 20;
 
 /** The travellers of a search: T1..Tn, adults first, then children, then infants (as the site numbers them). */
 export function passengersOf(counts: PassengerCounts): OfferPassenger[] {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_ITINERARY_GONE, OFFER_NOT_FOUND_MESSAGE, type Offer } from '../../shared/contracts/offer';
-import { SESSION_EXPIRED_MESSAGE } from '../flights/flights.service';
+import { SESSION_EXPIRED_MESSAGE } from '../flight-search/flights.service';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { centsOf } from './ancillary.rules';
 import { kitFor, SITE } from './offer-test-kit';
-import { OFFER_HOLD_MINUTES } from './offer.rules';
+import { OFFER_HOLD_MINUTES } from '../flights/fare.rules';
 
 let t: TestServices;
 let kit: ReturnType<typeof kitFor>;

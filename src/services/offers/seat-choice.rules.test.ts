@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEAT_SELECTION_NOT_AVAILABLE } from '../../shared/contracts/seat-map';
 import { checkSeatChoices, type SeatChoice } from './seat-choice.rules';
-import { mapOf, NO_SELECTION, SAVER, seatsOf } from './seat-map.fixtures';
-import { markSeatsTaken } from './seat-map.rules';
+import { mapOf, NO_SELECTION, SAVER, seatsOf } from '../seat-maps/seat-map.fixtures';
+import { markSeatsTaken } from '../seat-maps/seat-map.rules';
 
 const economy = mapOf({ aircraft: { code: '738' }, cabin: 'Economy', brand: SAVER, daysToDeparture: 120 });
 const free = seatsOf(economy).filter((seat) => seat.available && !seat.restrictions);

@@ -10,7 +10,7 @@ import { nightCapacity } from '../hotels/inventory/allotment';
 import { nightsOf } from '../hotels/rules/calendar';
 import { RequestRejected } from '../http/envelope';
 import type { DbTx } from '../offers/offer-access';
-import { aircraftTypeOf } from '../offers/seat-map.layouts';
+import { aircraftTypeOf } from '../seat-maps/seat-map.layouts';
 import type { Platform } from '../platform/platform';
 import { buyerAddress } from './buyer-address';
 import { lockBuyer, readBuyerHolds, recordInvoiceHold } from './hold-policy.repo';

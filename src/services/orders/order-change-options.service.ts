@@ -20,7 +20,8 @@ import {
 } from '../../shared/contracts/order-change';
 import type { TokenClaims } from '../http/token-claims';
 import { orderChanges } from '../db/schema';
-import { journeyQueries, SITE_TIME_ZONE } from '../flights/flights.service';
+import { journeyQueries } from '../flight-search/flights.service';
+import { SITE_TIME_ZONE } from '../flights/schedule.rules';
 import type { Inventory } from '../flights/inventory';
 import { localDateOf } from '../flights/schedule.rules';
 import { RequestRejected } from '../http/envelope';
@@ -30,7 +31,8 @@ import { sellableItineraries } from '../inventory/sellable';
 import { catalogueOfJourneys } from '../offers/ancillary.rules';
 import { loadOfferForOrder, type StoredOffer } from '../offers/offer-access';
 import { inSeatTransaction, insertOffer, newOfferId } from '../offers/offer.repo';
-import { assembleOffer, flightSignatureOf, OFFER_HOLD_MINUTES, offerJourneyOf } from '../offers/offer.rules';
+import { assembleOffer, flightSignatureOf, offerJourneyOf } from '../offers/offer.rules';
+import { OFFER_HOLD_MINUTES } from '../flights/fare.rules';
 import type { Platform } from '../platform/platform';
 import {
   changeFigures,

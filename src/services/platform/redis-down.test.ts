@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_UNAVAILABLE_MESSAGE } from '../http/rate-limit';
-import { loadSearchSession } from '../flights/session.repo';
+import { loadSearchSession } from '../flight-search/session.repo';
 import { createTestServices, jsonRequest, type TestServices } from '../testing/test-platform';
 import { createMemoryCache, type Cache } from './cache';
 import { createFallbackCache } from './fallback-cache';

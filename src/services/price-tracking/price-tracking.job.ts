@@ -7,7 +7,7 @@
  */
 import type { TrackedSearch } from '../../shared/contracts/price-tracking';
 import { priceDropEmail } from '../email/price-tracking-emails';
-import { SITE_TIME_ZONE } from '../flights/flights.service';
+import { SITE_TIME_ZONE } from '../flights/schedule.rules';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
 import { localDateOf } from '../flights/schedule.rules';

@@ -19,7 +19,7 @@ import { accounts, priceTrackers } from '../db/schema';
 import { recipientLanguage } from '../email/email-language';
 import { requestLanguage } from '../http/request-language';
 import { trackerConfirmationEmail, type TrackedTrip } from '../email/price-tracking-emails';
-import { checkDates, journeyQueries } from '../flights/flights.service';
+import { checkDates, journeyQueries } from '../flight-search/flights.service';
 import type { Inventory } from '../flights/inventory';
 import { RequestRejected } from '../http/envelope';
 import { sellableItineraries } from '../inventory/sellable';

@@ -7,7 +7,7 @@ import { readJsonBody } from '../http/validate';
 import { describeRoutes } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { checkSite } from '../http/site-check';
-import { findItinerary } from '../flights/flights.service';
+import { findItinerary } from '../flight-search/flights.service';
 import { addShortlistItem, deleteShortlistItems, listShortlist, moveShortlist } from './shortlist.repo';
 import {
   ShortlistAddSchema,

@@ -9,12 +9,17 @@ import { parseInput, readJsonBody } from '../http/validate';
 import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { checkSite } from '../http/site-check';
-import { MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/flights.service';
 import type { Network } from '../flights/network';
 import { loadNetwork } from '../flights/network';
 import { DESTINATION_ALIASES } from './destination-aliases';
 import { searchNamesByCity } from '../../shared/places/native-names';
-import { cabinsFor, localDateOf, type AircraftSize } from '../flights/schedule.rules';
+import {
+  cabinsFor,
+  localDateOf,
+  MAX_DAYS_AHEAD,
+  SITE_TIME_ZONE,
+  type AircraftSize,
+} from '../flights/schedule.rules';
 import {
   AGENCY_PRIORITY_AIRLINES,
   bookingRestriction,

@@ -13,12 +13,12 @@ import { countPassengers } from '../../shared/domain/passengers';
 import { RequestRejected } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { Platform } from '../platform/platform';
-import { fareRulesOf } from '../offers/fare-rule.rules';
-import { OFFER_TTL_MINUTES } from './fare.rules';
-import { facetsOf, Inventory, type JourneyQuery } from './inventory';
-import { filterItineraries, matchingBoundsOf, sortItineraries } from './results.rules';
-import { withEmissions } from './emissions.rules';
-import { addDays, localDateOf } from './schedule.rules';
+import { fareRulesOf } from './fare-rule.rules';
+import { OFFER_TTL_MINUTES } from '../flights/fare.rules';
+import { facetsOf, Inventory, type JourneyQuery } from '../flights/inventory';
+import { filterItineraries, matchingBoundsOf, sortItineraries } from '../flights/results.rules';
+import { withEmissions } from '../flights/emissions.rules';
+import { addDays, localDateOf, MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/schedule.rules';
 import { sellableItineraries } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
 import {
@@ -28,13 +28,9 @@ import {
   type SearchSession,
 } from './session.repo';
 
-/** Furthest departure date that can be searched, in days from today. */
-export const MAX_DAYS_AHEAD = 330;
 export const SESSION_EXPIRED_MESSAGE =
   'Your last session has expired. Please restart your booking from the beginning.';
 export const NO_FLIGHTS_MESSAGE = 'No flights were found for that match your search criteria';
-/** The zone whose calendar decides "today" for this Australian site. */
-export const SITE_TIME_ZONE = 'Australia/Sydney';
 
 /** The airports a journey end stands for: an airport, or every airport of a city. */
 export function resolvePlace(inventory: Inventory, code: string, codeType: 'A' | 'C'): string[] {

@@ -7,16 +7,9 @@ import type {
 import { countPassengers } from '../../shared/domain/passengers';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import {
-  checkDates,
-  journeyQueries,
-  MAX_DAYS_AHEAD,
-  resolvePlace,
-  SITE_TIME_ZONE,
-  tripTypeOf,
-} from './flights.service';
-import type { Inventory, JourneyQuery } from './inventory';
-import { addDays, localDateOf } from './schedule.rules';
+import { checkDates, journeyQueries, resolvePlace, tripTypeOf } from './flights.service';
+import type { Inventory, JourneyQuery } from '../flights/inventory';
+import { addDays, localDateOf, MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/schedule.rules';
 import { readCabinCountsBetween } from '../inventory/cabin.repo';
 import { countsDigest, sellableCombos } from '../inventory/combos';
 import { sellableItineraries } from '../inventory/sellable';

@@ -7,7 +7,7 @@ import { BRAND_FAMILIES } from '../flights/fare-brands.rules';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
 import type { AircraftSize } from '../flights/schedule.rules';
-import { rulesOfBrand } from './fare-rule.rules';
+import { rulesOfBrand } from '../flight-search/fare-rule.rules';
 import { AIRCRAFT_OF_SIZE, INCLUDED, mapOf, NO_SELECTION, SAVER, seatsOf } from './seat-map.fixtures';
 import { daysToDepartureOf, flightKeyOf, priceSeat } from './seat-map.rules';
 

@@ -23,8 +23,8 @@ import {
   useInventoryForSessions,
 } from './flights.service';
 import { flexibleDateSearch, lowestFareCalendar } from './calendar';
-import { Inventory } from './inventory';
-import { loadNetwork } from './network';
+import { Inventory } from '../flights/inventory';
+import { loadNetwork } from '../flights/network';
 
 // 403: the siteId is not the token's site; 404: the itinerary is gone; 410: the search session expired.
 const docs = describeRoutes(

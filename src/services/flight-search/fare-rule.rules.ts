@@ -1,8 +1,8 @@
 import type { FareBrand, FareRuleGroup, PricedItinerary } from '../../shared/contracts/flights';
 import { describeExchange, describeRefund } from '../../shared/domain/fare-conditions';
 import { formatMoney } from '../../shared/domain/money';
-import { OFFER_HOLD_MINUTES } from './offer.rules';
-import { EXTRA_LEGROOM_SEAT_FACTOR } from './seat-map.rules';
+import { OFFER_HOLD_MINUTES } from '../flights/fare.rules';
+import { EXTRA_LEGROOM_SEAT_FACTOR } from '../seat-maps/seat-map.rules';
 
 /** The fare rules of an itinerary's brands, in the categories a fare rules dialog shows. Pure. */
 export function fareRulesOf(itinerary: PricedItinerary, brandIndex?: number): FareRuleGroup[] {
