@@ -10,17 +10,17 @@
  * whose money is not recorded), how long the restart and the settling took.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, cardAttempt, newKey } from '../../scripts/load/journey-kit';
 import { sendPreAuth, tokeniseCard, waitFor, newPaymentKey } from './support/card';
 import { readLedger, type FaultCluster } from './support/fault-cluster';
 import { startGatewayCluster, stopGatewayCluster, type Gateway } from './support/gateway';
 import {
   Tally,
+  authorisedOffer,
   createOffer,
   createOrder,
+  createOrderOnce,
+  newBooking,
   newTraveller,
-  orderBodyOf,
-  type Booking,
 } from './support/traveller';
 
 /** Short, so the crashed payment is past its limit soon after the restart (ADR 015 deadlines). */
@@ -129,18 +129,12 @@ describe('a service instance killed between the gateway and the database', () =>
 
   it('b. after the capture, before its record: the reconciler completes the order at the next start', async () => {
     const journey = newTraveller(faults.cluster.url, new Tally());
-    const booking: Booking = { email: `faults-${journey.id}@example.com`, orderKey: newKey('ord') };
-    const offer = await createOffer(journey, 31);
-    const payment = await cardAttempt(journey, offer.offerId, CARDS.approved);
-    if (payment === 'declined') throw new Error('the approved test card was declined');
+    const booking = newBooking(journey);
+    const { offer, payment } = await authorisedOffer(journey, 31);
 
     const killed = killOnAnswer(/"status":"captured"/);
     // One attempt: the island's resends would meet a dead instance until the restart.
-    const first = await journey.browser.api<{ orderId: string }>(
-      '/api/booking/Order/OrderCreate',
-      orderBodyOf(offer.offerId, booking, payment),
-      { 'Idempotency-Key': booking.orderKey },
-    );
+    const first = await createOrderOnce(journey, booking, offer.offerId, payment);
     await killed;
     const [order] = await faults.query<{ id: string; status: string; payment: string }>(
       `SELECT o.id, o.status, p.status payment FROM orders o JOIN booking_payments p ON p.id = o.payment_id

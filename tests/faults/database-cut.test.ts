@@ -10,14 +10,13 @@ import { readLedger, startFaultCluster, type FaultCluster } from './support/faul
 import { probeSite, sleep, type ProbeResult } from './support/probe';
 import {
   Tally,
+  authorisedOffer,
   bookFlight,
-  createOffer,
   createOrder,
+  createOrderOnce,
+  newBooking,
   newTraveller,
-  orderBodyOf,
-  type Booking,
 } from './support/traveller';
-import { CARDS, cardAttempt, newKey } from '../../scripts/load/journey-kit';
 
 const OUTAGE_MS = 10_000;
 /** A visitor must get an answer within this while the database is away (no hang until a proxy gives up). */
@@ -55,21 +54,15 @@ describe('PostgreSQL unreachable for 10 s', () => {
     // A traveller with an authorised card payment, about to place the order when the database goes.
     const tally = new Tally();
     const journey = newTraveller(cluster.url, tally);
-    const booking: Booking = { email: `faults-${journey.id}@example.com`, orderKey: newKey('ord') };
-    const offer = await createOffer(journey);
-    const payment = await cardAttempt(journey, offer.offerId, CARDS.approved);
-    if (payment === 'declined') throw new Error('the approved test card was declined');
+    const booking = newBooking(journey);
+    const { offer, payment } = await authorisedOffer(journey);
 
     faults.postgres.cut();
     const cutAt = Date.now();
     const during: ProbeResult[] = [];
     const orderStarted = performance.now();
     // One attempt, as the browser's first: its answer is what the traveller sees during the outage.
-    const duringOrder = await journey.browser.api<{ orderId: string }>(
-      '/api/booking/Order/OrderCreate',
-      orderBodyOf(offer.offerId, booking, payment),
-      { 'Idempotency-Key': booking.orderKey },
-    );
+    const duringOrder = await createOrderOnce(journey, booking, offer.offerId, payment);
     const orderMs = Math.round(performance.now() - orderStarted);
     while (Date.now() - cutAt < OUTAGE_MS) {
       during.push(...(await probeSite(cluster.url, own)));

@@ -7,11 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_TIMEOUT } from '../../src/shared/contracts/order';
-import { CARDS, cardAttempt, newKey } from '../../scripts/load/journey-kit';
 import { pollPreAuth, sendPreAuth, tokeniseCard, waitFor, newPaymentKey } from './support/card';
 import { readLedger, type FaultCluster } from './support/fault-cluster';
 import { startGatewayCluster, stopGatewayCluster, type Gateway } from './support/gateway';
-import { Tally, createOffer, createOrder, newTraveller, type Booking } from './support/traveller';
+import {
+  Tally,
+  authorisedOffer,
+  createOffer,
+  createOrder,
+  newBooking,
+  newTraveller,
+} from './support/traveller';
 
 /** Longer than the services' gateway timeout (payments/gateway-client.ts, 15 s). */
 const SLOW_MS = 17_000;
@@ -92,10 +98,8 @@ describe('payment gateway slow and down', () => {
   it('down: the timeout text for a new payment; an order whose capture was cut is finished by the reconciler', async () => {
     // One traveller authorised before the outage, ordering during it (capture cannot happen).
     const paid = newTraveller(faults.cluster.url, new Tally());
-    const booking: Booking = { email: `faults-${paid.id}@example.com`, orderKey: newKey('ord') };
-    const paidOffer = await createOffer(paid, 33);
-    const payment = await cardAttempt(paid, paidOffer.offerId, CARDS.approved);
-    if (payment === 'declined') throw new Error('the approved test card was declined');
+    const booking = newBooking(paid);
+    const { offer: paidOffer, payment } = await authorisedOffer(paid, 33);
     // Another about to pay: card tokenised, PreAuth during the outage.
     const paying = newTraveller(faults.cluster.url, new Tally());
     const payingOffer = await createOffer(paying, 34);

@@ -5,8 +5,8 @@ import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../..
 import { CompanionSchema, EXTENDED_TITLES } from '../../shared/validation';
 import { mobileAreaText } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
-import { PersonFields } from './PersonFields';
+import { callApi, Outcome, titleOption, type FormOutcome, type Option } from './kit';
+import { PersonFields, ProfileNameFields } from './PersonFields';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 import { mobileOfParts } from '../../shared/validation/mobile-parts';
 
@@ -75,16 +75,12 @@ export function CompanionForm({
         <h3 className="text-xl" id="companion-form-heading" tabIndex={-1} ref={heading}>
           {initial.companionId ? t('profile.companions.editHeading') : t('profile.companions.addHeading')}
         </h3>
-        <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
-          <form.NameFields
-            idPrefix="companion"
-            labelOf={(field) => t(`profile.fields.${field}`)}
-            titleOptions={EXTENDED_TITLES.map((value) => titleOption(t, value))}
-            titlePlaceholder={t('profile.select')}
-            hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
-            autoComplete={false}
-          />
-        </div>
+        <ProfileNameFields
+          t={t}
+          idPrefix="companion"
+          titleOptions={EXTENDED_TITLES.map((value) => titleOption(t, value))}
+          autoComplete={false}
+        />
         <PersonFields t={t} idPrefix="companion" nationalities={nationalities} />
         <div className="grid gap-5 md:grid-cols-[16rem_1fr_1fr]">
           <form.MobileFields

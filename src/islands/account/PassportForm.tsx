@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PassportSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { callApi, Outcome, type FormOutcome, type Option } from './kit';
+import { callApi, OutcomeAndSubmit, type FormOutcome, type Option } from './kit';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
@@ -95,12 +95,7 @@ export function PassportForm({ t, idPrefix, countries, saved, companionId, onSav
             )}
           </form.AppField>
         </div>
-        <Outcome outcome={outcome} />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('profile.passport.save')}
-          </button>
-        </p>
+        <OutcomeAndSubmit outcome={outcome} label={t('profile.passport.save')} />
       </form.Form>
     </form.AppForm>
   );

@@ -1,8 +1,41 @@
-/** A traveller's date of birth, gender and nationality, as the profile and companion forms take them. */
+/**
+ * A traveller's title and names, date of birth, gender and nationality, as the profile and companion
+ * forms take them.
+ */
 import type { TFunction } from 'i18next';
 import { GENDERS } from '../../shared/validation';
-import { BoundSelectField, BoundTextField, useKitForm } from '../shared/bound-fields';
-import type { Option } from './kit';
+import { BoundSelectField, BoundTextField, NameFields, useKitForm } from '../shared/bound-fields';
+import { ticketHintOf, type Option } from './kit';
+
+/**
+ * The form's `title`, `firstName` and `lastName` fields in one row, labelled as the profile labels them,
+ * each name with the live hint of how the ticket prints it.
+ */
+export function ProfileNameFields({
+  t,
+  idPrefix,
+  titleOptions,
+  autoComplete,
+}: {
+  t: TFunction;
+  idPrefix: string;
+  titleOptions: Option[];
+  /** Whether the browser may fill the names in (not for a companion). */
+  autoComplete?: boolean;
+}) {
+  return (
+    <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
+      <NameFields
+        idPrefix={idPrefix}
+        labelOf={(field) => t(`profile.fields.${field}`)}
+        titleOptions={titleOptions}
+        titlePlaceholder={t('profile.select')}
+        hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
+        autoComplete={autoComplete}
+      />
+    </div>
+  );
+}
 
 /**
  * The form's `dateOfBirth`, `gender` and `nationality` fields, with the ids `<idPrefix>-dob`,

@@ -7,8 +7,8 @@ import { personFieldsOf } from '../../lib/account/person-fields';
 import { EmergencyContactSchema, PersonalDetailsSchema, TITLES } from '../../shared/validation';
 import { mobileAreaText } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { callApi, Outcome, ticketHintOf, titleOption, type FormOutcome, type Option } from './kit';
-import { PersonFields } from './PersonFields';
+import { callApi, OutcomeAndSubmit, titleOption, type FormOutcome, type Option } from './kit';
+import { PersonFields, ProfileNameFields } from './PersonFields';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
@@ -56,15 +56,7 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
   return (
     <form.AppForm>
       <form.Form className="grid gap-5">
-        <div className="grid gap-5 md:grid-cols-[8rem_1fr_1fr]">
-          <form.NameFields
-            idPrefix="pd"
-            labelOf={(field) => t(`profile.fields.${field}`)}
-            titleOptions={titleOptions}
-            titlePlaceholder={t('profile.select')}
-            hintOf={ticketHintOf(t, 'profile.fields.onTicket')}
-          />
-        </div>
+        <ProfileNameFields t={t} idPrefix="pd" titleOptions={titleOptions} />
         <p className="text-sm text-ink-muted">
           {t('profile.fields.email')}: <span className="font-semibold text-ink">{profile.email}</span>
         </p>
@@ -79,12 +71,7 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
             countries={countries}
           />
         </div>
-        <Outcome outcome={outcome} />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('profile.personal.save')}
-          </button>
-        </p>
+        <OutcomeAndSubmit outcome={outcome} label={t('profile.personal.save')} />
       </form.Form>
     </form.AppForm>
   );
@@ -148,12 +135,7 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
             {(field) => <field.TextField id="ec-email" type="email" label={t('profile.emergency.email')} />}
           </form.AppField>
         </div>
-        <Outcome outcome={outcome} />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('profile.emergency.save')}
-          </button>
-        </p>
+        <OutcomeAndSubmit outcome={outcome} label={t('profile.emergency.save')} />
       </form.Form>
     </form.AppForm>
   );

@@ -15,9 +15,10 @@ import {
 } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import {
-  Outcome,
+  OutcomeAndSubmit,
   Tab,
   callApi,
+  saveOutcome,
   useIslandT,
   withIslandI18n,
   type FormOutcome,
@@ -99,11 +100,7 @@ function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
             preferredAirlines: codes(value.preferredAirlines),
           })
         : first;
-      setOutcome(
-        second.ok
-          ? { kind: 'success', message: t('profile.saved') }
-          : { kind: 'error', message: second.message },
-      );
+      setOutcome(saveOutcome(second, t('profile.saved')));
     },
   });
   return (
@@ -127,12 +124,7 @@ function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
             />
           )}
         </form.AppField>
-        <Outcome outcome={outcome} />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('profile.preferences.saveRoutes')}
-          </button>
-        </p>
+        <OutcomeAndSubmit outcome={outcome} label={t('profile.preferences.saveRoutes')} />
       </form.Form>
     </form.AppForm>
   );
@@ -165,11 +157,7 @@ function AdditionalForm({
     onSubmit: async ({ value }) => {
       setOutcome(null);
       const answer = await callApi(mainApi.profileUpdateAdditionalPreferences, asRequest(value));
-      setOutcome(
-        answer.ok
-          ? { kind: 'success', message: t('profile.saved') }
-          : { kind: 'error', message: answer.message },
-      );
+      setOutcome(saveOutcome(answer, t('profile.saved')));
     },
   });
   return (
@@ -238,12 +226,7 @@ function AdditionalForm({
             </div>
           )}
         </form.AppField>
-        <Outcome outcome={outcome} />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('profile.preferences.saveAdditional')}
-          </button>
-        </p>
+        <OutcomeAndSubmit outcome={outcome} label={t('profile.preferences.saveAdditional')} />
       </form.Form>
     </form.AppForm>
   );

@@ -9,7 +9,7 @@ import { formatSecurityEventTime } from '../../lib/account/account-dates';
 import type { FullProfile } from '../../shared/contracts/account';
 import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../shared/validation';
 import { setFieldError, useAppForm } from '../shared/form-kit';
-import { Outcome, callApi, type FormOutcome } from './kit';
+import { Outcome, OutcomeAndSubmit, callApi, type FormOutcome } from './kit';
 import { isWrongCurrentPassword } from './password-answer';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
@@ -127,12 +127,7 @@ function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
         {field('currentPassword', 'current-password')}
         {field('newPassword', 'new-password', t('accountSettings.security.passwordHint'))}
         {field('confirmPassword', 'new-password')}
-        <Outcome outcome={outcome} />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('accountSettings.security.changePassword')}
-          </button>
-        </p>
+        <OutcomeAndSubmit outcome={outcome} label={t('accountSettings.security.changePassword')} />
       </form.Form>
     </form.AppForm>
   );

@@ -10,8 +10,10 @@ import type { FullProfile, SocialProvider } from '../../shared/contracts/account
 import {
   CheckboxField,
   Outcome,
+  OutcomeAndSubmit,
   Tab,
   callApi,
+  saveOutcome,
   useIslandT,
   withIslandI18n,
   type FormOutcome,
@@ -57,11 +59,7 @@ function Marketing({ t, saved }: { t: TFunction; saved: FullProfile['marketingPr
         event.preventDefault();
         setOutcome(null);
         const answer = await callApi(mainApi.profileUpdateMarketingPreferences, flags);
-        setOutcome(
-          answer.ok
-            ? { kind: 'success', message: t('profile.saved') }
-            : { kind: 'error', message: answer.message },
-        );
+        setOutcome(saveOutcome(answer, t('profile.saved')));
       }}
     >
       <fieldset className="grid gap-3">
@@ -76,12 +74,7 @@ function Marketing({ t, saved }: { t: TFunction; saved: FullProfile['marketingPr
           />
         ))}
       </fieldset>
-      <Outcome outcome={outcome} />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('accountSettings.marketing.save')}
-        </button>
-      </p>
+      <OutcomeAndSubmit outcome={outcome} label={t('accountSettings.marketing.save')} />
     </form>
   );
 }

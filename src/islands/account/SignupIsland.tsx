@@ -94,6 +94,22 @@ function SignupIsland(props: Props) {
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // The two password inputs differ only in their name, id and hint.
+  const passwordField = (name: 'newPassword' | 'confirmPassword', id: string, hint?: string) => (
+    <form.AppField name={name}>
+      {(field) => (
+        <field.TextField
+          id={id}
+          type="password"
+          label={t(`signup.fields.${name}`)}
+          hint={hint}
+          autoComplete="new-password"
+          required
+        />
+      )}
+    </form.AppField>
+  );
+
   const submittedTo = saved.submittedTo ?? (props.serverDone ? 'done' : null);
   if (submittedTo) {
     return (
@@ -120,29 +136,8 @@ function SignupIsland(props: Props) {
           />
         </div>
         <EmailField id="signup-email" label={t('signup.fields.email')} />
-        <form.AppField name="newPassword">
-          {(field) => (
-            <field.TextField
-              id="signup-new-password"
-              type="password"
-              label={t('signup.fields.newPassword')}
-              hint={t('signup.fields.passwordHint')}
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="confirmPassword">
-          {(field) => (
-            <field.TextField
-              id="signup-confirm-password"
-              type="password"
-              label={t('signup.fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-            />
-          )}
-        </form.AppField>
+        {passwordField('newPassword', 'signup-new-password', t('signup.fields.passwordHint'))}
+        {passwordField('confirmPassword', 'signup-confirm-password')}
         <form.AppField name="marketingOptIn">
           {(field) => <field.CheckboxField id="signup-marketing" label={t('signup.fields.marketingOptIn')} />}
         </form.AppField>

@@ -94,6 +94,25 @@ export function Outcome({ outcome }: { outcome: FormOutcome | null }) {
 
 export type FormOutcome = { kind: 'error' | 'success' | 'info'; message: string };
 
+/** The close of an account form: its outcome line, then its one submit button. */
+export function OutcomeAndSubmit({ outcome, label }: { outcome: FormOutcome | null; label: string }) {
+  return (
+    <>
+      <Outcome outcome={outcome} />
+      <p>
+        <button type="submit" className="btn btn-primary">
+          {label}
+        </button>
+      </p>
+    </>
+  );
+}
+
+/** A save's outcome: the form's own success text, or the server's refusal as it came. */
+export function saveOutcome(answer: { ok: boolean; message: string }, success: string): FormOutcome {
+  return answer.ok ? { kind: 'success', message: success } : { kind: 'error', message: answer.message };
+}
+
 export interface ApiAnswer<T> {
   ok: boolean;
   status: number;

@@ -4,34 +4,10 @@
  * sanitises again on save (src/shared/content/sanitize.ts); these rules only keep the editor from
  * silently dropping what the allowlist would have kept.
  */
+import { EDITOR_TAGS } from '../../shared/content/rich-text-tags';
 
-/**
- * Elements the editor's schema (StarterKit with headings 2–6, plus Link) reads and writes back; all are
- * on the Content API's allowlist. h1 is not: the page's own title is the only h1.
- */
-const EDITOR_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-]);
+/** Elements the editor's schema reads and writes back; all are on the Content API's allowlist. */
+const EDITOR_TAG_SET: ReadonlySet<string> = new Set(EDITOR_TAGS);
 
 /** Attributes the editor keeps, by element; any other attribute would be lost on the next save. */
 const EDITOR_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
@@ -49,7 +25,7 @@ const ATTRIBUTE_NAME = /([^\s"'=/>]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g
 export function editorCanHold(html: string): boolean {
   for (const match of html.matchAll(TAG)) {
     const tag = match[1]!.toLowerCase();
-    if (!EDITOR_TAGS.has(tag)) return false;
+    if (!EDITOR_TAG_SET.has(tag)) return false;
     const kept = EDITOR_ATTRIBUTES[tag] ?? [];
     for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE_NAME)) {
       if (!kept.includes(attribute[1]!.toLowerCase())) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentChangeFeed, type ChangesAnswer } from './content-change-feed';
+import type { ChangesAnswer } from '../../shared/contracts/cache-tags';
+import { ContentChangeFeed } from './content-change-feed';
 
 function feedWith(answers: Array<ChangesAnswer | undefined>) {
   const queries: Array<{ after?: string; since?: string }> = [];

@@ -5,14 +5,7 @@
  * starts with an empty cache, so nothing before it matters. Changes this instance already applied (its
  * own editor calls purge at once) are skipped, so pages rendered since are not purged a second time.
  */
-export interface ChangesAnswer {
-  cursor: number;
-  now: string;
-  changes: Array<{ id: number; tags: string[] }>;
-  arrivedTags: string[];
-  reset: boolean;
-  hasMore: boolean;
-}
+import type { ChangesAnswer } from '../../shared/contracts/cache-tags';
 
 export interface ChangeFeedDeps {
   /** One GET /changes; undefined when the Content API could not answer (tried again next time). */

@@ -5,7 +5,8 @@
 import type { AstroCookies } from 'astro';
 import { callService, type RequestScope } from '../api/service-client';
 import { siteLog } from '../log';
-import { ContentChangeFeed, type ChangesAnswer } from './content-change-feed';
+import type { ChangesAnswer } from '../../shared/contracts/cache-tags';
+import { ContentChangeFeed } from './content-change-feed';
 import { applyContentChange } from './content-invalidation';
 
 const holder = globalThis as typeof globalThis & { __ctgChangeFeed?: ContentChangeFeed };

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formDraftKey, keepFormDraft, keepsFormDraft, type FormDraftMode } from './form-draft';
-
-interface Field {
-  name: string;
-  type: string;
-  value: string;
-  checked?: boolean;
-  disabled?: boolean;
-  autocomplete?: string;
-}
+import {
+  formDraftKey,
+  keepFormDraft,
+  keepsFormDraft,
+  type DraftField as Field,
+  type FormDraftMode,
+} from './form-draft';
 
 /** Just enough of a page for keepFormDraft: one section with a form, and a sessionStorage. */
 function fakePage(fields: Field[], saved?: Record<string, string[]>) {

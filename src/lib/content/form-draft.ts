@@ -25,7 +25,8 @@ export type FormDraftMode = 'restore' | 'keep' | 'clear';
 /** The sessionStorage key of a form's draft. keepFormDraft builds the same string itself. */
 export const formDraftKey = (formKey: string) => `ctg:formDraft:${formKey}`;
 
-interface DraftField {
+/** What keepFormDraft reads of a form control (an HTMLInputElement, select or textarea). */
+export interface DraftField {
   name: string;
   type: string;
   value: string;

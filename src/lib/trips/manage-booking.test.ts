@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accessTokenFor,
   cancelOutcomeOf,
+  guestAccessToken,
   mayOfferCancel,
+  ORDER_ACCESS_COOKIE,
   orderIdOfAccessToken,
   readCancelOutcome,
   readLookupState,
@@ -22,6 +24,15 @@ describe('manage booking helpers', () => {
     expect(orderIdOfAccessToken(undefined)).toBeNull();
     expect(accessTokenFor(TOKEN, ORDER)).toBe(TOKEN);
     expect(accessTokenFor(TOKEN, OTHER)).toBeUndefined();
+  });
+
+  it("reads the guest's access token from its cookie only for that cookie's order", () => {
+    const jar = (values: Record<string, string>) => ({
+      get: (name: string) => (name in values ? { value: values[name]! } : undefined),
+    });
+    expect(guestAccessToken(jar({ [ORDER_ACCESS_COOKIE]: TOKEN }), ORDER)).toBe(TOKEN);
+    expect(guestAccessToken(jar({ [ORDER_ACCESS_COOKIE]: TOKEN }), OTHER)).toBeUndefined();
+    expect(guestAccessToken(jar({ other: TOKEN }), ORDER)).toBeUndefined();
   });
 
   it('reads back the lookup cookie and refuses tampered values', () => {

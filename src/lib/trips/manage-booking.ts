@@ -27,6 +27,14 @@ export function accessTokenFor(cookieValue: string | undefined, orderId: string)
   return orderIdOfAccessToken(cookieValue) === orderId ? cookieValue : undefined;
 }
 
+/** The guest's access token for `orderId`, read from the request's HttpOnly cookie by accessTokenFor's rule. */
+export function guestAccessToken(
+  cookies: { get(name: string): { value: string } | undefined },
+  orderId: string,
+): string | undefined {
+  return accessTokenFor(cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+}
+
 export interface LookupState {
   bookingReference: string;
   lastName: string;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { bffEndpoint, envelopeResponse } from '../../lib/api/bff';
-import { DEFAULT_ERROR_MESSAGE } from '../../lib/api/envelope';
+import { passFileThrough } from '../../lib/api/file-pass-through';
 import { sendServiceCall } from '../../lib/api/service-client';
 
 /**
@@ -19,16 +19,11 @@ export const GET: APIRoute = bffEndpoint(async (context) => {
     query: thumbnail ? { size: 'thumbnail' } : {},
     token: 'none',
   });
-  if (response.ok && response.headers.get('Content-Type') === 'image/webp') {
-    return new Response(response.body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'image/webp',
-        'Cache-Control': response.headers.get('Cache-Control') ?? 'public, max-age=3600',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  }
-  if (response.status >= 500) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  const image = passFileThrough(response, (type) => type === 'image/webp', {
+    'Content-Type': 'image/webp',
+    'Cache-Control': response.headers.get('Cache-Control') ?? 'public, max-age=3600',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (image) return image;
   return envelopeResponse('Failed', 404, 'No such image');
 });

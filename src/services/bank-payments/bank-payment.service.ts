@@ -15,6 +15,7 @@ import { orderCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
 import type { DbTx } from '../offers/offer-access';
 import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
+import { lockOrderRow } from '../orders/order.repo';
 import type { Platform } from '../platform/platform';
 import { findStaffActor, recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import type { OfferJourney } from '../../shared/contracts/offer';
@@ -209,7 +210,7 @@ export async function recordBankPayment(
       let firstRefusal: BankPaymentResult | null = null;
       for (const id of ids) {
         // The order row is locked: a second payment of it waits, then finds it no longer Held.
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        const order = await lockOrderRow(tx, id);
         if (!order) continue;
         const refused = refusal(order, input, now);
         if (!refused) {

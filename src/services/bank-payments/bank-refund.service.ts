@@ -22,6 +22,7 @@ import { orderActionLanguage } from '../email/email-language';
 import { RequestRejected } from '../http/envelope';
 import { findBankRefund, type BankRefundRow } from '../orders/bank-refund.repo';
 import { stateAfterRefund } from '../orders/order-state.rules';
+import { lockOrderRow } from '../orders/order.repo';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 
@@ -147,7 +148,7 @@ async function recordInTransaction(
   refundKey: string,
   input: BankRefundRequest,
 ): Promise<BankRefundRecorded> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  const order = await lockOrderRow(tx, input.orderId);
   if (!order) throw new RequestRejected(404, BANK_REFUND_MESSAGES.notFound);
   const refund = await findBankRefund(tx, order.id);
   const [cancellation] = await tx

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gt, lt, lte, max, min } from 'drizzle-orm';
 import { contentChanges, contentEntries, contentIndex } from '../db/schema';
+import type { ChangesAnswer } from '../../shared/contracts/cache-tags';
 import type { Platform } from '../platform/platform';
 import { cacheTagsOf } from './content.rules';
 
@@ -37,20 +38,6 @@ export async function recordChange(
 export interface RecordedChange {
   tags: string[];
   changeId: number;
-}
-
-export interface ChangesAnswer {
-  /** Pass back as `after` next time. */
-  cursor: number;
-  /** The service's clock; pass back as `since` so publish dates that arrive in between are reported. */
-  now: string;
-  /** Each write after the cursor, in order (a site skips the ones it applied itself). */
-  changes: Array<{ id: number; tags: string[] }>;
-  /** Tags of items whose publish date arrived in (since, now]. */
-  arrivedTags: string[];
-  /** The caller's cursor is unknown here (pruned, or another database): purge everything. */
-  reset: boolean;
-  hasMore: boolean;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DocumentRequestSchema } from '../../shared/contracts/documents';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { describeRoute } from '../http/openapi';
@@ -10,7 +10,6 @@ import { documentLanguage } from './document-language';
 import { loadOrderDocument } from './documents.service';
 import { renderDocumentPdf } from './documents.pdf';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 const WHO =
   'For whoever may retrieve the order (its booker, guest or account, or the account that claimed it); ' +
   'any other order answers 404. A tax invoice of an order not paid yet (a held invoice order) answers ' +

@@ -5,14 +5,11 @@
  * all in the recipient's language (`locale`: the order's, see email-language.ts).
  */
 import type { Order } from '../../shared/contracts/order';
-import type { Locale } from '../../shared/i18n/languages';
-import type { OutgoingEmail } from '../platform/mailer';
 import {
-  confirmationHeadingKey,
-  paymentLines,
+  paymentSection,
+  renderConfirmationEmail,
   segmentLine,
-  renderBookingEmail,
-  type EmailHelp,
+  type ConfirmationEmail,
 } from './booking-email-parts';
 import { cityNameIn } from '../../shared/places/city-name-in';
 import { fareConditionLines, passengerExtras, priceLineItems } from './flight-email-extras';
@@ -52,17 +49,9 @@ function flightReservationsJsonLd(order: Order): object[] {
   );
 }
 
-/** `claimLink`: a guest order's link that adds it to the account of its contact email. */
-export function bookingConfirmationEmail(
-  order: Order,
-  stamp: Date,
-  locale: Locale = 'en',
-  claimLink?: string,
-  help?: EmailHelp,
-): OutgoingEmail {
-  return inEmailLanguage(locale, (t) => {
+export const bookingConfirmationEmail: ConfirmationEmail = (order, stamp, locale = 'en', claimLink, help) =>
+  inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
-    const heading = t(confirmationHeadingKey(order, 'flight'), { reference });
     // Cities in the recipient's script, as the site's pages name them (issue 25 defect 7).
     const cityName = (code: string, english: string) => cityNameIn(locale, code, english);
     const flights = segmentsOf(order).map((s) => segmentLine(t, s, cityName));
@@ -73,23 +62,22 @@ export function bookingConfirmationEmail(
       const extras = passengerExtras(order, p.travelerId, t, locale);
       return extras ? `${person}: ${extras}` : person;
     });
-    const email = renderBookingEmail(order.contact.email, {
-      locale,
-      t,
-      help,
-      heading,
-      bookingReference: reference,
-      sections: [
-        { title: t('flight.flights'), items: flights },
-        { title: t('flight.passengers'), items: passengers },
-        { title: t('flight.conditionsTitle'), items: fareConditionLines(order, t, locale) },
-        ...(prices.length ? [{ title: t('flight.price'), items: prices }] : []),
-        { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
-      ],
-      ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),
-      jsonLd: flightReservationsJsonLd(order),
-      footnote: t('flight.calendar'),
-    });
+    const email = renderConfirmationEmail(
+      order,
+      'flight',
+      { locale, t, help, claimLink },
+      {
+        sections: [
+          { title: t('flight.flights'), items: flights },
+          { title: t('flight.passengers'), items: passengers },
+          { title: t('flight.conditionsTitle'), items: fareConditionLines(order, t, locale) },
+          ...(prices.length ? [{ title: t('flight.price'), items: prices }] : []),
+          paymentSection(order, t),
+        ],
+        jsonLd: flightReservationsJsonLd(order),
+        footnote: t('flight.calendar'),
+      },
+    );
     const attachments = segmentsOf(order).map((segment, index) => ({
       filename: `${reference}-${index + 1}-${segment.flightNumber}.ics`,
       contentType: ICS_CONTENT_TYPE,
@@ -101,4 +89,3 @@ export function bookingConfirmationEmail(
     }));
     return { ...email, attachments };
   });
-}

@@ -29,7 +29,6 @@ export function zonedTime(iso: string, timeZone: string): string {
   return dateFormat({ ...DATE_TIME, timeZone }).format(new Date(iso));
 }
 
-/** The heading of a booking's email: held for payment, paid by bank (ADR 025), or confirmed by card. */
 /**
  * One flight of an email: number, cities and airports, local departure and arrival times; the cities
  * named by `cityName` ("シドニー" in a Japanese email), English by default.
@@ -46,12 +45,13 @@ export function segmentLine(t: Translate, s: Segment, cityName: CityNamer = engl
   });
 }
 
-export function confirmationHeadingKey(order: Order, kind: 'flight' | 'hotel'): string {
+/** The heading of a booking's email: held for payment, paid by bank (ADR 025), or confirmed by card. */
+function confirmationHeadingKey(order: Order, kind: 'flight' | 'hotel'): string {
   if (order.status === 'Held') return `${kind}.held`;
   return order.invoice && order.payment.status === 'Captured' ? `${kind}.paid` : `${kind}.confirmed`;
 }
 
-export function paymentLines(order: Order, t: Translate): string[] {
+function paymentLines(order: Order, t: Translate): string[] {
   // A settled invoice (ADR 025) shows what was paid, never the pay-by and bank details again.
   if (order.invoice && order.payment.status === 'Captured') {
     return [t('booking.paidBank', { amount: money(order.invoice.amountCents) })];
@@ -85,13 +85,24 @@ export function paymentLines(order: Order, t: Translate): string[] {
   ];
 }
 
+/** The payment lines as a booking email's section: sentences in the text part, not bullets. */
+export function paymentSection(order: Order, t: Translate): BookingEmailSection {
+  return { title: t('booking.payment'), items: paymentLines(order, t), prose: true };
+}
+
+/** Each a heading and a list; `prose` sections read as sentences in the text part, not as bullets. */
+interface BookingEmailSection {
+  title: string;
+  items: string[];
+  prose?: boolean;
+}
+
 export interface BookingEmailBody {
   locale: Locale;
   t: Translate;
   heading: string;
   bookingReference: string;
-  /** Each a heading and a list; `prose` sections read as sentences in the text part, not as bullets. */
-  sections: { title: string; items: string[]; prose?: boolean }[];
+  sections: BookingEmailSection[];
   /** schema.org objects, written into the HTML head. */
   jsonLd: object[];
   footnote: string;
@@ -171,4 +182,47 @@ ${body.customerWords ? quotedHtml(body.customerWords) : ''}
     ...(body.customerWords ? quotedText(body.customerWords) : []),
   ].join('\n');
   return { to, subject: body.heading, html, text };
+}
+
+/**
+ * The flight and the hotel confirmation email, chosen by the order's kind (order-finish.service.ts).
+ * `claimLink`: a guest order's link that adds it to the account of its contact email.
+ */
+export type ConfirmationEmail = (
+  order: Order,
+  stamp: Date,
+  locale?: Locale,
+  claimLink?: string,
+  help?: EmailHelp,
+) => OutgoingEmail;
+
+/** Who a confirmation email is for and in which language, besides the order itself. */
+interface ConfirmationFrame {
+  locale: Locale;
+  t: Translate;
+  help?: EmailHelp;
+  /** A guest order's link that adds it to the account of its contact email. */
+  claimLink?: string;
+}
+
+/**
+ * The flight and the hotel confirmation email around their own sections: sent to the order's contact,
+ * headed by the order's state, with its reference and, for a guest order, the claim link.
+ */
+export function renderConfirmationEmail(
+  order: Order,
+  kind: 'flight' | 'hotel',
+  { locale, t, help, claimLink }: ConfirmationFrame,
+  content: Pick<BookingEmailBody, 'sections' | 'jsonLd' | 'footnote' | 'customerWords'>,
+): Omit<OutgoingEmail, 'attachments'> {
+  const reference = order.bookingReference;
+  return renderBookingEmail(order.contact.email, {
+    locale,
+    t,
+    help,
+    heading: t(confirmationHeadingKey(order, kind), { reference }),
+    bookingReference: reference,
+    ...content,
+    ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),
+  });
 }

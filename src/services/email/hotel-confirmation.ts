@@ -9,17 +9,14 @@ import { cleanFreeText } from '../../shared/domain/free-text';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { Order } from '../../shared/contracts/order';
 import type { Translate } from '../../shared/i18n/translate';
-import type { Locale } from '../../shared/i18n/languages';
 import { formatLocal } from '../flights/schedule.rules';
 import { stayInstants } from '../hotels/rules/hotel-order-stay';
-import type { OutgoingEmail } from '../platform/mailer';
 import {
-  confirmationHeadingKey,
-  type EmailHelp,
+  type ConfirmationEmail,
   localTime,
   money,
-  paymentLines,
-  renderBookingEmail,
+  paymentSection,
+  renderConfirmationEmail,
   zonedTime,
 } from './booking-email-parts';
 import { emailTranslator, inEmailLanguage } from './email-text';
@@ -103,64 +100,55 @@ function stayIcs(order: Order, stay: HotelStay, stamp: Date, t: Translate = emai
   );
 }
 
-/** `claimLink`: a guest order's link that adds it to the account of its contact email. */
-export function hotelConfirmationEmail(
-  order: Order,
-  stamp: Date,
-  locale: Locale = 'en',
-  claimLink?: string,
-  help?: EmailHelp,
-): OutgoingEmail {
+export const hotelConfirmationEmail: ConfirmationEmail = (order, stamp, locale = 'en', claimLink, help) => {
   const stay = order.stay;
   if (!stay) throw new Error(`order ${order.orderId} is not a hotel order`);
   return inEmailLanguage(locale, (t) => {
     const reference = order.bookingReference;
-    const heading = t(confirmationHeadingKey(order, 'hotel'), { reference });
     const requests = cleanFreeText(stay.specialRequests ?? '');
     const lead = `${stay.leadGuest.title} ${stay.leadGuest.firstName} ${stay.leadGuest.lastName}`;
-    const email = renderBookingEmail(order.contact.email, {
-      locale,
-      t,
-      help,
-      heading,
-      bookingReference: reference,
-      sections: [
-        {
-          title: t('hotel.hotel'),
-          items: [
-            t('hotel.stars', { name: stay.propertyName, count: stay.starRating }),
-            stay.address,
-            ...(stay.phone ? [t('hotel.phone', { phone: stay.phone })] : []),
-          ],
-        },
-        {
-          title: t('hotel.yourStay'),
-          items: [
-            t('hotel.checkIn', { time: localTime(`${stay.checkInDate}T${stay.checkInTime}`) }),
-            t('hotel.checkOut', { time: localTime(`${stay.checkOutDate}T${stay.checkOutTime}`) }),
-            t('hotel.nights', { count: stay.nights }),
-            t('hotel.room', { room: stay.roomName, bed: stay.bedType, board: t(BOARD_KEYS[stay.board]) }),
-            t('hotel.guests', { guests: guestsLabel(stay, t), lead }),
-          ],
-        },
-        {
-          title: t('hotel.price'),
-          items: [
-            ...order.lines.map((line) =>
-              t('hotel.line', { label: line.label, amount: money(line.amountCents) }),
-            ),
-            t('hotel.total', { amount: money(order.totalCents) }),
-          ],
-        },
-        { title: t('booking.payment'), items: paymentLines(order, t), prose: true },
-        { title: t('hotel.cancellation'), items: [cancellationLine(stay, t)], prose: true },
-      ],
-      ...(claimLink ? { claim: { label: t('booking.claim'), url: claimLink } } : {}),
-      jsonLd: [lodgingReservationJsonLd(order, stay)],
-      footnote: t('hotel.calendar'),
-      // Cleaned again: orders stored before the rule existed may still hold control characters.
-      ...(requests ? { customerWords: { label: t('hotel.specialRequests'), text: requests } } : {}),
-    });
+    const email = renderConfirmationEmail(
+      order,
+      'hotel',
+      { locale, t, help, claimLink },
+      {
+        sections: [
+          {
+            title: t('hotel.hotel'),
+            items: [
+              t('hotel.stars', { name: stay.propertyName, count: stay.starRating }),
+              stay.address,
+              ...(stay.phone ? [t('hotel.phone', { phone: stay.phone })] : []),
+            ],
+          },
+          {
+            title: t('hotel.yourStay'),
+            items: [
+              t('hotel.checkIn', { time: localTime(`${stay.checkInDate}T${stay.checkInTime}`) }),
+              t('hotel.checkOut', { time: localTime(`${stay.checkOutDate}T${stay.checkOutTime}`) }),
+              t('hotel.nights', { count: stay.nights }),
+              t('hotel.room', { room: stay.roomName, bed: stay.bedType, board: t(BOARD_KEYS[stay.board]) }),
+              t('hotel.guests', { guests: guestsLabel(stay, t), lead }),
+            ],
+          },
+          {
+            title: t('hotel.price'),
+            items: [
+              ...order.lines.map((line) =>
+                t('hotel.line', { label: line.label, amount: money(line.amountCents) }),
+              ),
+              t('hotel.total', { amount: money(order.totalCents) }),
+            ],
+          },
+          paymentSection(order, t),
+          { title: t('hotel.cancellation'), items: [cancellationLine(stay, t)], prose: true },
+        ],
+        jsonLd: [lodgingReservationJsonLd(order, stay)],
+        footnote: t('hotel.calendar'),
+        // Cleaned again: orders stored before the rule existed may still hold control characters.
+        ...(requests ? { customerWords: { label: t('hotel.specialRequests'), text: requests } } : {}),
+      },
+    );
     const attachments = [
       {
         filename: `${reference}-stay.ics`,
@@ -170,4 +158,4 @@ export function hotelConfirmationEmail(
     ];
     return { ...email, attachments };
   });
-}
+};

@@ -5,7 +5,7 @@
 import type { Order } from '../../shared/contracts/order';
 import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
-import { paymentLines, renderBookingEmail, type EmailHelp } from './booking-email-parts';
+import { paymentSection, renderBookingEmail, type EmailHelp } from './booking-email-parts';
 import { inEmailLanguage } from './email-text';
 
 export function payReminderEmail(order: Order, locale: Locale = 'en', help?: EmailHelp): OutgoingEmail {
@@ -18,7 +18,7 @@ export function payReminderEmail(order: Order, locale: Locale = 'en', help?: Ema
         help,
         heading: t('booking.reminderHeading', { reference }),
         bookingReference: reference,
-        sections: [{ title: t('booking.payment'), items: paymentLines(order, t), prose: true }],
+        sections: [paymentSection(order, t)],
         jsonLd: [],
         footnote: t('booking.reminderIntro'),
       }),

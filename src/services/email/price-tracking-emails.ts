@@ -85,6 +85,34 @@ ${body.paragraphs.map(p).join('\n')}
   return { to, subject, html, text };
 }
 
+/** What one of the two emails says in its own words; the action's address and the footer are shared. */
+interface TrackerTexts {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  actionLabel: string;
+}
+
+/** An email about a tracker, in the recipient's language, with the tracker's unsubscribe footer. */
+function trackerEmail(
+  to: string,
+  links: TrackerLinks,
+  locale: Locale,
+  write: (t: Translate) => TrackerTexts,
+): OutgoingEmail {
+  const t = textsOf(locale);
+  return inEmailLanguage(locale, () => {
+    const texts = write(t);
+    return render(to, texts.subject, {
+      locale,
+      heading: texts.heading,
+      paragraphs: texts.paragraphs,
+      action: { label: texts.actionLabel, url: links.action },
+      footer: { why: t('priceTracking.why'), label: t('priceTracking.unsubscribe'), url: links.unsubscribe },
+    });
+  });
+}
+
 /** The guest's confirmation: nothing is tracked (and no alert sent) until its link is opened. */
 export function trackerConfirmationEmail(
   to: string,
@@ -92,16 +120,14 @@ export function trackerConfirmationEmail(
   links: TrackerLinks,
   locale: Locale = DEFAULT_LOCALE,
 ): OutgoingEmail {
-  const t = textsOf(locale);
-  return inEmailLanguage(locale, () => {
+  return trackerEmail(to, links, locale, (t) => {
     const about = describe(t, trip);
-    return render(to, t('priceTracking.confirmSubject', about), {
-      locale,
+    return {
+      subject: t('priceTracking.confirmSubject', about),
       heading: t('priceTracking.confirmHeading'),
       paragraphs: [t('priceTracking.confirmIntro', about), t('priceTracking.confirmIgnore')],
-      action: { label: t('priceTracking.confirmAction'), url: links.action },
-      footer: { why: t('priceTracking.why'), label: t('priceTracking.unsubscribe'), url: links.unsubscribe },
-    });
+      actionLabel: t('priceTracking.confirmAction'),
+    };
   });
 }
 
@@ -113,15 +139,13 @@ export function priceDropEmail(
   links: TrackerLinks,
   locale: Locale = DEFAULT_LOCALE,
 ): OutgoingEmail {
-  const t = textsOf(locale);
-  return inEmailLanguage(locale, () => {
+  return trackerEmail(to, links, locale, (t) => {
     const about = { ...describe(t, trip), now: formatAud(prices.now), was: formatAud(prices.was) };
-    return render(to, t('priceTracking.dropSubject', about), {
-      locale,
+    return {
+      subject: t('priceTracking.dropSubject', about),
       heading: t('priceTracking.dropHeading'),
       paragraphs: [t('priceTracking.dropIntro', about), t('priceTracking.dropNote')],
-      action: { label: t('priceTracking.dropAction'), url: links.action },
-      footer: { why: t('priceTracking.why'), label: t('priceTracking.unsubscribe'), url: links.unsubscribe },
-    });
+      actionLabel: t('priceTracking.dropAction'),
+    };
   });
 }

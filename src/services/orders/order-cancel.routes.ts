@@ -9,7 +9,7 @@ import {
   OrderLookupAnswerSchema,
   OrderLookupRequestSchema,
 } from '../../shared/contracts/order-cancel';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import type { ServiceEnv } from '../http/app-factory';
 import { readClientIp } from '../http/client-ip';
 import { success } from '../http/envelope';
@@ -21,7 +21,6 @@ import { readIdempotencyKey } from '../http/booking-idempotency';
 import { cancelOrder, quoteCancellation } from './order-cancel.service';
 import { lookUpOrder, verifyOrderAccess } from './order-lookup.service';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 const ACCESS =
   "For the order's owner (the token that booked it, or the account that claimed it), or with " +
   '`accessToken` from POST /Order/AccessVerify (Booking API). 404 for anyone else.';

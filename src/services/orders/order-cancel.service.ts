@@ -26,13 +26,8 @@ import { orderCancellations, orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
-import {
-  AlreadyClaimed,
-  claimKey,
-  findClaimed,
-  requestHashOf,
-  type Claim,
-} from '../http/booking-idempotency';
+import { AlreadyClaimed, claimKey, requestHashOf, type Claim } from '../http/booking-idempotency';
+import { actOnce } from './order-action-once';
 import { cancellationQuote, type QuoteResult } from './cancel-quote.rules';
 import { extrasQuoteInput, paidExtrasOf } from './order-cancel-extras';
 import { changesQuoteInput, paidChangesOf } from './order-cancel-changes';
@@ -42,7 +37,7 @@ import { findCancellation, nextCreditNoteNumber, toCancellation } from './cancel
 import { loadManageableOrder } from './order-manage-access';
 import { releaseOrderInventory } from './order-inventory';
 import { cancelRefusal, stateOnCancel } from './order-state.rules';
-import { findOrderRow, loadOrderRecord, type OrderRecord } from './order.repo';
+import { findOrderRow, loadOrderRecord, lockOrderRow, type OrderRecord } from './order.repo';
 
 type Kind = 'flight' | 'hotel';
 
@@ -163,18 +158,17 @@ export async function cancelOrder(
     if (!outcome) throw new Error(`order ${record.order.id} has a claimed cancel but no cancellation`);
     return { cancellation: outcome, replayed: true };
   };
-  if (await findClaimed(db, claim)) return replay();
-  if (await findCancellation(db, record.order.id)) return replay();
+  return actOnce(db, claim, replay, async () => {
+    if (await findCancellation(db, record.order.id)) return replay();
 
-  const quote = await quoteOf(platform, record);
-  if (quote.refusal) throw new RequestRejected(409, quote.refusal);
-  if (quote.refundCents !== input.confirmedRefundCents)
-    throw new RequestRejected(409, ORDER_CANCEL_MESSAGES.changed);
-  const from = record.order.status as OrderStatus;
-  const now = platform.clock.now();
-  try {
+    const quote = await quoteOf(platform, record);
+    if (quote.refusal) throw new RequestRejected(409, quote.refusal);
+    if (quote.refundCents !== input.confirmedRefundCents)
+      throw new RequestRejected(409, ORDER_CANCEL_MESSAGES.changed);
+    const from = record.order.status as OrderStatus;
+    const now = platform.clock.now();
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, record.order.id)).for('update');
+      const locked = await lockOrderRow(tx, record.order.id);
       if (locked?.status !== from) {
         // Another call moved the order first: its cancellation (if that is what it was) is the answer.
         if (await findCancellation(tx, record.order.id)) throw new AlreadyClaimed(record.order.id);
@@ -235,10 +229,7 @@ export async function cancelOrder(
           after: { status: to, refundCents: quote.refundCents },
         });
     });
-  } catch (error) {
-    if (error instanceof AlreadyClaimed) return replay();
-    throw error;
-  }
-  const outcome = await existingOutcome(platform, record.order.id);
-  return { cancellation: outcome!, replayed: false };
+    const outcome = await existingOutcome(platform, record.order.id);
+    return { cancellation: outcome!, replayed: false };
+  });
 }

@@ -33,13 +33,7 @@ import {
 import { flightSignatureOf } from '../offers/offer.rules';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
-import {
-  AlreadyClaimed,
-  claimKey,
-  findClaimed,
-  requestHashOf,
-  type Claim,
-} from '../http/booking-idempotency';
+import { AlreadyClaimed, claimKey, requestHashOf, type Claim } from '../http/booking-idempotency';
 import { changeFigures, changeRefusal, confirmableOnline } from './change-quote.rules';
 import { emailHelp } from './email-help';
 import {
@@ -50,9 +44,10 @@ import {
   withPayment,
 } from './order-change-payment';
 import { loadManageableOrder } from './order-manage-access';
+import { actOnce } from './order-action-once';
 import { findChangeById, findChangeByQuote, moveKeptFlights, toOrderChange } from './order-change.repo';
 import { reissueTickets } from './order-ticket-reissue';
-import type { OrderRecord } from './order.repo';
+import { lockOrderRow, type OrderRecord } from './order.repo';
 import { recordSeatCredits } from './seat-credit.repo';
 import { seatsOfOffer } from '../offers/seat-holds.repo';
 
@@ -124,121 +119,124 @@ export async function changeOrder(
     await captureChangePayment(platform, changeId);
     return { change: await withPayment(db, await toOrderChange(db, row)), replayed: true };
   };
-  const claimed = await findClaimed(db, claim);
-  if (claimed) return replayOf(claimed);
-  const quoted = await findChangeByQuote(db, input.quoteId);
-  if (!quoted || quoted.orderId !== record.order.id)
-    throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.quoteGone);
-  if (quoted.status === 'Completed') return replayOf(quoted.id);
+  return actOnce(db, claim, replayOf, async () => {
+    const quoted = await findChangeByQuote(db, input.quoteId);
+    if (!quoted || quoted.orderId !== record.order.id)
+      throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.quoteGone);
+    if (quoted.status === 'Completed') return replayOf(quoted.id);
 
-  const now = platform.clock.now();
-  const from = record.order.status as OrderStatus;
-  const journeys = record.order.journeys as OfferJourney[];
-  const quote = checkQuote(record, await loadOfferForOrder(db, input.quoteId), now);
-  const refusal = changeRefusal({
-    kind: 'flight',
-    status: from,
-    journeys,
-    journeyIndex: quote.journeyIndex,
-    now,
-  });
-  if (refusal) throw new RequestRejected(409, refusal);
-  if (quoted.fromOfferId !== record.order.offerId)
-    throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.quoteGone);
-  if (
-    quote.figures.totalCents !== input.confirmedTotalCents ||
-    quoted.totalCents !== input.confirmedTotalCents
-  )
-    throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.changed);
-  if (!confirmableOnline(quote.figures, platform.config.payments.cardEnabled))
-    throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.payByPhone(platform.config.supportPhone));
-  const payment = await authoriseChange(platform, input, record.order, claims.sub, key);
-
-  const changeId = quoted.id;
-  const oldOfferId = quoted.fromOfferId;
-  const newJourneys = quote.offer.offer.journeys;
-  const locale = await orderActionLanguage(db, record.order);
-  try {
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, record.order.id)).for('update');
-      if (locked?.status !== from || locked.offerId !== oldOfferId) {
-        // Another call changed or cancelled the order first: its change of this quote is the answer.
-        const winner = await findChangeByQuote(tx, input.quoteId);
-        if (winner?.status === 'Completed') throw new AlreadyClaimed(winner.id);
-        throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.quoteGone);
-      }
-      const offer = checkQuote(record, await loadOfferForOrder(tx, input.quoteId, { forUpdate: true }), now);
-      await claimKey(tx, claim, changeId, now);
-      const kept = journeys
-        .filter((journey) => journey.journeyIndex !== offer.journeyIndex)
-        .flatMap((journey) => journey.flightKeys);
-      await moveKeptFlights(tx, oldOfferId, input.quoteId, kept);
-      const released = await seatsOfOffer(tx, oldOfferId);
-      // The released seats' payments carry over as credits for choosing again (ADR 027 amended).
-      await recordSeatCredits(tx, record.order.id, changeId, offer.journeyIndex, released, now);
-      await releaseOfferSeats(tx, oldOfferId);
-      await releaseCabinSeats(tx, oldOfferId, now);
-      await orderCabinSeats(
-        tx,
-        input.quoteId,
-        record.order.id,
-        cabinsOfItinerary(offer.changed.itinerary),
-        seatedCount(record.passengers.map((p) => ({ passengerType: p.passengerType as PassengerType }))),
-        null,
-        now,
-      );
-      await markOfferOrdered(tx, input.quoteId, record.order.id);
-      const ancillaries = record.order.ancillaries as { seats: SeatChoice[] };
-      await tx
-        .update(orders)
-        .set({
-          offerId: input.quoteId,
-          journeys: newJourneys,
-          ancillaries: {
-            ...ancillaries,
-            seats: ancillaries.seats.filter((seat) => kept.includes(seat.flightKey)),
-          },
-          firstDeparture: departureOf(newJourneys[0]!),
-          lastArrival: arrivalOf(newJourneys[newJourneys.length - 1]!),
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, record.order.id), eq(orders.offerId, oldOfferId)));
-      const completed = await tx
-        .update(orderChanges)
-        .set({ status: 'Completed', releasedSeats: released, changedBy: claims.sub, completedAt: now })
-        .where(and(eq(orderChanges.id, changeId), eq(orderChanges.status, 'Quoted')))
-        .returning({ id: orderChanges.id });
-      if (completed.length !== 1) throw new Error(`change ${changeId} was completed twice`);
-      if (payment) await recordChangePayment(tx, changeId, record.order.id, payment, now);
-      // A ticket names its flights: a ticketed order's tickets are re-issued with the change (ADR 026).
-      const tickets =
-        from === 'Ticketed'
-          ? await reissueTickets(tx, { orderId: record.order.id, changeId, by: claims.sub, now })
-          : [];
-      await queueEmail(
-        tx,
-        platform,
-        orderChangeEmail({
-          to: record.order.contactEmail,
-          bookingReference: record.order.bookingReference,
-          journeys: newJourneys,
-          changedIndex: offer.journeyIndex,
-          figures: offer.figures,
-          seatsReleased: released.length,
-          help: emailHelp(platform, record.order),
-          locale,
-          payment: payment && { ...payment.auth.card, ...payment },
-          tickets,
-        }),
-      );
+    const now = platform.clock.now();
+    const from = record.order.status as OrderStatus;
+    const journeys = record.order.journeys as OfferJourney[];
+    const quote = checkQuote(record, await loadOfferForOrder(db, input.quoteId), now);
+    const refusal = changeRefusal({
+      kind: 'flight',
+      status: from,
+      journeys,
+      journeyIndex: quote.journeyIndex,
+      now,
     });
-  } catch (error) {
-    // Nothing is charged for a change that did not happen (or that another call made with its card).
-    await voidUnlessRecorded(platform, payment);
-    if (error instanceof AlreadyClaimed) return replayOf(error.resourceId);
-    throw error;
-  }
-  await captureChangePayment(platform, changeId);
-  const row = (await findChangeById(db, changeId))!;
-  return { change: await withPayment(db, await toOrderChange(db, row)), replayed: false };
+    if (refusal) throw new RequestRejected(409, refusal);
+    if (quoted.fromOfferId !== record.order.offerId)
+      throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.quoteGone);
+    if (
+      quote.figures.totalCents !== input.confirmedTotalCents ||
+      quoted.totalCents !== input.confirmedTotalCents
+    )
+      throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.changed);
+    if (!confirmableOnline(quote.figures, platform.config.payments.cardEnabled))
+      throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.payByPhone(platform.config.supportPhone));
+    const payment = await authoriseChange(platform, input, record.order, claims.sub, key);
+
+    const changeId = quoted.id;
+    const oldOfferId = quoted.fromOfferId;
+    const newJourneys = quote.offer.offer.journeys;
+    const locale = await orderActionLanguage(db, record.order);
+    try {
+      await db.transaction(async (tx) => {
+        const locked = await lockOrderRow(tx, record.order.id);
+        if (locked?.status !== from || locked.offerId !== oldOfferId) {
+          // Another call changed or cancelled the order first: its change of this quote is the answer.
+          const winner = await findChangeByQuote(tx, input.quoteId);
+          if (winner?.status === 'Completed') throw new AlreadyClaimed(winner.id);
+          throw new RequestRejected(409, ORDER_CHANGE_MESSAGES.quoteGone);
+        }
+        const offer = checkQuote(
+          record,
+          await loadOfferForOrder(tx, input.quoteId, { forUpdate: true }),
+          now,
+        );
+        await claimKey(tx, claim, changeId, now);
+        const kept = journeys
+          .filter((journey) => journey.journeyIndex !== offer.journeyIndex)
+          .flatMap((journey) => journey.flightKeys);
+        await moveKeptFlights(tx, oldOfferId, input.quoteId, kept);
+        const released = await seatsOfOffer(tx, oldOfferId);
+        // The released seats' payments carry over as credits for choosing again (ADR 027 amended).
+        await recordSeatCredits(tx, record.order.id, changeId, offer.journeyIndex, released, now);
+        await releaseOfferSeats(tx, oldOfferId);
+        await releaseCabinSeats(tx, oldOfferId, now);
+        await orderCabinSeats(
+          tx,
+          input.quoteId,
+          record.order.id,
+          cabinsOfItinerary(offer.changed.itinerary),
+          seatedCount(record.passengers.map((p) => ({ passengerType: p.passengerType as PassengerType }))),
+          null,
+          now,
+        );
+        await markOfferOrdered(tx, input.quoteId, record.order.id);
+        const ancillaries = record.order.ancillaries as { seats: SeatChoice[] };
+        await tx
+          .update(orders)
+          .set({
+            offerId: input.quoteId,
+            journeys: newJourneys,
+            ancillaries: {
+              ...ancillaries,
+              seats: ancillaries.seats.filter((seat) => kept.includes(seat.flightKey)),
+            },
+            firstDeparture: departureOf(newJourneys[0]!),
+            lastArrival: arrivalOf(newJourneys[newJourneys.length - 1]!),
+            updatedAt: now,
+          })
+          .where(and(eq(orders.id, record.order.id), eq(orders.offerId, oldOfferId)));
+        const completed = await tx
+          .update(orderChanges)
+          .set({ status: 'Completed', releasedSeats: released, changedBy: claims.sub, completedAt: now })
+          .where(and(eq(orderChanges.id, changeId), eq(orderChanges.status, 'Quoted')))
+          .returning({ id: orderChanges.id });
+        if (completed.length !== 1) throw new Error(`change ${changeId} was completed twice`);
+        if (payment) await recordChangePayment(tx, changeId, record.order.id, payment, now);
+        // A ticket names its flights: a ticketed order's tickets are re-issued with the change (ADR 026).
+        const tickets =
+          from === 'Ticketed'
+            ? await reissueTickets(tx, { orderId: record.order.id, changeId, by: claims.sub, now })
+            : [];
+        await queueEmail(
+          tx,
+          platform,
+          orderChangeEmail({
+            to: record.order.contactEmail,
+            bookingReference: record.order.bookingReference,
+            journeys: newJourneys,
+            changedIndex: offer.journeyIndex,
+            figures: offer.figures,
+            seatsReleased: released.length,
+            help: emailHelp(platform, record.order),
+            locale,
+            payment: payment && { ...payment.auth.card, ...payment },
+            tickets,
+          }),
+        );
+      });
+    } catch (error) {
+      // Nothing is charged for a change that did not happen (or that another call made with its card).
+      await voidUnlessRecorded(platform, payment);
+      throw error;
+    }
+    await captureChangePayment(platform, changeId);
+    const row = (await findChangeById(db, changeId))!;
+    return { change: await withPayment(db, await toOrderChange(db, row)), replayed: false };
+  });
 }

@@ -28,7 +28,7 @@ import { surchargeCents } from '../payments/surcharge.rules';
 import type { Platform } from '../platform/platform';
 import { gatewayKeyOf, IDEMPOTENCY_KEY_REUSED, requestHashOf } from '../http/booking-idempotency';
 import { loadManageableOrder } from './order-manage-access';
-import type { OrderRecord } from './order.repo';
+import { lockOrderRow, type OrderRecord } from './order.repo';
 import { buildExtrasOptions, orderSeatMaps } from './order-extras-options';
 import { authoriseExtras, capturePurchase, voidQuietly } from './order-extras-payment';
 import {
@@ -203,7 +203,7 @@ export async function purchaseExtras(
         return;
       }
       // Locked, and checked again: another purchase of this order may have committed meanwhile.
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, record.order.id)).for('update');
+      const locked = await lockOrderRow(tx, record.order.id);
       const refusal = orderExtrasRefusal(locked!.status as OrderStatus);
       if (refusal) throw new RequestRejected(409, refusal);
       await useSeatCredits(tx, record.order.id, purchaseId, priced, credits, now);

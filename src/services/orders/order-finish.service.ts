@@ -20,7 +20,7 @@ import { isAccountSubject, orderClaimLink } from './order-claim.service';
 import { emailHelp } from './email-help';
 import { releaseOrderInventory } from './order-inventory';
 import { newTicketNumber } from './order.rules';
-import { loadOrderRecord, toOrder, type OrderRecord } from './order.repo';
+import { loadOrderRecord, lockOrderRow, toOrder, type OrderRecord } from './order.repo';
 
 async function reload(platform: Platform, orderId: string): Promise<OrderRecord> {
   const record = await loadOrderRecord(platform.database.db, orderId);
@@ -127,7 +127,7 @@ async function ticketOrder(platform: Platform, orderId: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await platform.database.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        const order = await lockOrderRow(tx, orderId);
         if (order?.status !== 'Confirmed') return;
         const passengers = await tx
           .select({ travelerId: orderPassengers.travelerId })

@@ -11,6 +11,7 @@ import type {
   TripSummary,
 } from '../../shared/contracts/order';
 import { bookingPayments, orderItems, orderPassengers, orders } from '../db/schema';
+import type { DbTx } from '../db/database';
 import type { DbOrTx } from '../offers/offer-access';
 import { withLineSubjects } from './line-subjects';
 import { latestReissueOf, ticketReissuesOf, type TicketReissueRow } from './order-ticket-reissue';
@@ -31,6 +32,12 @@ export interface OrderRecord {
 
 export async function findOrderRow(db: DbOrTx, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order's row locked (FOR UPDATE) until the transaction ends: a concurrent writer of it waits. */
+export async function lockOrderRow(tx: DbTx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
 }
 

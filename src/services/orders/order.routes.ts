@@ -6,7 +6,7 @@ import {
   ProcessCartRequestSchema,
 } from '../../shared/contracts/order';
 import { OrderClaimAnswerSchema, OrderClaimRequestSchema } from '../../shared/contracts/order-claim';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import { cartEvents } from '../db/schema';
 import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
@@ -19,8 +19,6 @@ import { listTrips, retrieveOrder } from './order-access.service';
 import { claimOrder } from './order-claim.service';
 import { createOrder } from './order-create.service';
 import { answerOrderCreate } from './order-create-request';
-
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 
 const docs = {
   create: describeRoute({

@@ -2,24 +2,12 @@
  * Pure rules of an invoice (BPAY / EFT): the customer reference number and the pay-by instant. In
  * payments, beside invoice-terms.ts, which is their one user apart from the bank statement reader.
  */
+import { luhnCheckDigit, passesLuhn } from '../../shared/domain/luhn';
 import { cryptoRandom, type RandomInt } from '../platform/ids';
 
-/** The Luhn (mod 10) check digit of a string of digits: BPAY's MOD10V01 customer reference check. */
-export function luhnCheckDigit(digits: string): string {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
+/** A BPAY customer reference's check (MOD10V01): at least one digit, then its Luhn check digit. */
 export function isLuhnNumber(value: string): boolean {
-  return /^\d{2,}$/.test(value) && luhnCheckDigit(value.slice(0, -1)) === value.slice(-1);
+  return /^\d{2,}$/.test(value) && passesLuhn(value);
 }
 
 /** A 10-digit customer reference number: 9 random digits (not starting with 0) and the Luhn digit. */

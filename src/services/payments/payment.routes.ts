@@ -7,7 +7,7 @@ import {
   PaymentGatewayInfoRequestSchema,
   PreAuthRequestSchema,
 } from '../../shared/contracts/order';
-import { requireToken } from '../auth/require-token';
+import { GUEST_OR_ACCOUNT, requireToken } from '../auth/require-token';
 import { checkSite } from '../http/site-check';
 import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
@@ -20,7 +20,6 @@ import { clientAddressOf } from '../security/card-testing';
 import { answerPaymentChallenge, getPaymentChallenge } from './payment-challenge.service';
 import { cardSurcharge, checkPreAuthStatus, paymentGatewayInfo, preAuth } from './payment.service';
 
-const GUEST_OR_ACCOUNT = ['public', 'account'] as const;
 const IDEMPOTENT =
   'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the same ' +
   'body answers the first result again (`Idempotent-Replayed: true`), with another body 409.';

@@ -12,13 +12,14 @@ import type { Platform } from '../platform/platform';
 import type { DbOrTx, DbTx } from '../db/database';
 import { prepareFieldEncryption } from '../security/field-encryption';
 import { processProfileImage, imageUrl } from './images';
+import { companionView } from './profile.service';
 import {
-  companionView,
-  readFrequentFlyers,
-  readPassport,
+  saveTravellerFrequentFlyers,
+  saveTravellerPassport,
   writeFrequentFlyers,
   writePassport,
-} from './profile.service';
+  type OwnedTravellerWrite,
+} from './traveller-records';
 
 const MAX_COMPANIONS = 20;
 const COMPANION_NOT_FOUND = 'Companion not found';
@@ -127,17 +128,19 @@ export async function retrieveCompanion(platform: Platform, accountId: string, c
   return companionView(platform, await ownedCompanion(platform, accountId, companionId));
 }
 
+const ownCompanion =
+  (platform: Platform, accountId: string, companionId: string): OwnedTravellerWrite =>
+  (write) =>
+    writeOwnedCompanion(platform, accountId, companionId, write);
+
 export async function updateCompanionPassport(
   platform: Platform,
   accountId: string,
   companionId: string,
   input: v.InferOutput<typeof PassportSchema>,
 ) {
-  await prepareFieldEncryption(platform);
-  await writeOwnedCompanion(platform, accountId, companionId, (tx) =>
-    writePassport(platform, tx, accountId, companionId, input),
-  );
-  return readPassport(platform, accountId, companionId);
+  const owned = ownCompanion(platform, accountId, companionId);
+  return saveTravellerPassport(platform, accountId, companionId, input, owned);
 }
 
 export async function updateCompanionFrequentFlyers(
@@ -146,10 +149,8 @@ export async function updateCompanionFrequentFlyers(
   companionId: string,
   list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
 ) {
-  await writeOwnedCompanion(platform, accountId, companionId, (tx) =>
-    writeFrequentFlyers(platform, tx, accountId, companionId, list),
-  );
-  return readFrequentFlyers(platform, accountId, companionId);
+  const owned = ownCompanion(platform, accountId, companionId);
+  return saveTravellerFrequentFlyers(platform, accountId, companionId, list, owned);
 }
 
 export async function updateCompanionImage(

@@ -3,7 +3,7 @@ import { accountProfiles, reservationProfiles, travelPreferences } from '../db/s
 import type { Platform } from '../platform/platform';
 import { prepareFieldEncryption } from '../security/field-encryption';
 import { addCompanion } from './companions.service';
-import { writeFrequentFlyers, writePassport } from './profile.service';
+import { writeFrequentFlyers, writePassport } from './traveller-records';
 import { RESERVATION_PROFILES, seedReservationProfiles } from './reservation-profiles';
 
 /** The demo account's reservation-system profile (in RESERVATION_PROFILES). */

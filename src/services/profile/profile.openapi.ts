@@ -27,29 +27,57 @@ const doc = (summary: string, more: Omit<RouteDoc, 'summary' | 'auth'> = {}) =>
 
 const companion = (schema: v.GenericSchema) => v.intersect([CompanionIdSchema, schema]);
 
+/**
+ * The body of each endpoint that validates its body with one schema: profile.routes.ts reads it with
+ * this schema and the document shows the same one, so the two cannot drift apart.
+ */
+export const profileBodies = {
+  UpdatePersonalDetails: PersonalDetailsSchema,
+  UpdatePassportInformation: PassportSchema,
+  UpdateFrequentFlyers: FrequentFlyersSchema,
+  UpdateProfileImage: ImageUploadSchema,
+  UpdateMarketingPreferences: MarketingPreferencesSchema,
+  UpdateLanguage: UpdateLanguageSchema,
+  UpdatePassword: UpdatePasswordSchema,
+  SetupPassword: SetupPasswordSchema,
+  Setup2FA: Setup2FASchema,
+  VerifyRegister2FA: VerifyRegister2FASchema,
+  DeleteCompanion: CompanionIdSchema,
+  RetrieveCompanionDetail: CompanionIdSchema,
+  UpdateAdditionalPreferences: AdditionalPreferencesSchema,
+  UpdateAirlinePreference: AirlinePreferenceSchema,
+  UpdateDepartingCities: DepartingCitiesSchema,
+};
+
 export const profileDocs = {
   RetrieveProfile: doc('The full profile', { data: FullProfileSchema }),
   UpdatePersonalDetails: doc('Update personal details', {
-    body: PersonalDetailsSchema,
+    body: profileBodies.UpdatePersonalDetails,
     data: FullProfileSchema,
   }),
-  UpdatePassportInformation: doc('Save the passport', { body: PassportSchema }),
-  UpdateFrequentFlyers: doc('Replace the frequent flyer programmes', { body: FrequentFlyersSchema }),
-  UpdateProfileImage: doc('Upload the profile picture (base64 JPEG or PNG, up to 2 MB)', {
-    body: ImageUploadSchema,
+  UpdatePassportInformation: doc('Save the passport', { body: profileBodies.UpdatePassportInformation }),
+  UpdateFrequentFlyers: doc('Replace the frequent flyer programmes', {
+    body: profileBodies.UpdateFrequentFlyers,
   }),
-  UpdateMarketingPreferences: doc('Update marketing preferences', { body: MarketingPreferencesSchema }),
+  UpdateProfileImage: doc('Upload the profile picture (base64 JPEG or PNG, up to 2 MB)', {
+    body: profileBodies.UpdateProfileImage,
+  }),
+  UpdateMarketingPreferences: doc('Update marketing preferences', {
+    body: profileBodies.UpdateMarketingPreferences,
+  }),
   UpdateLanguage: doc('Set the interface and email language (null: follow the browser)', {
-    body: UpdateLanguageSchema,
+    body: profileBodies.UpdateLanguage,
     data: UpdateLanguageSchema,
   }),
-  UpdatePassword: doc('Change the password', { body: UpdatePasswordSchema }),
+  UpdatePassword: doc('Change the password', { body: profileBodies.UpdatePassword }),
   SetupPassword: doc('Set a first password (accounts made with social sign-in)', {
-    body: SetupPasswordSchema,
+    body: profileBodies.SetupPassword,
   }),
-  Setup2FA: doc('Start turning on two-factor authentication (emails a code)', { body: Setup2FASchema }),
+  Setup2FA: doc('Start turning on two-factor authentication (emails a code)', {
+    body: profileBodies.Setup2FA,
+  }),
   VerifyRegister2FA: doc('Turn on two-factor authentication with the emailed code', {
-    body: VerifyRegister2FASchema,
+    body: profileBodies.VerifyRegister2FA,
   }),
   AddCompanion: doc('Add a companion (fields at the top level or under `companion`)', {
     body: CompanionSchema,
@@ -60,9 +88,9 @@ export const profileDocs = {
     data: CompanionViewSchema,
     errors: [404],
   }),
-  DeleteCompanion: doc('Delete a companion', { body: CompanionIdSchema, errors: [404] }),
+  DeleteCompanion: doc('Delete a companion', { body: profileBodies.DeleteCompanion, errors: [404] }),
   RetrieveCompanionDetail: doc('One companion', {
-    body: CompanionIdSchema,
+    body: profileBodies.RetrieveCompanionDetail,
     data: CompanionViewSchema,
     errors: [404],
   }),
@@ -80,10 +108,10 @@ export const profileDocs = {
   }),
   RetrievePreferences: doc('Travel preferences'),
   UpdateAdditionalPreferences: doc('Update seat, meal and other preferences', {
-    body: AdditionalPreferencesSchema,
+    body: profileBodies.UpdateAdditionalPreferences,
   }),
-  UpdateAirlinePreference: doc('Update preferred airlines', { body: AirlinePreferenceSchema }),
-  UpdateDepartingCities: doc('Update departing cities', { body: DepartingCitiesSchema }),
+  UpdateAirlinePreference: doc('Update preferred airlines', { body: profileBodies.UpdateAirlinePreference }),
+  UpdateDepartingCities: doc('Update departing cities', { body: profileBodies.UpdateDepartingCities }),
   CheckSabreProfileLinking: doc('Whether a reservation profile matches the account'),
   LinkSabreProfile: doc('Link the matching reservation profile', {
     body: v.object({ profileId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))) }),

@@ -4,27 +4,15 @@ import type { ServiceEnv } from '../http/app-factory';
 import { success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { parseInput, readJsonBody } from '../http/validate';
-import { profileDocs as docs } from './profile.openapi';
+import { profileBodies as bodies, profileDocs as docs } from './profile.openapi';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
-import { UpdateLanguageSchema } from '../../shared/contracts/account';
 import {
-  Setup2FASchema,
-  SetupPasswordSchema,
-  UpdatePasswordSchema,
-  VerifyRegister2FASchema,
-} from '../../shared/validation/account-forms';
-import {
-  AdditionalPreferencesSchema,
-  AirlinePreferenceSchema,
   CompanionIdSchema,
   CompanionSchema,
-  DepartingCitiesSchema,
   FrequentFlyersSchema,
   ImageUploadSchema,
-  MarketingPreferencesSchema,
   PassportSchema,
-  PersonalDetailsSchema,
 } from '../../shared/validation/profile-forms';
 import {
   addCompanion,
@@ -85,18 +73,18 @@ export function profileRoutes(platform: Platform) {
   );
 
   app.post('/Profile/UpdatePersonalDetails', docs.UpdatePersonalDetails, auth, async (c) => {
-    const input = await readJsonBody(c, PersonalDetailsSchema);
+    const input = await readJsonBody(c, bodies.UpdatePersonalDetails);
     await updatePersonalDetails(platform, me(c), input);
     return success(c, await retrieveProfile(platform, me(c)), 'Personal details updated');
   });
 
   app.post('/Profile/UpdatePassportInformation', docs.UpdatePassportInformation, auth, async (c) => {
-    const input = await readJsonBody(c, PassportSchema);
+    const input = await readJsonBody(c, bodies.UpdatePassportInformation);
     return success(c, await updatePassport(platform, me(c), input), 'Passport information updated');
   });
 
   app.post('/Profile/UpdateFrequentFlyers', docs.UpdateFrequentFlyers, auth, async (c) => {
-    const { frequentFlyers } = await readJsonBody(c, FrequentFlyersSchema);
+    const { frequentFlyers } = await readJsonBody(c, bodies.UpdateFrequentFlyers);
     return success(
       c,
       await updateFrequentFlyers(platform, me(c), frequentFlyers),
@@ -105,7 +93,7 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/UpdateProfileImage', docs.UpdateProfileImage, auth, async (c) => {
-    const { image } = await readJsonBody(c, ImageUploadSchema);
+    const { image } = await readJsonBody(c, bodies.UpdateProfileImage);
     return success(
       c,
       { profileImage: await updateProfileImage(platform, me(c), image) },
@@ -114,7 +102,7 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/UpdateMarketingPreferences', docs.UpdateMarketingPreferences, auth, async (c) => {
-    const input = await readJsonBody(c, MarketingPreferencesSchema);
+    const input = await readJsonBody(c, bodies.UpdateMarketingPreferences);
     return success(
       c,
       await updateMarketingPreferences(platform, me(c), input),
@@ -123,12 +111,12 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/UpdateLanguage', docs.UpdateLanguage, auth, async (c) => {
-    const { language } = await readJsonBody(c, UpdateLanguageSchema);
+    const { language } = await readJsonBody(c, bodies.UpdateLanguage);
     return success(c, await updateLanguage(platform, me(c), language), 'Language updated');
   });
 
   app.post('/Profile/UpdatePassword', docs.UpdatePassword, auth, async (c) => {
-    const input = await readJsonBody(c, UpdatePasswordSchema);
+    const input = await readJsonBody(c, bodies.UpdatePassword);
     const claims = c.get('claims');
     const outcome = await updatePassword(platform, {
       accountId: claims.sub,
@@ -143,7 +131,7 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Login/SetupPassword', docs.SetupPassword, auth, async (c) => {
-    const input = await readJsonBody(c, SetupPasswordSchema);
+    const input = await readJsonBody(c, bodies.SetupPassword);
     await setupPassword(platform, {
       accountId: me(c),
       newPassword: input.newPassword,
@@ -153,7 +141,7 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/Setup2FA', docs.Setup2FA, auth, async (c) => {
-    await readJsonBody(c, Setup2FASchema);
+    await readJsonBody(c, bodies.Setup2FA);
     return success(
       c,
       await setupTwoFactor(platform, me(c), readClientIp(c)),
@@ -162,7 +150,7 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/VerifyRegister2FA', docs.VerifyRegister2FA, auth, async (c) => {
-    const { code } = await readJsonBody(c, VerifyRegister2FASchema);
+    const { code } = await readJsonBody(c, bodies.VerifyRegister2FA);
     return success(
       c,
       await verifyRegisterTwoFactor(platform, me(c), code, readClientIp(c)),
@@ -187,13 +175,13 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/DeleteCompanion', docs.DeleteCompanion, auth, async (c) => {
-    const { companionId } = await readJsonBody(c, CompanionIdSchema);
+    const { companionId } = await readJsonBody(c, bodies.DeleteCompanion);
     await deleteCompanion(platform, me(c), companionId);
     return success(c, { companionId }, 'Companion deleted');
   });
 
   app.post('/Profile/RetrieveCompanionDetail', docs.RetrieveCompanionDetail, auth, async (c) => {
-    const { companionId } = await readJsonBody(c, CompanionIdSchema);
+    const { companionId } = await readJsonBody(c, bodies.RetrieveCompanionDetail);
     return success(c, await retrieveCompanion(platform, me(c), companionId));
   });
 
@@ -231,12 +219,12 @@ export function profileRoutes(platform: Platform) {
   );
 
   app.post('/Profile/UpdateAdditionalPreferences', docs.UpdateAdditionalPreferences, auth, async (c) => {
-    const input = await readJsonBody(c, AdditionalPreferencesSchema);
+    const input = await readJsonBody(c, bodies.UpdateAdditionalPreferences);
     return success(c, await updateAdditionalPreferences(platform, me(c), input), 'Preferences updated');
   });
 
   app.post('/Profile/UpdateAirlinePreference', docs.UpdateAirlinePreference, auth, async (c) => {
-    const { preferredAirlines } = await readJsonBody(c, AirlinePreferenceSchema);
+    const { preferredAirlines } = await readJsonBody(c, bodies.UpdateAirlinePreference);
     return success(
       c,
       await updateAirlinePreference(platform, me(c), preferredAirlines),
@@ -245,7 +233,7 @@ export function profileRoutes(platform: Platform) {
   });
 
   app.post('/Profile/UpdateDepartingCities', docs.UpdateDepartingCities, auth, async (c) => {
-    const { departingCities } = await readJsonBody(c, DepartingCitiesSchema);
+    const { departingCities } = await readJsonBody(c, bodies.UpdateDepartingCities);
     return success(c, await updateDepartingCities(platform, me(c), departingCities), 'Preferences updated');
   });
 

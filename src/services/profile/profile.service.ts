@@ -3,7 +3,7 @@
  * rest), frequent flyers, picture, marketing preferences, and the full view RetrieveProfile returns.
  * Every write is one transaction: invalid input changes nothing.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { FullProfile } from '../../shared/contracts/account';
 import type {
@@ -12,14 +12,20 @@ import type {
   PassportSchema,
   PersonalDetailsSchema,
 } from '../../shared/validation/profile-forms';
-import { accountProfiles, accounts, companions, frequentFlyers, passports, socialLinks } from '../db/schema';
+import { accountProfiles, accounts, companions, socialLinks } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { ensureAccountProfile, findAccountById } from '../account/account.repo';
 import { listSecurityEvents, type DbOrTx, type Tx } from '../security/events';
-import { decryptField, encryptField, prepareFieldEncryption } from '../security/field-encryption';
 import { imageUrl, processProfileImage } from './images';
-import { maskPassportNumber, readReservationProfile } from './reservation-profiles';
+import { readReservationProfile } from './reservation-profiles';
+import {
+  readFrequentFlyers,
+  readPassport,
+  saveTravellerFrequentFlyers,
+  saveTravellerPassport,
+  type OwnedTravellerWrite,
+} from './traveller-records';
 
 export const SESSION_GONE = 'Your session has ended. Please sign in again.';
 
@@ -35,84 +41,6 @@ async function writeAccount(platform: Platform, accountId: string, write: (tx: T
     await requireAccount(platform, accountId, tx);
     await write(tx);
   });
-}
-
-const passportContext = (travellerId: string) => `passport:${travellerId}`;
-
-export async function readPassport(platform: Platform, accountId: string, travellerId: string) {
-  const [row] = await platform.database.db
-    .select()
-    .from(passports)
-    .where(and(eq(passports.travellerId, travellerId), eq(passports.accountId, accountId)));
-  if (!row) return null;
-  const number = await decryptField(platform, row.numberCiphertext, passportContext(travellerId));
-  return {
-    passportNumberMasked: maskPassportNumber(number),
-    countryOfIssue: row.countryOfIssue,
-    dateOfIssue: row.issueDate,
-    dateOfExpiry: row.expiryDate,
-  };
-}
-
-export async function writePassport(
-  platform: Platform,
-  db: DbOrTx,
-  accountId: string,
-  travellerId: string,
-  input: v.InferOutput<typeof PassportSchema>,
-): Promise<void> {
-  const values = {
-    numberCiphertext: await encryptField(platform, input.passportNumber, passportContext(travellerId)),
-    countryOfIssue: input.countryOfIssue,
-    issueDate: input.dateOfIssue,
-    expiryDate: input.dateOfExpiry,
-    updatedAt: platform.clock.now(),
-  };
-  await db
-    .insert(passports)
-    .values({ travellerId, accountId, ...values })
-    .onConflictDoUpdate({ target: passports.travellerId, set: values });
-}
-
-export async function readFrequentFlyers(platform: Platform, accountId: string, travellerId: string) {
-  const rows = await platform.database.db
-    .select()
-    .from(frequentFlyers)
-    .where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)))
-    .orderBy(asc(frequentFlyers.position));
-  return rows.map((row) => ({
-    airlineCode: row.airlineCode,
-    programName: row.programName,
-    membershipNumber: row.membershipNumber,
-  }));
-}
-
-/** Replaces the traveller's list; one entry per airline. */
-export async function writeFrequentFlyers(
-  platform: Platform,
-  db: DbOrTx,
-  accountId: string,
-  travellerId: string,
-  list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
-): Promise<void> {
-  const airlines = list.map((entry) => entry.airlineCode);
-  if (new Set(airlines).size !== airlines.length)
-    throw new RequestRejected(400, 'Each airline can appear only once');
-  await db
-    .delete(frequentFlyers)
-    .where(and(eq(frequentFlyers.travellerId, travellerId), eq(frequentFlyers.accountId, accountId)));
-  if (list.length === 0) return;
-  await db.insert(frequentFlyers).values(
-    list.map((entry, position) => ({
-      id: platform.ids.uuid(),
-      accountId,
-      travellerId,
-      airlineCode: entry.airlineCode,
-      programName: entry.programName,
-      membershipNumber: entry.membershipNumber,
-      position,
-    })),
-  );
 }
 
 function mobileOf(country: string | null, number: string | null) {
@@ -236,14 +164,17 @@ export async function updatePersonalDetails(
   });
 }
 
+const ownAccount =
+  (platform: Platform, accountId: string): OwnedTravellerWrite =>
+  (write) =>
+    writeAccount(platform, accountId, write);
+
 export async function updatePassport(
   platform: Platform,
   accountId: string,
   input: v.InferOutput<typeof PassportSchema>,
 ) {
-  await prepareFieldEncryption(platform);
-  await writeAccount(platform, accountId, (tx) => writePassport(platform, tx, accountId, accountId, input));
-  return readPassport(platform, accountId, accountId);
+  return saveTravellerPassport(platform, accountId, accountId, input, ownAccount(platform, accountId));
 }
 
 export async function updateFrequentFlyers(
@@ -251,10 +182,7 @@ export async function updateFrequentFlyers(
   accountId: string,
   list: Array<v.InferOutput<typeof FrequentFlyerSchema>>,
 ) {
-  await writeAccount(platform, accountId, (tx) =>
-    writeFrequentFlyers(platform, tx, accountId, accountId, list),
-  );
-  return readFrequentFlyers(platform, accountId, accountId);
+  return saveTravellerFrequentFlyers(platform, accountId, accountId, list, ownAccount(platform, accountId));
 }
 
 export async function updateProfileImage(

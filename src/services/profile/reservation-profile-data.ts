@@ -31,6 +31,15 @@ interface SeedReservationProfile {
 
 const QANTAS = 'Qantas Frequent Flyer';
 
+/** The holder of both Sam Walker profiles: one person, held twice (see above). */
+const SAM_WALKER = {
+  title: 'Mr',
+  givenName: 'Sam',
+  familyName: 'Walker',
+  dateOfBirth: '1979-09-30',
+  gender: 'Male',
+} as const;
+
 export const RESERVATION_PROFILE_SEED: SeedReservationProfile[] = [
   {
     id: 'SBR-OLIVIA-7Q4K2M',
@@ -74,11 +83,7 @@ export const RESERVATION_PROFILE_SEED: SeedReservationProfile[] = [
     mealPreference: null,
     travellers: [
       {
-        title: 'Mr',
-        givenName: 'Sam',
-        familyName: 'Walker',
-        dateOfBirth: '1979-09-30',
-        gender: 'Male',
+        ...SAM_WALKER,
         nationality: 'AU',
         passport: { number: 'PA8831205', expiry: '2029-11-30', country: 'AU' },
         frequentFlyers: [
@@ -94,11 +99,7 @@ export const RESERVATION_PROFILE_SEED: SeedReservationProfile[] = [
     mealPreference: 'LSML',
     travellers: [
       {
-        title: 'Mr',
-        givenName: 'Sam',
-        familyName: 'Walker',
-        dateOfBirth: '1979-09-30',
-        gender: 'Male',
+        ...SAM_WALKER,
         nationality: 'GB',
         passport: { number: '548102239', expiry: '2028-02-17', country: 'GB' },
         frequentFlyers: [

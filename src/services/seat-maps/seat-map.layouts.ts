@@ -63,6 +63,20 @@ const rearFacilities: LayoutFacility[] = [
 
 const SUITES_1_2_1 = [['A'], ['D', 'G'], ['K']];
 
+/** A 2-2 cabin from row 1 in one section, no bassinets: a regional Economy, a narrow-body Business. */
+const twoTwoFromRowOne = {
+  blocks: [
+    ['A', 'C'],
+    ['D', 'F'],
+  ],
+  firstRow: 1,
+  trimOrder: ['C', 'D'],
+  directAisleAccess: false,
+  sectionStarts: none,
+  bassinetLetters: [],
+  legroomAtBulkheads: false,
+} satisfies Partial<CabinLayout>;
+
 const wideEconomy = (blocks: string[][], trimOrder: string[]): CabinLayout => ({
   blocks,
   firstRow: 30,
@@ -142,17 +156,8 @@ export const CABIN_LAYOUTS: Record<AircraftSize, Partial<Record<CabinClass, Cabi
   },
   regional: {
     Economy: {
-      blocks: [
-        ['A', 'C'],
-        ['D', 'F'],
-      ],
-      firstRow: 1,
-      trimOrder: ['C', 'D'],
-      directAisleAccess: false,
-      sectionStarts: none,
+      ...twoTwoFromRowOne,
       exitRows: (rowCount) => [Math.floor(rowCount / 3)],
-      bassinetLetters: [],
-      legroomAtBulkheads: false,
       overWing: true,
       facilities: [
         ...frontOfNarrowCabin,
@@ -162,17 +167,8 @@ export const CABIN_LAYOUTS: Record<AircraftSize, Partial<Record<CabinClass, Cabi
   },
   narrow: {
     Business: {
-      blocks: [
-        ['A', 'C'],
-        ['D', 'F'],
-      ],
-      firstRow: 1,
-      trimOrder: ['C', 'D'],
-      directAisleAccess: false,
-      sectionStarts: none,
+      ...twoTwoFromRowOne,
       exitRows: none,
-      bassinetLetters: [],
-      legroomAtBulkheads: false,
       overWing: false,
       facilities: frontOfNarrowCabin,
     },

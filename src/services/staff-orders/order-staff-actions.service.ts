@@ -10,14 +10,9 @@ import { orderLanguage } from '../email/email-language';
 import { cancellationEmail } from '../email/order-cancel-emails';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx } from '../offers/offer-access';
-import {
-  AlreadyClaimed,
-  claimKey,
-  findClaimed,
-  requestHashOf,
-  type Claim,
-} from '../http/booking-idempotency';
+import { claimKey, requestHashOf, type Claim } from '../http/booking-idempotency';
 import { findCancellation, toCancellation } from '../orders/cancellation.repo';
+import { actOnce } from '../orders/order-action-once';
 import { queueConfirmation } from '../orders/order-finish.service';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
@@ -101,11 +96,10 @@ export async function resendOrderEmail(
     subject: await newestSubject(db, order.contactEmail, order.bookingReference),
     replayed: true,
   });
-  if (await findClaimed(db, claim)) return replay();
-  const cancellation = await findCancellation(db, orderId);
-  const confirmable = ['Held', 'Confirmed', 'Ticketed'].includes(order.status);
-  if (!confirmable && !cancellation) throw new RequestRejected(409, NOTHING_TO_RESEND);
-  try {
+  return actOnce(db, claim, replay, async () => {
+    const cancellation = await findCancellation(db, orderId);
+    const confirmable = ['Held', 'Confirmed', 'Ticketed'].includes(order.status);
+    if (!confirmable && !cancellation) throw new RequestRejected(409, NOTHING_TO_RESEND);
     const subject = await db.transaction(async (tx) => {
       await claimKey(tx, claim, orderId, platform.clock.now());
       const before = await emailsTo(tx, order.contactEmail);
@@ -130,8 +124,5 @@ export async function resendOrderEmail(
       return queued;
     });
     return { orderId, recipient: order.contactEmail, subject, replayed: false };
-  } catch (error) {
-    if (error instanceof AlreadyClaimed) return replay();
-    throw error;
-  }
+  });
 }

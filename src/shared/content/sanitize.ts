@@ -6,6 +6,7 @@
  * links are not allowed).
  */
 import sanitizeHtml from 'sanitize-html';
+import { EDITOR_TAGS } from './rich-text-tags';
 import { checkLink, type LinkPolicy } from './safe-link';
 import { LruTextCache } from './lru-text-cache';
 
@@ -17,38 +18,19 @@ export interface SanitizeOptions extends Partial<LinkPolicy> {
 /** Origin used to resolve relative links when the caller has no site origin (the services). */
 const NEUTRAL_ORIGIN = 'https://site.invalid';
 
+/** The editor's elements, and what other editors and snippets may also use. */
 const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
+  ...EDITOR_TAGS,
   'small',
   'mark',
   'sub',
   'sup',
   'abbr',
-  'blockquote',
   'q',
   'cite',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
   'dl',
   'dt',
   'dd',
-  'a',
   'img',
   'figure',
   'figcaption',

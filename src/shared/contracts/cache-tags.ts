@@ -35,3 +35,18 @@ export function pageTags(page: {
   for (const type of [...SHELL_LISTS, ...(page.lists ?? [])]) tags.add(listTag(type));
   return [...tags];
 }
+
+/** The Content API's change feed (GET /changes), which each site instance follows to purge its route cache. */
+export interface ChangesAnswer {
+  /** Pass back as `after` next time. */
+  cursor: number;
+  /** The service's clock; pass back as `since` so publish dates that arrive in between are reported. */
+  now: string;
+  /** Each write after the cursor, in order (a site skips the ones it applied itself). */
+  changes: Array<{ id: number; tags: string[] }>;
+  /** Tags of items whose publish date arrived in (since, now]. */
+  arrivedTags: string[];
+  /** The caller's cursor is unknown here (pruned, or another database): purge everything. */
+  reset: boolean;
+  hasMore: boolean;
+}

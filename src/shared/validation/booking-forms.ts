@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ageOn, type PassengerType } from '../domain/passengers';
+import { passesLuhn } from '../domain/luhn';
 import {
   AirlineCodeSchema,
   CountryCodeSchema,
@@ -137,15 +138,5 @@ export const BookingConsentSchema = form({
 /** Luhn check of a card number (digits and spaces). */
 export function isLuhnValid(cardNumber: string): boolean {
   const digits = cardNumber.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits);
 }

@@ -63,12 +63,23 @@ export function createOffer(
   });
 }
 
+/** A booking's contact email and order key, unique to the traveller. */
+export function newBooking(journey: Journey): Booking {
+  return { email: `faults-${journey.id}@example.com`, orderKey: newKey('ord') };
+}
+
+/** An offer paid with the approved test card: the payment authorised, the order not yet placed. */
+export async function authorisedOffer(journey: Journey, daysOut = 30) {
+  const offer = await createOffer(journey, daysOut);
+  const payment = await cardAttempt(journey, offer.offerId, CARDS.approved);
+  if (payment === 'declined') throw new JourneyError('pay', 200, 'approved card declined');
+  return { offer, payment };
+}
+
+type CardPayment = { paymentId: string; amountCents: number };
+
 /** OrderCreate's body for a card payment, as the payment island sends it. */
-export function orderBodyOf(
-  offerId: string,
-  booking: Booking,
-  payment: { paymentId: string; amountCents: number },
-) {
+function orderBodyOf(offerId: string, booking: Booking, payment: CardPayment) {
   return orderCreateBody({ offerId, email: booking.email, payment });
 }
 
@@ -77,7 +88,7 @@ export function createOrder(
   journey: Journey,
   booking: Booking,
   offerId: string,
-  payment: { paymentId: string; amountCents: number },
+  payment: CardPayment,
 ): Promise<Answer<{ orderId: string }>> {
   return journey.browser.idempotent<{ orderId: string }>(
     'order',
@@ -87,13 +98,20 @@ export function createOrder(
   );
 }
 
+/** OrderCreate sent once, as the browser's first attempt: its answer is what the traveller sees. */
+export function createOrderOnce(journey: Journey, booking: Booking, offerId: string, payment: CardPayment) {
+  return journey.browser.api<{ orderId: string }>(
+    '/api/booking/Order/OrderCreate',
+    orderBodyOf(offerId, booking, payment),
+    { 'Idempotency-Key': booking.orderKey },
+  );
+}
+
 /** One whole card booking; never throws: a failure is recorded on the booking. */
 export async function bookFlight(journey: Journey, daysOut = 30): Promise<Booking> {
-  const booking: Booking = { email: `faults-${journey.id}@example.com`, orderKey: newKey('ord') };
+  const booking = newBooking(journey);
   try {
-    const offer = await createOffer(journey, daysOut);
-    const payment = await cardAttempt(journey, offer.offerId, CARDS.approved);
-    if (payment === 'declined') throw new JourneyError('pay', 200, 'approved card declined');
+    const { offer, payment } = await authorisedOffer(journey, daysOut);
     const made = await createOrder(journey, booking, offer.offerId, payment);
     booking.orderId = Browser.must('order', made).orderId;
   } catch (error) {

@@ -1,11 +1,12 @@
 import type { HotelStayQuery } from '../../../shared/contracts/hotel';
 import { type RoomOffer, type RoomRate } from '../../../shared/contracts/hotel-rooms';
 import type { Translate } from '../../../shared/i18n/translate';
-import { amenityLabel, boardLabel, roomsLeftText } from '../../../lib/hotels/format';
+import { boardLabel } from '../../../lib/hotels/format';
 import { formatCents } from '../../../shared/domain/money';
 import { cancellationLines, rateIncludes } from '../../../lib/hotels/rate-text';
 import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';
 import { useText } from '../../flights/shared/text';
+import { AmenityChips, PictureCard, RoomsLeft } from '../shared/PictureCard';
 
 interface RoomCardProps {
   room: RoomOffer;
@@ -29,18 +30,7 @@ export function RoomCard({ room, stay, timeZone, checking, onChoose }: RoomCardP
   const t = useText();
   const headingId = `room-${room.roomTypeId}`;
   return (
-    <article
-      className="card grid overflow-hidden md:grid-cols-[16rem_minmax(0,1fr)]"
-      aria-labelledby={headingId}
-    >
-      <img
-        src={room.image.src}
-        alt={room.image.alt}
-        width={512}
-        height={360}
-        loading="lazy"
-        className="h-44 w-full object-cover md:h-auto md:aspect-[4/3] md:self-start"
-      />
+    <PictureCard headingId={headingId} layout="room" image={room.image}>
       <div className="grid gap-4 p-4 md:p-5">
         <div className="grid gap-1">
           <h3 id={headingId} className="text-xl">
@@ -55,19 +45,12 @@ export function RoomCard({ room, stay, timeZone, checking, onChoose }: RoomCardP
             })}
           </p>
           <p className="text-sm">{room.description}</p>
-          {room.roomsLeft <= 5 && (
-            <p className="text-sm font-semibold text-[var(--c-danger)]">{roomsLeftText(t, room.roomsLeft)}</p>
-          )}
-          <ul
+          {room.roomsLeft <= 5 && <RoomsLeft count={room.roomsLeft} />}
+          <AmenityChips
             className="mt-1 flex flex-wrap gap-1.5 text-xs"
-            aria-label={t('hotels.detail.roomAmenities', { room: room.name })}
-          >
-            {room.amenities.map((code) => (
-              <li key={code} className="rounded-full border border-line px-2 py-0.5">
-                {amenityLabel(t, code)}
-              </li>
-            ))}
-          </ul>
+            label={t('hotels.detail.roomAmenities', { room: room.name })}
+            codes={room.amenities}
+          />
         </div>
         <ul className="grid gap-3" aria-label={t('hotels.detail.roomRates', { room: room.name })}>
           {room.rates.map((rate) => {
@@ -122,6 +105,6 @@ export function RoomCard({ room, stay, timeZone, checking, onChoose }: RoomCardP
           })}
         </ul>
       </div>
-    </article>
+    </PictureCard>
   );
 }

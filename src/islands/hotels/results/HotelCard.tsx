@@ -1,16 +1,10 @@
 import type { PropertySummary, HotelStayQuery } from '../../../shared/contracts/hotel';
-import {
-  amenityLabel,
-  boardLabel,
-  formatDistance,
-  formatReview,
-  roomsLeftText,
-  starsText,
-} from '../../../lib/hotels/format';
+import { boardLabel, formatDistance, formatReview, starsText } from '../../../lib/hotels/format';
 import { formatCents } from '../../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../../lib/hotels/stay';
 import { selectHotel } from '../../../lib/stores/hotel.store';
 import { useText } from '../../flights/shared/text';
+import { AmenityChips, PictureCard, RoomsLeft } from '../shared/PictureCard';
 import { Stars } from '../shared/Stars';
 
 /** Amenities shown on a card; the detail page lists them all. */
@@ -33,19 +27,7 @@ export function HotelCard({ property, stay, href, prominent = false }: HotelCard
   const rate = property.lowestRate;
   const headingId = `hotel-${property.propertyId}`;
   return (
-    <article
-      className="card grid overflow-hidden sm:grid-cols-[14rem_minmax(0,1fr)]"
-      aria-labelledby={headingId}
-    >
-      <img
-        src={property.image.src}
-        alt={property.image.alt}
-        width={448}
-        height={320}
-        loading={prominent ? 'eager' : 'lazy'}
-        fetchPriority={prominent ? 'high' : undefined}
-        className="h-44 w-full object-cover sm:h-full"
-      />
+    <PictureCard headingId={headingId} layout="hotel" image={property.image} eager={prominent}>
       <div className="grid gap-3 p-4 md:grid-cols-[minmax(0,1fr)_auto] md:p-5">
         <div className="grid content-start gap-1.5">
           <p className="text-sm text-ink-muted">
@@ -63,22 +45,16 @@ export function HotelCard({ property, stay, href, prominent = false }: HotelCard
           <p className="text-sm font-semibold">
             {formatReview(t, property.reviewScore, property.reviewCount)}
           </p>
-          <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t('hotels.card.amenities')}>
-            {property.amenities.slice(0, CARD_AMENITIES).map((code) => (
-              <li key={code} className="rounded-full border border-line px-2 py-0.5">
-                {amenityLabel(t, code)}
-              </li>
-            ))}
-          </ul>
+          <AmenityChips
+            className="flex flex-wrap gap-1.5 text-xs"
+            label={t('hotels.card.amenities')}
+            codes={property.amenities.slice(0, CARD_AMENITIES)}
+          />
         </div>
         <div className="grid content-end gap-1 md:text-right">
           <p className="text-sm">{boardLabel(t, rate.board)}</p>
           {rate.refundable && <p className="text-sm font-semibold">{t('hotels.card.freeCancellation')}</p>}
-          {property.roomsLeft !== null && (
-            <p className="text-sm font-semibold text-[var(--c-danger)]">
-              {roomsLeftText(t, property.roomsLeft)}
-            </p>
-          )}
+          {property.roomsLeft !== null && <RoomsLeft count={property.roomsLeft} />}
           <p>
             <span className="text-2xl font-bold">{formatCents(rate.nightlyCents)}</span>{' '}
             <span className="text-sm">{t('hotels.card.perNight')}</span>
@@ -101,6 +77,6 @@ export function HotelCard({ property, stay, href, prominent = false }: HotelCard
           </a>
         </div>
       </div>
-    </article>
+    </PictureCard>
   );
 }

@@ -2,7 +2,7 @@ import type { APIContext } from 'astro';
 import { ApiError } from '../../../lib/api/envelope';
 import { callService, type ServiceCall } from '../../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { accessTokenFor, ORDER_ACCESS_COOKIE } from '../../../lib/trips/manage-booking';
+import { guestAccessToken } from '../../../lib/trips/manage-booking';
 import { audienceOf, challengePath, type Audience } from '../../../lib/trips/payment-challenge';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { text, UNAVAILABLE } from '../session/_account-forms';
@@ -41,7 +41,7 @@ export function readOrderForm(context: Pick<APIContext, 'cookies'>, form: FormDa
   const audience = audienceOf(text(form, 'audience'));
   const orderId = text(form, 'orderId') ?? '';
   const key = text(form, 'idempotencyKey') ?? '';
-  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+  const accessToken = guestAccessToken(context.cookies, orderId);
   return {
     audience,
     orderId,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { cookieOptions } from '../../../lib/api/cookies';
 import { setFlash } from '../../../lib/api/flash';
 import { CHANGE_OUTCOME_COOKIE, changeOutcomeOf } from '../../../lib/trips/change-dates';
-import { accessTokenFor, ORDER_ACCESS_COOKIE, tripPath } from '../../../lib/trips/manage-booking';
+import { guestAccessToken, tripPath } from '../../../lib/trips/manage-booking';
 import { audienceOf, challengePath, noticeOf, sectionOf } from '../../../lib/trips/payment-challenge';
 import {
   PaymentChallengeRequestSchema,
@@ -23,7 +23,7 @@ export const GET: APIRoute = async (context) => {
   const { params, url, cookies } = context;
   const audience = audienceOf(url.searchParams.get('audience'));
   const orderId = params.orderId ?? '';
-  const accessToken = accessTokenFor(cookies.get(ORDER_ACCESS_COOKIE)?.value, orderId);
+  const accessToken = guestAccessToken(cookies, orderId);
   const parsed = v.safeParse(PaymentChallengeRequestSchema, {
     orderId,
     ...(accessToken ? { accessToken } : {}),

@@ -2,8 +2,8 @@ import type { APIRoute } from 'astro';
 import { bffEndpoint, envelopeResponse } from '../../../../lib/api/bff';
 import { BOOKING_PASS_THROUGH, allowedMethod } from '../../../../lib/api/endpoint-allowlist';
 import { sendServiceCall } from '../../../../lib/api/service-client';
-import { DEFAULT_ERROR_MESSAGE } from '../../../../lib/api/envelope';
-import { accessTokenFor, ORDER_ACCESS_COOKIE } from '../../../../lib/trips/manage-booking';
+import { passFileThrough } from '../../../../lib/api/file-pass-through';
+import { guestAccessToken } from '../../../../lib/trips/manage-booking';
 
 const PATH = '/Document/Pdf';
 const FIELDS = ['orderId', 'document', 'businessName', 'abn'] as const;
@@ -23,7 +23,7 @@ export const GET: APIRoute = bffEndpoint(async (context) => {
   );
   // A guest who proved the booking by the emailed code: its access token comes from the HttpOnly
   // cookie, only for the order it was issued for, and never travels in the link itself.
-  const accessToken = accessTokenFor(context.cookies.get(ORDER_ACCESS_COOKIE)?.value, query.orderId ?? '');
+  const accessToken = guestAccessToken(context.cookies, query.orderId ?? '');
   if (accessToken) query.accessToken = accessToken;
   const { response } = await sendServiceCall(context.locals.scope, 'booking', {
     method: 'GET',
@@ -31,18 +31,12 @@ export const GET: APIRoute = bffEndpoint(async (context) => {
     query,
     token: 'auto',
   });
-  const type = response.headers.get('Content-Type') ?? '';
-  if (response.ok && type.startsWith('application/pdf')) {
-    return new Response(response.body, {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment',
-        'Cache-Control': 'private, no-store',
-      },
-    });
-  }
-  if (response.status >= 500) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  const file = passFileThrough(response, (type) => type.startsWith('application/pdf'), {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment',
+    'Cache-Control': 'private, no-store',
+  });
+  if (file) return file;
   return new Response(await response.text(), {
     status: response.status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
