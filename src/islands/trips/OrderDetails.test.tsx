@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
+import { awaitingInvoicePayment, bookedByAda } from '../../shared/contracts/order-samples.fixture';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import booking from '../../lib/i18n/locales/en/booking.json';
 import { OrderDetails } from './OrderDetails';
@@ -43,11 +44,9 @@ const segment = (from: string, to: string, dep: string, arr: string) => ({
 });
 
 const order = {
-  orderId: 'ord_0123456789abcdef01234567',
+  ...bookedByAda(),
   bookingReference: 'QX7K2P',
   status: 'Held',
-  createdAt: '2026-11-24T01:00:00.000Z',
-  contact: { email: 'ada@example.com', mobileNumber: '+61412345678' },
   journeys: [
     {
       journeyIndex: 0,
@@ -79,14 +78,7 @@ const order = {
   },
   lines: [{ kind: 'fare', label: 'Fare', travelerId: 'T1', amountCents: 291_420 }],
   totalCents: 291_420,
-  payment: {
-    paymentMode: 'Invoice',
-    scheme: null,
-    last4: null,
-    amountCents: 291_420,
-    surchargeCents: 0,
-    status: 'AwaitingPayment',
-  },
+  payment: awaitingInvoicePayment(),
   invoice: {
     bpayBillerCode: '254847',
     customerReference: '1234567897',

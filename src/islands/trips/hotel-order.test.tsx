@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HotelStay } from '../../shared/contracts/hotel-order';
-import type { Order, TripSummary } from '../../shared/contracts/order';
+import type { TripSummary } from '../../shared/contracts/order';
+import { hotelOrderSample, hotelStaySample } from '../../shared/contracts/order-samples.fixture';
 import payment from '../../lib/i18n/locales/en/booking-payment.json';
 import hotel from '../../lib/i18n/locales/en/hotel-booking.json';
 import hotels from '../../lib/i18n/locales/en/hotels.json';
@@ -11,57 +11,8 @@ import { englishOrderT } from './order-text.fixture';
 
 const t = englishOrderT({ ...payment, ...hotel, ...hotels });
 
-const stay: HotelStay = {
-  propertyId: 'htl_MEL_014',
-  propertyName: 'The Collins Lane Hotel',
-  starRating: 4,
-  address: '120 Collins Street, Melbourne CBD',
-  city: 'Melbourne',
-  countryCode: 'AU',
-  phone: '+61 3 9000 0014',
-  timeZone: 'Australia/Melbourne',
-  image: { src: '/hotel-art/a.svg', alt: 'The lobby' },
-  checkInDate: '2026-12-04',
-  checkOutDate: '2026-12-07',
-  checkInTime: '14:00',
-  checkOutTime: '10:30',
-  nights: 3,
-  adults: 2,
-  children: 1,
-  roomName: 'Deluxe King',
-  bedType: '1 king bed',
-  board: 'Breakfast',
-  refundable: true,
-  // 2 pm on Tue 1 Dec in Melbourne (AEDT, UTC+11).
-  freeCancellationUntil: '2026-12-01T03:00:00.000Z',
-  cancellation: [],
-  leadGuest: { title: 'Ms', firstName: 'Ada', lastName: 'Lovelace' },
-  specialRequests: 'A quiet room, please',
-};
-
-const order: Order = {
-  orderId: 'ord_0123456789abcdef01234567',
-  kind: 'hotel',
-  stay,
-  bookingReference: 'HX7K2P',
-  status: 'Confirmed',
-  createdAt: '2026-11-24T01:00:00.000Z',
-  contact: { email: 'ada@example.com', mobileNumber: '+61412345678' },
-  journeys: [],
-  passengers: [],
-  ancillaries: { seats: [], bags: [], meals: [] },
-  lines: [{ kind: 'room', label: 'Deluxe King, 3 nights', travelerId: null, amountCents: 123_450 }],
-  totalCents: 123_450,
-  payment: {
-    paymentMode: 'MintPayment',
-    scheme: 'visa',
-    last4: '1111',
-    amountCents: 124_808,
-    surchargeCents: 1_358,
-    status: 'Authorised',
-  },
-  invoice: null,
-};
+const stay = hotelStaySample();
+const order = hotelOrderSample(stay);
 
 describe('a hotel order on the confirmation and trip pages', () => {
   const html = renderToStaticMarkup(

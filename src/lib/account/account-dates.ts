@@ -2,6 +2,7 @@
  * Dates on the account screens in the reader's language (intl.ts, display locale): security events as
  * instants in the site's time zone, and calendar days (dates of birth, passport expiry).
  */
+import { DATE_TIME } from '../../shared/i18n/date-time-parts';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat, dayAsDate } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
@@ -17,12 +18,8 @@ export function formatSecurityEventTime(at: string, locale: Locale = displayLoca
   if (Number.isNaN(date.getTime())) return at;
   return dateFormat(
     {
+      ...DATE_TIME,
       timeZone: SITE_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
       timeZoneName: 'short',
       // English keeps its "12:05 pm"; the others read a 24-hour clock (Korean would say "PM 12:05").
       ...(locale === 'en' ? {} : { hourCycle: 'h23' as const }),

@@ -6,6 +6,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContentRevision } from '../../shared/contracts/content-workspace';
+import { DATE_TIME } from '../../shared/i18n/date-time-parts';
 import { recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import { contentEntries, contentRevisions, staffAudit } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
@@ -32,12 +33,8 @@ export interface EditorWrite {
 }
 
 const SITE_TIME = new Intl.DateTimeFormat('en-AU', {
+  ...DATE_TIME,
   timeZone: 'Australia/Sydney',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
   timeZoneName: 'short',
 });
 

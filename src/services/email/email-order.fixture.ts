@@ -1,5 +1,6 @@
 /** A held invoice flight order (SYD–MEL, one adult) for the booking emails' tests. */
 import type { Order } from '../../shared/contracts/order';
+import { awaitingInvoicePayment } from '../../shared/contracts/order-samples.fixture';
 import { journeyOf, segmentOf } from '../offers/offer.fixtures';
 
 export function emailOrderFixture(): Order {
@@ -28,14 +29,7 @@ export function emailOrderFixture(): Order {
     ancillaries: { seats: [], bags: [], meals: [] },
     lines: [],
     totalCents: 291_420,
-    payment: {
-      paymentMode: 'Invoice',
-      scheme: null,
-      last4: null,
-      amountCents: 291_420,
-      surchargeCents: 0,
-      status: 'AwaitingPayment',
-    },
+    payment: awaitingInvoicePayment(),
     invoice: {
       bpayBillerCode: '123456',
       customerReference: '1000000001',

@@ -1,61 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { Order } from '../../shared/contracts/order';
+import { hotelOrderSample, hotelStaySample } from '../../shared/contracts/order-samples.fixture';
 import { cancellationLine, guestsLabel, hotelConfirmationEmail } from './hotel-confirmation';
 import { LOCALES } from '../../shared/i18n/languages';
 
+// The shared sample stay and order, with this email's own hotel, dates, guest and price.
 const stay: HotelStay = {
+  ...hotelStaySample(),
   propertyId: 'htl_MEL_004',
   propertyName: 'Collins Lane Hotel',
-  starRating: 4,
   address: '120 Collins Street, Melbourne VIC 3000, Melbourne, Australia',
-  city: 'Melbourne',
-  countryCode: 'AU',
   phone: '+61 3 9000 0104',
-  timeZone: 'Australia/Melbourne',
   image: { src: '/hotel-art/city-4.svg', alt: 'Collins Lane Hotel' },
   checkInDate: '2026-12-14',
   checkOutDate: '2026-12-17',
-  checkInTime: '14:00',
   checkOutTime: '10:00',
-  nights: 3,
-  adults: 2,
-  children: 1,
   roomName: 'Deluxe King Room',
-  bedType: '1 king bed',
-  board: 'Breakfast',
-  refundable: true,
   freeCancellationUntil: '2026-12-12T03:00:00.000Z',
-  cancellation: [],
   leadGuest: { title: 'Ms', firstName: 'Alex', lastName: 'Traveller' },
   specialRequests: 'High floor',
 };
 
+const sample = hotelOrderSample(stay);
 const order: Order = {
-  orderId: 'ord_0123456789abcdef01234567',
-  kind: 'hotel',
-  stay,
+  ...sample,
   bookingReference: 'K7M2QX',
-  status: 'Confirmed',
   createdAt: '2026-11-21T00:00:00.000Z',
   contact: { email: 'alex.traveller@example.com', mobileNumber: '0412 345 678' },
-  journeys: [],
-  passengers: [],
-  ancillaries: { seats: [], bags: [], meals: [] },
   lines: [
     { kind: 'room', label: 'Deluxe King Room, 3 nights', travelerId: null, amountCents: 95_455 },
     { kind: 'taxes', label: 'GST and city taxes', travelerId: null, amountCents: 9_545 },
   ],
   totalCents: 105_000,
   payment: {
-    paymentMode: 'MintPayment',
-    scheme: 'visa',
+    ...sample.payment,
     last4: '4242',
     amountCents: 106_155,
     surchargeCents: 1_155,
     status: 'Captured',
   },
-  invoice: null,
 };
 
 describe('the hotel confirmation email', () => {

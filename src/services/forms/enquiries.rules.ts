@@ -3,6 +3,7 @@
  * submission, the day after a day, and the quoted original under a reply.
  */
 import type { FormFieldDefinition, FormValue } from '../../shared/content/form-rules';
+import { instantToSiteLocal } from '../../shared/domain/site-time';
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell a
@@ -62,21 +63,10 @@ export function quoteOriginal(
   return [body, '', `On ${original.receivedOn} you wrote:`, ...quoted].join('\n');
 }
 
-const SYDNEY_STAMP = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Australia/Sydney',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "2026-11-27 14:05" in Sydney: sortable in a spreadsheet, and the time the office reads. */
 export function sydneyStamp(instant: Date): string {
-  const part = (type: string) =>
-    SYDNEY_STAMP.formatToParts(instant).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  // The site's local "YYYY-MM-DDTHH:MM" (the staff forms' one reading of Sydney's clock), with a space.
+  return instantToSiteLocal(instant).replace('T', ' ');
 }
 
 const SYDNEY_DAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' });
