@@ -13,7 +13,7 @@ import { bankPayments, orderPassengers, orders } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { orderCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import { finishOrder, queueConfirmation } from '../orders/order-finish.service';
 import { lockOrderRow } from '../orders/order.repo';
 import type { Platform } from '../platform/platform';

@@ -7,7 +7,7 @@ import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { HotelOrderCreateRequest, HotelStay } from '../../shared/contracts/hotel-order';
 import type { InvoiceDetails } from '../../shared/contracts/order';
 import { orders } from '../db/schema';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import { insertItems, orderBase } from '../orders/order-insert';
 import type { PaymentRow } from '../payments/payment.repo';
 import { quoteStayTimes, stayInstants, stayLines, stayRoute } from './rules/hotel-order-stay';

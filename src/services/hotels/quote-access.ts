@@ -4,7 +4,8 @@ import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { hotelQuotes } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import { propertyById } from './inventory/properties';
-import { mayUseOffer, type DbOrTx, type DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
+import { mayUseOffer } from '../offers/offer-access';
 
 /**
  * What the hotel order module may do with price-checked quotes (PriceCheck/Process rows). Changes take

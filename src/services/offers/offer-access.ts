@@ -14,9 +14,6 @@ import type { Platform } from '../platform/platform';
 /** Public tokens' subjects start with it (account.service issues `guest:<uuid>`). */
 const GUEST_SUBJECT_PREFIX = 'guest:';
 
-// The transaction types live with the database (db/database.ts); many modules still take them here.
-export type { DbOrTx, DbTx } from '../db/database';
-
 /** An offer as stored, with what the order code needs besides the wire Offer. */
 export interface StoredOffer {
   offer: Offer;

@@ -5,7 +5,7 @@ import { flightOffers } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
-import type { DbOrTx, DbTx } from './offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import { prefixedId } from '../platform/ids';
 
 /** Offers in the database: written whole (the Offer as answered), read through offer-access.ts. */

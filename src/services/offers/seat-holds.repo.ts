@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } 
 import type { SeatChoice } from '../../shared/contracts/offer';
 import { flightSeatHolds } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import { seatTakenMessage, type DbOrTx, type DbTx } from './offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
+import { seatTakenMessage } from './offer-access';
 
 /**
  * Seat holds in the database (ADR 014). The table's primary key (flight_key, designator) allows one

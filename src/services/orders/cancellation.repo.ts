@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Cancellation, CancellationBasis, CancellationLine } from '../../shared/contracts/order-cancel';
 import { orderCancellations } from '../db/schema';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import type { OrderRow } from './order.repo';
 
 type CancellationRow = typeof orderCancellations.$inferSelect;

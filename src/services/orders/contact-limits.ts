@@ -11,7 +11,7 @@
 import { and, count, eq, gt, isNotNull, min, sql } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx as Db, DbTx } from '../offers/offer-access';
+import type { DbOrTx as Db, DbTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, inArray, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import { invoiceBuyers, invoiceHoldUnits, orders } from '../db/schema';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import type { Database } from '../db/database';
 import { unitKey, type Buyer, type BuyerHolds, type HoldUnit } from './hold-policy.rules';
 

@@ -9,7 +9,7 @@ import { cabinCapacity } from '../flights/schedule.rules';
 import { nightCapacity } from '../hotels/inventory/allotment';
 import { nightsOf } from '../hotels/rules/calendar';
 import { RequestRejected } from '../http/envelope';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import { aircraftTypeOf } from '../seat-maps/seat-map.layouts';
 import type { Platform } from '../platform/platform';
 import { buyerAddress } from './buyer-address';

@@ -11,7 +11,7 @@ import type { PriceLine } from '../../shared/contracts/offer';
 import type { CancellationLine } from '../../shared/contracts/order-cancel';
 import { KNOWN_LINE_LABELS } from '../../shared/price-lines/known-line-labels';
 import { orderChangePayments, orderChanges } from '../db/schema';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 import { refundEachInFull } from './order-cancel-extras';
 

@@ -9,7 +9,7 @@ import type { CancellationLine } from '../../shared/contracts/order-cancel';
 import type { PriceLine } from '../../shared/contracts/offer';
 import type { ExtraLine } from '../../shared/contracts/order-extras';
 import { orderExtraPurchases } from '../db/schema';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import { gatewayClient } from '../payments/gateway-client';
 import type { Platform } from '../platform/platform';
 

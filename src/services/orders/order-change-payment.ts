@@ -15,7 +15,7 @@ import {
 } from '../../shared/contracts/order-change';
 import { orderChangePayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import { gatewayClient } from '../payments/gateway-client';
 import type { AuthorisationView } from '../payments/gateway/gateway.schema';
 import { tokenUrlOf } from '../payments/payment.service';

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CardScheme } from '../../shared/contracts/order';
 import type { OrderChangePayment } from '../../shared/contracts/order-change-payment';
 import { orderChangePayments } from '../db/schema';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 
 export async function changePaymentsOf(db: DbOrTx, orderId: string): Promise<OrderChangePayment[]> {
   const rows = await db

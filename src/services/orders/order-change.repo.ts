@@ -7,7 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import { flightCabinClaims, flightSeatHolds, orderChanges, orders } from '../db/schema';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 
 export type OrderChangeRow = typeof orderChanges.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { Ancillaries, Offer, OfferSeatMap } from '../../shared/contracts/of
 import type { OrderStatus } from '../../shared/contracts/order';
 import { ORDER_EXTRAS_MESSAGES, type ExtrasOptions } from '../../shared/contracts/order-extras';
 import { readCabinCounts } from '../inventory/cabin.repo';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import { offerSeatMaps } from '../offers/offer-seat-maps';
 import { seatsOfOffer, seatsTakenByOthers } from '../offers/seat-holds.repo';
 import { flightClosesAt, isOpen, journeyClosesAt, orderExtrasRefusal } from './order-extras.rules';

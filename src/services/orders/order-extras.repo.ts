@@ -8,7 +8,8 @@ import { and, asc, eq, lte, ne } from 'drizzle-orm';
 import type { ExtrasPurchase, ExtraSeat } from '../../shared/contracts/order-extras';
 import { flightSeatHolds, orderExtraPurchases } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import { seatTakenMessage, type DbOrTx, type DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
+import { seatTakenMessage } from '../offers/offer-access';
 
 export type PurchaseRow = typeof orderExtraPurchases.$inferSelect;
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { bookingConfirmationEmail } from '../email/booking-confirmation';
 import { orderLanguage } from '../email/email-language';
 import { hotelConfirmationEmail } from '../email/hotel-confirmation';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import { GatewayError, gatewayClient } from '../payments/gateway-client';

@@ -7,7 +7,8 @@ import type { PriceLine } from '../../shared/contracts/offer';
 import type { InvoiceDetails, OrderCreateRequest, PaymentMode } from '../../shared/contracts/order';
 import type { PassengerForm } from '../../shared/validation/booking-forms';
 import { orderItems, orderPassengers, orders } from '../db/schema';
-import type { DbTx, StoredOffer } from '../offers/offer-access';
+import type { StoredOffer } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import type { PaymentRow } from '../payments/payment.repo';
 
 export interface NewOrder {

@@ -4,7 +4,8 @@
  */
 import { releaseRooms } from '../hotels/inventory/room-nights.repo';
 import { releaseCabinSeats } from '../inventory/cabin.repo';
-import { releaseOfferSeats, type DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
+import { releaseOfferSeats } from '../offers/offer-access';
 
 export async function releaseOrderInventory(
   tx: DbTx,

@@ -8,7 +8,7 @@
 import { ORDER_CANCEL_MESSAGES } from '../../shared/contracts/order-cancel';
 import type { TokenClaims } from '../http/token-claims';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 import { hashSecret, sameHex } from '../security/secrets';
 import { loadOrderRecord, type OrderRecord } from './order.repo';

@@ -11,7 +11,8 @@ import type {
   PaymentChallengeStart,
 } from '../../shared/contracts/order-payment-challenge';
 import { orderPaymentChallenges } from '../db/schema';
-import { loadOfferForOrder, type DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
+import { loadOfferForOrder } from '../offers/offer-access';
 import type { AuthorisationView } from '../payments/gateway/gateway.schema';
 import type { Platform } from '../platform/platform';
 

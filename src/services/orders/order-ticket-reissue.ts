@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { orderPassengers, orderTicketReissues } from '../db/schema';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import { newTicketNumber } from './order.rules';
 import type { RandomInt } from '../platform/ids';
 

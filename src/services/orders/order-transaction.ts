@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../db/unique-violation';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import type { Platform } from '../platform/platform';
 import { AlreadyClaimed } from '../http/booking-idempotency';
 import { newBookingReference } from './order.rules';

@@ -12,7 +12,7 @@ import type {
 } from '../../shared/contracts/order';
 import { bookingPayments, orderItems, orderPassengers, orders } from '../db/schema';
 import type { DbTx } from '../db/database';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import { withLineSubjects } from './line-subjects';
 import { latestReissueOf, ticketReissuesOf, type TicketReissueRow } from './order-ticket-reissue';
 

@@ -14,7 +14,7 @@ import {
 } from '../../shared/contracts/seat-credit';
 import { orderExtraPurchases, orderItems, orderSeatCredits } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx, DbTx } from '../offers/offer-access';
+import type { DbOrTx, DbTx } from '../db/database';
 import {
   applySeatCredits,
   creditsOfRelease,

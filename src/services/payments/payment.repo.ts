@@ -10,7 +10,7 @@ import {
 } from '../../shared/contracts/order';
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import type { PaymentConfig } from '../platform/payment-config';
 import type { AuthorisationView } from './gateway/gateway.schema';
 

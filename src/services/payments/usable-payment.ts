@@ -7,7 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PAYMENT_FAILED, PAYMENT_TIMEOUT, PRICE_CHANGED } from '../../shared/contracts/order';
 import { bookingPayments } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
-import type { DbTx } from '../offers/offer-access';
+import type { DbTx } from '../db/database';
 import type { PayableKind } from '../payables/payable-port';
 import type { Platform } from '../platform/platform';
 import { ownedPayment, type PaymentRow } from './payment.repo';

@@ -9,7 +9,7 @@ import { orderStaffNotes, outboxEmails } from '../db/schema';
 import { orderLanguage } from '../email/email-language';
 import { cancellationEmail } from '../email/order-cancel-emails';
 import { RequestRejected } from '../http/envelope';
-import type { DbOrTx } from '../offers/offer-access';
+import type { DbOrTx } from '../db/database';
 import { claimKey, requestHashOf, type Claim } from '../http/booking-idempotency';
 import { findCancellation, toCancellation } from '../orders/cancellation.repo';
 import { actOnce } from '../orders/order-action-once';
