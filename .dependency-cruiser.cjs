@@ -43,6 +43,36 @@ module.exports = {
       to: { path: '^src/services/' },
     },
     {
+      name: 'islands-never-reach-server-code',
+      severity: 'error',
+      comment:
+        'Islands run in the browser: nothing they import, directly or through other modules, may be ' +
+        'server-only (*.server.ts: configuration and secrets, Node built-ins, service calls with the ' +
+        "site's own token). Type-only imports count too: a type both sides need lives outside the server module.",
+      from: { path: '^src/islands/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '\\.server\\.tsx?$', reachable: true },
+    },
+    {
+      name: 'server-code-is-marked',
+      severity: 'error',
+      comment:
+        'Site and shared code that needs Node (a built-in module) or the server environment is ' +
+        'server-only: name it *.server.ts, so islands-never-reach-server-code keeps it out of the browser.',
+      // Build-time modules (*.mjs, run by astro.config.mjs) are not part of the site at all.
+      from: {
+        path: '^src/(lib|shared|islands|components)/',
+        pathNot: '\\.server\\.tsx?$|\\.test\\.tsx?$|\\.mjs$',
+      },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-env-is-marked',
+      severity: 'error',
+      comment: 'The server environment (astro:env/server) is read by *.server.ts modules only.',
+      from: { path: '^src/(lib|shared|islands|components)/', pathNot: '\\.server\\.tsx?$|\\.test\\.tsx?$' },
+      to: { path: '^astro:env/server$' },
+    },
+    {
       name: 'shared-stays-pure',
       severity: 'error',
       comment: 'src/shared is used by both sides, so it imports nothing of ours outside itself.',

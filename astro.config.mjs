@@ -41,7 +41,7 @@ export default defineConfig({
   // Pages anonymous visitors see are kept in memory and purged by cache tags when content changes
   // (ADR 009; src/lib/cache). The provider reads ROUTE_CACHE_ENTRIES and ROUTE_CACHE_MAX_MB at start.
   cache: {
-    provider: { name: 'ctg-route-cache', entrypoint: './src/lib/cache/route-cache-provider.ts' },
+    provider: { name: 'ctg-route-cache', entrypoint: './src/lib/cache/route-cache-provider.server.ts' },
   },
   redirects: buildRedirects('./src/lib/routing/redirect-manifest.json'),
   i18n: {

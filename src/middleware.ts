@@ -5,7 +5,7 @@ import { endAccountSession, readAccountToken } from './lib/api/session';
 import { AUTH_TOKEN_COOKIE, LOGGED_OUT_COOKIE } from './lib/api/token-rules';
 import { ServiceUnavailableError } from './lib/api/transport';
 import { ensureContentChangeFeed } from './lib/cache/content-change-polling';
-import { siteConfig } from './lib/config';
+import { siteConfig } from './lib/config.server';
 import { firstVisitLanguage } from './shared/i18n/first-visit-language';
 import { getT, resolveDocumentLanguage } from './lib/i18n/i18n';
 import { withDisplayLocale } from './shared/i18n/request-locale.server';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { serviceBaseUrls, type ServiceName } from '../lib/config';
+import { serviceBaseUrls, type ServiceName } from '../lib/config.server';
 import { sendToService } from '../lib/api/transport';
 
 /** Readiness: every service answers its own check (embedded: database up, migrations applied). */

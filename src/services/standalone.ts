@@ -12,7 +12,7 @@ import { startBackgroundJobs } from './jobs/start-jobs';
 import { createGatewayApp } from './payments/gateway/gateway.routes';
 import { createPlatform } from './platform/platform';
 import { seed } from './seed/seed';
-import { readMetricsOptions, startMetricsServer } from '../shared/metrics/metrics-server';
+import { readMetricsOptions, startMetricsServer } from '../shared/metrics/metrics-endpoint.server';
 
 const platform = await createPlatform(process.env);
 const report = await seed(platform, process.env.CONTENT_SEED_DIR ?? 'src/content');

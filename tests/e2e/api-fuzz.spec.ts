@@ -144,7 +144,7 @@ test.describe('every /api endpoint', () => {
     });
   });
 
-  // Refused by the Node server's request guard before Astro (src/lib/routing/node-request-guard.ts).
+  // Refused by the Node server's request guard before Astro (src/lib/routing/node-request-guard.server.ts).
   test('an address that does not decode answers 4xx with the security headers', async ({ request }) => {
     for (const path of ['/api/cmsRequest?q=%E0%A4', '/api/booking/%zz', '/?a=%']) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import type { ServiceName } from '../config';
+import type { ServiceName } from '../config.server';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './envelope';
 import { keepDeviceToken } from './device-cookie';
 import { captureLoginChallenge } from './login-challenge';

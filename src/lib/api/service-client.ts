@@ -1,4 +1,4 @@
-import { serviceBaseUrls, siteConfig, type ServiceName } from '../config';
+import { serviceBaseUrls, siteConfig, type ServiceName } from '../config.server';
 import type { Endpoint } from '../../shared/contracts/endpoint';
 import type { Locale } from '../../shared/i18n/languages';
 import { cookieOptions } from './cookies';

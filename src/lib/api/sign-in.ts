@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ProfileSchema, type Profile } from '../../shared/contracts/profile';
-import { siteConfig } from '../config';
+import { siteConfig } from '../config.server';
 import { siteLog } from '../log';
 import { deviceTokenHeader, keepDeviceToken } from './device-cookie';
 import { ApiError } from './envelope';

@@ -2,7 +2,7 @@
 /**
  * Build step (an Astro integration, astro.config.mjs): writes a Brotli (.br) and a gzip (.gz) copy of
  * every script, stylesheet and SVG Astro emits into dist/client/_astro, so the site can send them
- * compressed without compressing on every request (src/lib/routing/encoded-assets.ts serves them; a
+ * compressed without compressing on every request (src/lib/routing/encoded-assets.server.ts serves them; a
  * CDN or nginx `gzip_static`/`brotli_static` in front can use the same files).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import routeCacheProvider from './route-cache-provider';
+import routeCacheProvider from './route-cache-provider.server';
 import { serveRouteCacheHits } from './route-cache-front';
 import { applyContentChange } from './content-invalidation';
 

@@ -2,7 +2,7 @@
  * A stored page as a response: what the route cache sends back, from the request entry's front door
  * (route-cache-front.ts) and from the Astro provider (route-cache-provider.ts) alike.
  */
-import { chooseEncoding } from '../routing/compress-responses';
+import { chooseEncoding } from '../routing/compress-responses.server';
 import type { StoredResponse } from './route-cache-store';
 
 /** HIT, STALE or MISS: how the cache answered (counted by the site metrics). */

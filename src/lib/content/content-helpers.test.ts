@@ -15,7 +15,7 @@ import {
   isFormEvent,
   readFormValues,
   submissionValues,
-} from './form-state';
+} from './form-state.server';
 import { loadMoreHref, parseDealQuery, parseListingPage, withParam } from './listing';
 import { isMarkOnlyHtml, safeHighlightHtml } from './search-html';
 import { breadcrumbLd, metaDescription, serializeJsonLd } from './seo';

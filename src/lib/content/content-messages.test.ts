@@ -3,7 +3,7 @@ import { CMS_MESSAGES } from '../../shared/contracts/cms';
 import { contentMessage } from './content-messages.server';
 import { cmsLang } from './content-language';
 import { FORM_MESSAGES } from '../../shared/content/form-rules';
-import { FORM_FAILURE_MESSAGE } from './form-state';
+import { FORM_FAILURE_MESSAGE } from './form-state.server';
 
 const spoken = [
   FORM_MESSAGES.required,

@@ -10,7 +10,7 @@ import { pageTags } from '../../shared/contracts/cache-tags';
 import { contentLifetime, setSharedCacheControl } from './cache-policy';
 import type { ContentReader } from './content-api';
 import type { CmsPage } from '../../shared/contracts/cms';
-import { takeFormFlash } from './form-state';
+import { takeFormFlash } from './form-state.server';
 
 type LiveCollectionName = 'pages' | 'insights' | 'deals' | 'promotions';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adoptForwardedClient, forwardedClientAddress } from './forwarded-client';
-import { parseTrustedProxies } from './security-headers';
+import { parseTrustedProxies } from './security-headers.server';
 
 const nginx = parseTrustedProxies('127.0.0.1, 10.0.0.0/8');
 

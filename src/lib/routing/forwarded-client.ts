@@ -4,7 +4,7 @@
  * rate limits (sign-in, sign-up, forms) counted them all as one: one traveller's failures locked everyone
  * out. When the peer is one of TRUSTED_PROXIES, the address comes from X-Forwarded-For instead.
  */
-import type { TrustedProxies } from './security-headers';
+import type { TrustedProxies } from './security-headers.server';
 
 /**
  * The client behind trusted proxies: X-Forwarded-For read from the right (each proxy appends the peer

@@ -6,7 +6,7 @@
 import { ApiError } from '../api/envelope';
 import { callService, sendServiceCall, type RequestScope } from '../api/service-client';
 import { ServiceUnavailableError } from '../api/transport';
-import type { ServiceName } from '../config';
+import type { ServiceName } from '../config.server';
 
 export type StaffAnswer<T> =
   { ok: true; data: T; message: string } | { ok: false; status: number; message: string | null };

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { bffEndpoint, envelopeResponse } from '../../lib/api/bff';
-import { readLatestBuildId } from '../../lib/build/latest-build';
-import { siteConfig } from '../../lib/config';
+import { readLatestBuildId } from '../../lib/build/latest-build.server';
+import { siteConfig } from '../../lib/config.server';
 
 /**
  * The hourly build check: answers the id of the latest deployed build (from the build file a deploy

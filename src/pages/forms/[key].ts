@@ -6,7 +6,7 @@
  * - invalid values: back to the form with the values typed and the spec's message per field.
  * - anything else (rate limit, email failure, service down): back with 'Error while submitting your
  *   contact form'.
- * The outcome travels in a short-lived HttpOnly cookie (lib/content/form-state.ts).
+ * The outcome travels in a short-lived HttpOnly cookie (lib/content/form-state.server.ts).
  */
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
@@ -26,7 +26,7 @@ import {
   readFormValues,
   setFormFlash,
   submissionValues,
-} from '../../lib/content/form-state';
+} from '../../lib/content/form-state.server';
 import { isContentSlug } from '../../lib/content/listing';
 import { siteLog } from '../../lib/log';
 import { safeReturnPath } from '../../shared/content/safe-link';

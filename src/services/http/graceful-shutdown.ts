@@ -8,7 +8,7 @@
 // One shutdown for every instance: the site's (it leaves idle keep-alive connections for the proxy to
 // close and answers late requests on them with `Connection: close`, ADR 020), kept in src/shared so
 // both sides use it.
-export { closeGracefully, trackServer } from '../../shared/http/graceful-shutdown';
+export { closeGracefully, trackServer } from '../../shared/http/graceful-shutdown.server';
 
 /** SIGTERM and SIGINT run `stop` once; the process exits 0 when it is done, 1 if it failed. */
 export function onStopSignals(stop: (signal: NodeJS.Signals) => Promise<void>): void {

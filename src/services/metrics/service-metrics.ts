@@ -1,7 +1,7 @@
 /**
  * The services' Prometheus metrics (prom-client). One Registry per platform, never the library's
  * global one: tests build many platforms in one process, and each must count only its own requests.
- * Served on a separate loopback port (lib/metrics/metrics-server.ts), never on the public services.
+ * Served on a separate loopback port (lib/metrics/metrics-endpoint.server.ts), never on the public services.
  */
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';

@@ -13,7 +13,7 @@ import { readAccountToken } from '../../../lib/api/session';
 import { sendToService } from '../../../lib/api/transport';
 import { runningContentChangeFeed } from '../../../lib/cache/content-change-polling';
 import { applyContentChange } from '../../../lib/cache/content-invalidation';
-import { serviceBaseUrls } from '../../../lib/config';
+import { serviceBaseUrls } from '../../../lib/config.server';
 
 const EDITOR_PATH = /^entries\/[a-zA-Z]{1,20}\/[a-z0-9][a-z0-9-]{0,79}(\/(publish|unpublish))?$/;
 

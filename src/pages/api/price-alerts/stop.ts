@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { signInPath } from '../../../lib/account/dashboard-nav';
 import { setFlash } from '../../../lib/api/flash';
-import { siteConfig } from '../../../lib/config';
+import { siteConfig } from '../../../lib/config.server';
 import { stopAlert } from '../../../lib/price-tracking/account-alerts';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { readForm, text } from '../session/_account-forms';

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { siteConfig } from '../../../lib/config';
+import { siteConfig } from '../../../lib/config.server';
 import { SignupSchema } from '../../../shared/validation';
 import { back, callMain, readForm, text } from './_account-forms';
 

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, Agent, type Server, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeGracefully, readGraceMs, trackServer } from './graceful-shutdown';
+import { closeGracefully, readGraceMs, trackServer } from './graceful-shutdown.server';
 
 const started: Server[] = [];
 const releases: (() => void)[] = [];

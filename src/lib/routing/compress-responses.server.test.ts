@@ -2,7 +2,7 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressResponses } from './compress-responses';
+import { chooseEncoding, compressResponses } from './compress-responses.server';
 
 const PAGE = `<!doctype html><html><body>${'<p>Business class to London, lie-flat all the way.</p>'.repeat(200)}</body></html>`;
 

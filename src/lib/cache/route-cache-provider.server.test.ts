@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import routeCacheProvider from './route-cache-provider';
+import routeCacheProvider from './route-cache-provider.server';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const page = `<!doctype html><html><body>${'<p>Sydney to London in business class.</p>'.repeat(60)}</body></html>`;

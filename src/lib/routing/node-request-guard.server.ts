@@ -10,7 +10,7 @@ import { tracingChannel } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ALLOW_HEADER, methodNotAllowedMessage } from './method-guard';
-import { applySecurityHeaders, isSecureRequest, type TrustedProxies } from './security-headers';
+import { applySecurityHeaders, isSecureRequest, type TrustedProxies } from './security-headers.server';
 
 /** Methods `new Request()` refuses ("forbidden methods" of the Fetch standard). */
 const FORBIDDEN_FETCH_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './security-headers';
+import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './security-headers.server';
 
 describe('applySecurityHeaders', () => {
   it('adds frame-ancestors to the page policy, the fixed headers, and HSTS only over HTTPS', () => {

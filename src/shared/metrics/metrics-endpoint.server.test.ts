@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Counter, Registry } from 'prom-client';
 import { parseExposition, sumOf } from './parse-exposition';
-import { readMetricsOptions, startMetricsServer, type MetricsServer } from './metrics-server';
+import { readMetricsOptions, startMetricsServer, type MetricsServer } from './metrics-endpoint.server';
 
 const registry = new Registry();
 new Counter({ name: 'things_total', help: 'Things', labelNames: ['kind'], registers: [registry] }).inc(

@@ -7,7 +7,7 @@
  * database), and the process exits 0.
  *
  * The site may not import src/services (boundary test), so this is the site's own copy of the services'
- * closeGracefully (src/services/http/graceful-shutdown.ts), with what a proxied instance needs on top:
+ * closeGracefully (src/services/http/graceful-shutdown.server.ts), with what a proxied instance needs on top:
  * open keep-alive connections are not cut (a request a proxy is sending on one would be lost) but
  * answered with `Connection: close`, so the proxy stops using them.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressFolder } from '../build/precompress-assets.mjs';
-import { chooseAssetEncoding, createEncodedAssets, findClientDir } from './encoded-assets';
+import { chooseAssetEncoding, createEncodedAssets, findClientDir } from './encoded-assets.server';
 
 describe('chooseAssetEncoding', () => {
   const both = { br: true, gzip: true };
@@ -79,6 +79,6 @@ describe('encoded assets', () => {
   it('find dist/client from the server bundle, wherever dist was copied', () => {
     expect(findClientDir(join(dist, 'server', 'chunks', 'fetch_abc.mjs'))).toBe(join(dist, 'client'));
     expect(findClientDir(join(dist, 'server', 'entry.mjs'))).toBe(join(dist, 'client'));
-    expect(findClientDir('/nowhere/src/lib/routing/encoded-assets.ts')).toBeUndefined();
+    expect(findClientDir('/nowhere/src/lib/routing/encoded-assets.server.ts')).toBeUndefined();
   });
 });

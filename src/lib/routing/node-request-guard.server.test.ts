@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { guardServersOnListen, refusalFor } from './node-request-guard';
-import { parseTrustedProxies } from './security-headers';
+import { guardServersOnListen, refusalFor } from './node-request-guard.server';
+import { parseTrustedProxies } from './security-headers.server';
 
 /** Stands in for the Node adapter: builds a fetch Request (which throws for TRACE) or answers 500. */
 function adapterLikeServer(): Server {
