@@ -16,8 +16,6 @@ const PLAIN_FORMS_ALLOWED: Record<string, string> = {
   'src/islands/hotels/results/HotelFilters.tsx':
     'the price filter: two optional numbers with no rule or message (text that is not a whole number of dollars means no limit)',
   'src/islands/account/ShortlistIsland.tsx': 'a keyword search box: no rule or message',
-  'src/islands/flights/results/TrackPrice.tsx':
-    "the results page's script budget (115 of 120 KB): one email field checked on submit; the kit's React binding and i18next would take the page past it (issue 22 lists it to move with SearchForm)",
   'src/islands/account/SettingsIsland.tsx':
     'the marketing preferences: four checkboxes, any combination allowed, no rule or message',
 };
