@@ -26,7 +26,11 @@ import { guardCrossSiteRequests } from './lib/routing/cross-site-guard';
 import { adoptForwardedClient, forwardedClientAddress } from './lib/routing/forwarded-client';
 import { guardServersOnListen } from './lib/routing/node-request-guard.server';
 import { onSiteStop, readGraceMs, stopGracefullyOnSignals } from './shared/http/graceful-shutdown.server';
-import { applySecurityHeaders, isSecureRequest, parseTrustedProxies } from './lib/routing/security-headers.server';
+import {
+  applySecurityHeaders,
+  isSecureRequest,
+  parseTrustedProxies,
+} from './lib/routing/security-headers.server';
 import { forwardTokenRequest, PUBLIC_TOKENS_PATH } from './services/payments/public-tokens';
 import { startEmbeddedServices, type EmbeddedServices } from './services/embedded';
 
