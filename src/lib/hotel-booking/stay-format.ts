@@ -7,7 +7,7 @@ import { formatClock } from '../hotels/format';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
-import { wallClockIn } from '../../shared/domain/zone-clock';
+import { localDateTimeIn } from '../../shared/domain/zone-clock';
 
 /** "2 pm" or "11:30 am" from a local "HH:mm" (one rule for every hotel screen: lib/hotels/format). */
 export { formatClock };
@@ -18,16 +18,15 @@ export function formatPropertyInstant(instant: string, timeZone: string): string
   if (Number.isNaN(date.getTime())) return instant;
   // Other languages write the date and time in their own order and style; English keeps the site's.
   if (displayLocale() !== 'en') return localInstant(date, timeZone);
-  let clock: Record<string, number>;
+  let local: string;
   try {
-    clock = wallClockIn(timeZone, date.getTime());
+    local = localDateTimeIn(timeZone, date.getTime());
   } catch {
     // An unknown zone: the site's own rendering of the instant is still better than ISO.
     return formatPropertyInstant(instant, 'Australia/Sydney');
   }
-  const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
-  const day = `${clock.year}-${two(clock.month)}-${two(clock.day)}`;
-  return `${formatClock(`${two(clock.hour)}:${two(clock.minute)}`)}, ${formatDate(day)}`;
+  const [day, clock] = local.split('T') as [string, string];
+  return `${formatClock(clock)}, ${formatDate(day)}`;
 }
 
 function localInstant(date: Date, timeZone: string): string {

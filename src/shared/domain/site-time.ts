@@ -4,7 +4,7 @@
  * handled by asking Intl for the zone's offset at the instant, twice (the first guess may sit on the
  * other side of a change).
  */
-import { wallClockIn, zoneOffsetAt } from './zone-clock';
+import { localDateTimeIn, zoneOffsetAt } from './zone-clock';
 
 export const SITE_ZONE = 'Australia/Sydney';
 
@@ -27,7 +27,5 @@ export function siteLocalToInstant(local: string): Date | null {
 
 /** An instant as the "YYYY-MM-DDTHH:MM" a datetime-local input shows, in Sydney. */
 export function instantToSiteLocal(instant: Date): string {
-  const p = wallClockIn(SITE_ZONE, instant.getTime());
-  const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+  return localDateTimeIn(SITE_ZONE, instant.getTime());
 }

@@ -32,6 +32,13 @@ export function wallClockIn(timeZone: string, utcMs: number): Record<string, num
   return parts;
 }
 
+/** An instant as "YYYY-MM-DDTHH:MM" on `timeZone`'s wall clock (throws a RangeError for an unknown zone). */
+export function localDateTimeIn(timeZone: string, utcMs: number): string {
+  const p = wallClockIn(timeZone, utcMs);
+  const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
+
 /** Minutes `timeZone` is ahead of UTC at an instant (negative west of Greenwich). */
 export function zoneOffsetAt(timeZone: string, utcMs: number): number {
   const p = wallClockIn(timeZone, utcMs);
