@@ -123,6 +123,32 @@ describe('search rules', () => {
     expect(json.data.map((entry) => entry.request.journeys[0]!.depCode)).toEqual(['SYD', 'BNE']);
   });
 
+  it('keeps the ten most recent searches, a repeated one moved to the top', async () => {
+    const own = await publicToken();
+    const destinations = ['MEL', 'BNE', 'PER', 'ADL', 'CBR', 'HBA', 'DRW', 'CNS', 'OOL', 'AKL', 'SIN', 'LAX'];
+    const searchTo = async (arrCode: string) => {
+      t.clock.advance(1_000);
+      const body = returnSearch({ journeys: [{ depCode: 'SYD', arrCode, depDate: '2026-12-10' }] });
+      expect((await booking('/AirShopping/Search', body, own)).status).toBe(200);
+    };
+    for (const arrCode of destinations) await searchTo(arrCode);
+    await searchTo('HBA');
+    const response = await booking('/AirShopping/RecentSearches', { siteId: SITE }, own);
+    const json = (await response.json()) as { data: { request: { journeys: { arrCode: string }[] } }[] };
+    expect(json.data.map((entry) => entry.request.journeys[0]!.arrCode)).toEqual([
+      'HBA',
+      'LAX',
+      'SIN',
+      'AKL',
+      'OOL',
+      'CNS',
+      'DRW',
+      'CBR',
+      'ADL',
+      'PER',
+    ]);
+  });
+
   it('expires the session 30 minutes after the search', async () => {
     const search = await searchOk(
       returnSearch({ journeys: [{ depCode: 'SYD', arrCode: 'MEL', depDate: '2026-12-10' }] }),

@@ -19,7 +19,7 @@ import { facetsOf, Inventory, type JourneyQuery } from '../flights/inventory';
 import { filterItineraries, matchingBoundsOf, sortItineraries } from '../flights/results.rules';
 import { withEmissions } from '../flights/emissions.rules';
 import { addDays, localDateOf, MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/schedule.rules';
-import { sellableItineraries } from '../inventory/sellable';
+import { sellableJourneys } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
 import {
   loadSearchSession,
@@ -148,13 +148,26 @@ export async function search(
   };
   await saveSearchSession(platform, session);
   await recordRecentSearch(platform, owner, request);
-  const journeys = await Promise.all(
-    session.journeys.map((journey) => sellableJourney(platform, session, journey)),
+  // Every journey counted against the cabin inventory in one read (ADR 022).
+  const sellable = await sellableJourneys(
+    platform.database.db,
+    session.journeys.map((journey) => journey.itineraries),
+    seatedOf(session),
+    now,
   );
-  return summaryOf({ ...session, journeys });
+  return summaryOf({
+    ...session,
+    journeys: session.journeys.map((journey, index) => ({ ...journey, itineraries: sellable[index]! })),
+  });
 }
 
 type SessionJourney = SearchSession['journeys'][number];
+
+/** Travellers who take a seat: infants fly on an adult's lap. */
+function seatedOf(session: SearchSession): number {
+  const passengers = countPassengers(session.request.passengerInfos);
+  return passengers.adult + passengers.children;
+}
 
 /** A journey's itineraries as this channel can sell them now (the cabin inventory, ADR 022). */
 async function sellableJourney(
@@ -162,13 +175,14 @@ async function sellableJourney(
   session: SearchSession,
   journey: SessionJourney,
 ): Promise<SessionJourney> {
-  const passengers = countPassengers(session.request.passengerInfos);
-  const seated = passengers.adult + passengers.children;
   const now = platform.clock.now();
-  return {
-    ...journey,
-    itineraries: await sellableItineraries(platform.database.db, journey.itineraries, seated, now),
-  };
+  const [itineraries] = await sellableJourneys(
+    platform.database.db,
+    [journey.itineraries],
+    seatedOf(session),
+    now,
+  );
+  return { ...journey, itineraries: itineraries! };
 }
 
 /** The lowest fare of sellable itineraries: what GetResult's facets.price.min says without filters. */

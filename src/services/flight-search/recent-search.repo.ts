@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import type { FlightSearchRequest } from '../../shared/contracts/flights';
 import { flightRecentSearches } from '../db/schema';
 import type { Platform } from '../platform/platform';
@@ -15,6 +15,11 @@ function recentSearchKey(request: FlightSearchRequest): string {
   return `${journeys.join('|')};${passengers};${request.cabinClass}`;
 }
 
+/**
+ * Records a search as the traveller's newest and keeps the newest RECENT_SEARCH_LIMIT: one statement (the
+ * upsert as a data-modifying CTE; the DELETE keeps the other searches' newest LIMIT - 1, since it cannot
+ * see the row its CTE writes), so a search costs one round trip here, not a transaction of four.
+ */
 export async function recordRecentSearch(
   platform: Platform,
   owner: string,
@@ -23,31 +28,31 @@ export async function recordRecentSearch(
   const db = platform.database.db;
   const searchKey = recentSearchKey(request);
   const now = platform.clock.now();
-  await db.transaction(async (tx) => {
-    await tx
+  const upserted = db.$with('upserted').as(
+    db
       .insert(flightRecentSearches)
       .values({ id: platform.ids.uuid(), owner, siteId: request.siteId, searchKey, request, searchedAt: now })
       .onConflictDoUpdate({
         target: [flightRecentSearches.owner, flightRecentSearches.siteId, flightRecentSearches.searchKey],
         set: { request, searchedAt: now },
-      });
-    const keep = await tx
-      .select({ id: flightRecentSearches.id })
-      .from(flightRecentSearches)
-      .where(and(eq(flightRecentSearches.owner, owner), eq(flightRecentSearches.siteId, request.siteId)))
-      .orderBy(desc(flightRecentSearches.searchedAt))
-      .limit(RECENT_SEARCH_LIMIT);
-    await tx.delete(flightRecentSearches).where(
-      and(
-        eq(flightRecentSearches.owner, owner),
-        eq(flightRecentSearches.siteId, request.siteId),
-        notInArray(
-          flightRecentSearches.id,
-          keep.map((row) => row.id),
-        ),
-      ),
-    );
-  });
+      })
+      .returning({ id: flightRecentSearches.id }),
+  );
+  const others = and(
+    eq(flightRecentSearches.owner, owner),
+    eq(flightRecentSearches.siteId, request.siteId),
+    ne(flightRecentSearches.searchKey, searchKey),
+  );
+  const keptOthers = db
+    .select({ id: flightRecentSearches.id })
+    .from(flightRecentSearches)
+    .where(others)
+    .orderBy(desc(flightRecentSearches.searchedAt))
+    .limit(RECENT_SEARCH_LIMIT - 1);
+  await db
+    .with(upserted)
+    .delete(flightRecentSearches)
+    .where(and(others, notInArray(flightRecentSearches.id, keptOthers)));
 }
 
 export async function listRecentSearches(platform: Platform, owner: string, siteId: string) {

@@ -49,4 +49,31 @@ describe('stored search sessions', () => {
     expect(after[0]!.journey.totalItineraries).toBeGreaterThan(0);
     expect(after).toEqual(before);
   });
+
+  it('removes expired sessions as new searches arrive, at most once a minute', async () => {
+    const search = (depDate: string) =>
+      booking<SearchResponse>('/AirShopping/Search', {
+        siteId: SITE,
+        journeys: [{ depCode: 'SYD', arrCode: 'MEL', depDate }],
+        cabinClass: 'Business',
+      });
+    const stored = async () =>
+      (await t.platform.database.db.select({ id: flightSearchSessions.id }).from(flightSearchSessions)).map(
+        (row) => row.id,
+      );
+    t.clock.advance(2 * 60 * 1000);
+    const first = await search('2026-12-10');
+    // Expires exactly now: not yet expired, so this search's sweep keeps it.
+    t.clock.advance(30 * 60 * 1000);
+    await search('2026-12-11');
+    // Expired, but ten seconds after the last sweep: it stays (loads ignore it) until the next sweep.
+    t.clock.advance(10_000);
+    await search('2026-12-12');
+    expect(await stored()).toContain(first.shoppingRspId);
+    t.clock.advance(60_000);
+    const last = await search('2026-12-13');
+    expect(await stored()).not.toContain(first.shoppingRspId);
+    expect(await stored()).toContain(last.shoppingRspId);
+    expect((await stored()).length).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -89,6 +89,9 @@ function revive(platform: Platform, stored: StoredSession): SearchSession {
   return session;
 }
 
+const SWEEP_EVERY_MS = 60_000;
+const lastSweepByPlatform = new WeakMap<Platform, number>();
+
 /**
  * Search sessions live where every instance can read them: Redis (platform.cache) when REDIS_URL is set,
  * otherwise, or while Redis is unreachable, the database. Either way they expire with their offers.
@@ -110,8 +113,12 @@ export async function saveSearchSession(platform: Platform, session: SearchSessi
     if (saved) return;
   }
   const now = platform.clock.now();
-  // Expired sessions are removed as new ones arrive, so the table holds about 30 minutes of searches.
-  await platform.database.db.delete(flightSearchSessions).where(lt(flightSearchSessions.expiresAt, now));
+  // Expired sessions are removed as new ones arrive, at most once a minute per instance (not a statement
+  // per search), so the table holds about 31 minutes of searches; loads ignore the expired ones anyway.
+  if (now.getTime() - (lastSweepByPlatform.get(platform) ?? -Infinity) >= SWEEP_EVERY_MS) {
+    lastSweepByPlatform.set(platform, now.getTime());
+    await platform.database.db.delete(flightSearchSessions).where(lt(flightSearchSessions.expiresAt, now));
+  }
   await platform.database.db.insert(flightSearchSessions).values({
     id: session.shoppingRspId,
     owner: session.owner,

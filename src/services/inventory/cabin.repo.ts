@@ -12,6 +12,10 @@ import type { DbOrTx, DbTx } from '../db/database';
 import { cabinKeyOf, freeSeats, type CabinCount, type CabinRef } from './cabin.rules';
 import { checkClientHolds, supersedeOwnHolds, type OfferHolder } from './offer-hold-limits';
 
+/** A PostgreSQL text[] literal, each element quoted (the same text on PGlite and node-postgres). */
+const textArrayLiteral = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+
 /** The sold and live held seats of these flights' cabins, by cabinKeyOf; `exceptOffers` left out. */
 export async function readCabinCounts(
   db: DbOrTx,
@@ -32,7 +36,8 @@ export async function readCabinCounts(
     .from(flightCabinClaims)
     .where(
       and(
-        inArray(flightCabinClaims.flightKey, keys),
+        // One array parameter, not one per key: a return search names a few hundred flights.
+        sql`${flightCabinClaims.flightKey} = any(${sql.param(textArrayLiteral(keys))}::text[])`,
         exceptOffers.length ? notInArray(flightCabinClaims.offerId, exceptOffers) : undefined,
         or(isNull(flightCabinClaims.expiresAt), gt(flightCabinClaims.expiresAt, now)),
       ),

@@ -84,21 +84,35 @@ export function cabinsOfItinerary(itinerary: Pick<PricedItinerary, 'segments'>):
 /** Most seats a fare shows as left ("9 seats left" is the industry's ceiling). */
 const MAX_SEATS_SHOWN = 9;
 
+/** Free seats of a cabin, by cabinKeyOf: one figure per cabin however many itineraries share it. */
+export type FreeSeatsOf = (cabin: CabinRef) => number;
+
+/** freeSeats over one read of the counts, each cabin worked out once (a search shares flights widely). */
+export function freeSeatsFrom(counts: ReadonlyMap<string, CabinCount>, now: Date): FreeSeatsOf {
+  const known = new Map<string, number>();
+  return (cabin) => {
+    const key = cabinKeyOf(cabin.flightKey, cabin.cabin);
+    let free = known.get(key);
+    if (free === undefined) {
+      free = freeSeats(cabin, counts.get(key), now);
+      known.set(key, free);
+    }
+    return free;
+  };
+}
+
 /**
- * An itinerary as this channel can sell it now: each brand's seatsLeft from the counted cabins, or null
- * when a cabin has fewer free seats than the party needs (a sold-out cabin is not offered).
+ * An itinerary as this channel can sell it now: each brand's seatsLeft from its cabins' free seats, or
+ * null when a cabin has fewer free seats than the party needs (a sold-out cabin is not offered).
  */
 export function withCountedSeats(
   itinerary: PricedItinerary,
-  counts: ReadonlyMap<string, CabinCount>,
+  cabins: readonly CabinRef[],
+  freeOf: FreeSeatsOf,
   seated: number,
-  now: Date,
 ): PricedItinerary | null {
-  const free = Math.min(
-    ...cabinsOfItinerary(itinerary).map((cabin) =>
-      freeSeats(cabin, counts.get(cabinKeyOf(cabin.flightKey, cabin.cabin)), now),
-    ),
-  );
+  let free = Infinity;
+  for (const cabin of cabins) free = Math.min(free, freeOf(cabin));
   if (free < Math.max(1, seated)) return null;
   const shown = Math.min(free, MAX_SEATS_SHOWN);
   if (itinerary.brands.every((brand) => brand.seatsLeft === shown)) return itinerary;

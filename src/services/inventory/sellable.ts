@@ -6,7 +6,31 @@
 import type { PricedItinerary } from '../../shared/contracts/flights';
 import type { DbOrTx } from '../db/database';
 import { readCabinCounts } from './cabin.repo';
-import { cabinsOfItinerary, withCountedSeats } from './cabin.rules';
+import { cabinsOfItinerary, freeSeatsFrom, withCountedSeats } from './cabin.rules';
+
+/**
+ * Each list's itineraries this party can still buy, with seatsLeft from the counted cabins: one read
+ * of the counts for every list (a return search's two journeys), each cabin worked out once.
+ */
+export async function sellableJourneys(
+  db: DbOrTx,
+  journeys: readonly PricedItinerary[][],
+  seated: number,
+  now: Date,
+): Promise<PricedItinerary[][]> {
+  const cabins = journeys.map((itineraries) => itineraries.map(cabinsOfItinerary));
+  const flightKeys = cabins.flat(2).map((cabin) => cabin.flightKey);
+  if (flightKeys.length === 0) return journeys.map(() => []);
+  const freeOf = freeSeatsFrom(await readCabinCounts(db, flightKeys, now), now);
+  return journeys.map((itineraries, index) => {
+    const sellable: PricedItinerary[] = [];
+    for (const [position, itinerary] of itineraries.entries()) {
+      const counted = withCountedSeats(itinerary, cabins[index]![position]!, freeOf, seated);
+      if (counted) sellable.push(counted);
+    }
+    return sellable;
+  });
+}
 
 /** The itineraries this party can still buy, with seatsLeft from the counted cabins. */
 export async function sellableItineraries(
@@ -15,13 +39,6 @@ export async function sellableItineraries(
   seated: number,
   now: Date,
 ): Promise<PricedItinerary[]> {
-  if (itineraries.length === 0) return itineraries;
-  const flightKeys = itineraries.flatMap((item) => cabinsOfItinerary(item).map((cabin) => cabin.flightKey));
-  const counts = await readCabinCounts(db, flightKeys, now);
-  const sellable: PricedItinerary[] = [];
-  for (const itinerary of itineraries) {
-    const counted = withCountedSeats(itinerary, counts, seated, now);
-    if (counted) sellable.push(counted);
-  }
-  return sellable;
+  const [sellable] = await sellableJourneys(db, [itineraries], seated, now);
+  return sellable!;
 }
