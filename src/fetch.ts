@@ -15,11 +15,12 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { serviceBaseUrls, siteConfig } from './lib/config.server';
 import { registerEmbeddedServices } from './lib/api/transport';
-import { siteLog } from './lib/log';
+import { logSiteRequest, siteLog } from './lib/log';
 import { readMetricsOptions, startMetricsServer } from './shared/metrics/metrics-endpoint.server';
 import { collectSiteProcessMetrics, siteMetrics, siteRequestMetrics } from './lib/metrics/site-metrics';
 import { compressResponses } from './lib/routing/compress-responses.server';
 import { serveRouteCacheHits } from './lib/cache/route-cache-front';
+import { answerFromRouteCache } from './lib/cache/route-cache-node-front.server';
 import { ASSETS_PREFIX, createEncodedAssets, findClientDir } from './lib/routing/encoded-assets.server';
 import { guardMethods } from './lib/routing/method-guard';
 import { guardCrossSiteRequests } from './lib/routing/cross-site-guard';
@@ -50,7 +51,9 @@ function embedded(): Promise<EmbeddedServices> {
 const trustedProxies = parseTrustedProxies(siteConfig.trustedProxies);
 // Loaded before the adapter starts its server: requests a fetch Request cannot carry (TRACE, CONNECT,
 // an undecodable URL) are answered on that server with the security headers (node-request-guard.ts).
-guardServersOnListen(trustedProxies);
+// A fresh page of the route cache is written there too, before the adapter builds a Request for it
+// (route-cache-node-front.server.ts): the same answer the entry's front door below gives, for less.
+guardServersOnListen(trustedProxies, answerFromRouteCache);
 // On SIGTERM: no new connections, requests in flight finish (SHUTDOWN_GRACE_MS), then exit 0.
 stopGracefullyOnSignals({ graceMs: readGraceMs(process.env), log: siteLog });
 
@@ -129,16 +132,13 @@ app.use(siteRequestMetrics());
 app.use(async (c, next) => {
   const started = performance.now();
   await next();
-  siteLog.info(
-    {
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    },
-    'request',
-  );
+  logSiteRequest({
+    requestId: c.get('requestId'),
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round(performance.now() - started),
+  });
 });
 /** HTTPS as the visitor sees it: the connection, or a trusted proxy's X-Forwarded-Proto. */
 function reachedOverHttps(request: Request): boolean {

@@ -60,7 +60,12 @@ export async function load(
   return { requests: latencies.length, errors, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-/** A plain static file server for the saved pages (path → file): reads the file on each request, as one does. */
+/**
+ * A plain static file server for the saved pages (path → file): reads the file on each request, as one
+ * does, and sends its gzip copy (file.gz, written beside it) to a client that takes gzip, as a static
+ * server with precompressed files does (nginx's gzip_static). So both sides of the comparison send the
+ * same bytes and the client unzips the same.
+ */
 export function startStaticServer(files: Map<string, string>): Promise<{ server: Server; port: number }> {
   const server = createServer((request, response) => {
     const file = files.get(request.url ?? '/');
@@ -68,8 +73,14 @@ export function startStaticServer(files: Map<string, string>): Promise<{ server:
       response.writeHead(404).end();
       return;
     }
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body),
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    };
+    readFile(gzip ? `${file}.gz` : file).then(
+      (body) => response.writeHead(200, headers).end(body),
       () => response.writeHead(500).end(),
     );
   });

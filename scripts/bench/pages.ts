@@ -7,8 +7,9 @@
  * - requests per second and p50/p99 latency at 20 concurrent keep-alive connections, twice: "rendered",
  *   a site process started with ROUTE_CACHE_ENTRIES=0 (every request rendered), and "route cache", a
  *   process with the in-memory route cache at its default (or at ROUTE_CACHE_ENTRIES when that is set and
- *   not 0); then "static", the same saved HTML from a plain node:http static file server, and each row's
- *   req/s as a ratio to it;
+ *   not 0); then "static", the same saved HTML (and its gzip copy, for a client that takes gzip, as
+ *   nginx's gzip_static sends it) from a plain node:http static file server, and each row's req/s as a
+ *   ratio to it;
  * - Lighthouse mobile scores (performance, accessibility, best practices, SEO; Lighthouse's default
  *   config: mobile form factor, simulated throttling) against the route cache process, with the system
  *   Chromium (CHROME_PATH, CHROMIUM_PATH or `chromium` on PATH), one page after another once the load
@@ -23,18 +24,19 @@
  * weights and throughput and only scores pages; BENCH_LIGHTHOUSE_PAGES=book,payment scores only the
  * pages of those names (home, insights, insight, deals, deal, results, book, payment, hotel-results,
  * hotel-detail); BENCH_LIGHTHOUSE_REPORTS=dir saves each page's full Lighthouse JSON report there. Environment: BENCH_REQUESTS per page and mode (default
- * 2000), BENCH_SECONDS per page and mode (default 10), BENCH_CONCURRENCY (default 20).
+ * 20000), BENCH_SECONDS per page and mode (default 10), BENCH_CONCURRENCY (default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { freePort, load, startStaticServer, type LoadResult } from './http-load';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ENTRY = join(ROOT, 'dist/server/entry.mjs');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE = !process.argv.includes('--pages-only') && process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse-only');
@@ -233,6 +235,7 @@ async function main() {
       weights.set(path, weighed.weights);
       files.set(path, join(work, `${name}.html`));
       writeFileSync(join(work, `${name}.html`), weighed.html);
+      writeFileSync(join(work, `${name}.html.gz`), gzipSync(weighed.html));
     }
     byMode.set('rendered', await loadPages(site.base, site.headers));
     await site.stop();
@@ -256,7 +259,7 @@ async function main() {
       `\nThroughput: ${CONCURRENCY} keep-alive connections, up to ${MAX_REQUESTS} requests or ${MAX_SECONDS} s per page and mode.`,
     );
     console.log(
-      'rendered: ROUTE_CACHE_ENTRIES=0; route cache: the cache on; static: the same HTML from a plain node:http file server.\n',
+      'rendered: ROUTE_CACHE_ENTRIES=0; route cache: the cache on; static: the same HTML (gzipped beforehand for a client that takes gzip) from a plain node:http file server.\n',
     );
     console.table(loadRows(byMode));
 

@@ -6,3 +6,14 @@ export const siteLog = pino({
   base: { service: 'site' },
   redact: { paths: ['headers.cookie', 'headers.authorization'], censor: '[redacted]' },
 });
+
+/** The line every request leaves in the site's log: the request entry's and the route cache's Node front door's. */
+export function logSiteRequest(entry: {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}): void {
+  siteLog.info(entry, 'request');
+}

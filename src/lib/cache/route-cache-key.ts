@@ -38,8 +38,14 @@ function decodeValue(value: string): string {
   }
 }
 
+/** What the key reads of a request: a fetch Request, or the Node front door's view of a Node request. */
+export interface KeyedRequest {
+  method: string;
+  headers: { get(name: string): string | null };
+}
+
 /** The cache key for a request, or null when the cache must be bypassed. */
-export function routeCacheKey(request: Request, url: URL): string | null {
+export function routeCacheKey(request: KeyedRequest, url: URL): string | null {
   if (request.method !== 'GET') return null;
   // ?mode=1/0 switches preview on or off (a cookie is set): always the live page.
   if (url.searchParams.has('mode') || url.search.length > MAX_QUERY_LENGTH) return null;

@@ -120,7 +120,8 @@ function clientErrorRefusal(code: string | undefined): Refusal {
  * Puts the guard in front of the server's request listeners and answers CONNECT and requests Node's
  * parser refuses (unless the server already has its own handlers for those). Idempotent.
  */
-function guardHttpServer(server: Server, trusted: TrustedProxies): void {
+function guardHttpServer(server: Server, state: GuardState): void {
+  const trusted = state.trusted;
   const marked = server as Server & { __ctgRequestGuard?: true };
   if (marked.__ctgRequestGuard) return;
   marked.__ctgRequestGuard = true;
@@ -140,6 +141,7 @@ function guardHttpServer(server: Server, trusted: TrustedProxies): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const refusal = headerRefusal(request) ?? refusalFor(request.method, request.url);
     if (!refusal) {
+      if (state.front?.(request, response, isSecure(request, state.trusted))) return;
       for (const listener of listeners) listener.call(server, request, response);
       return;
     }
@@ -171,26 +173,39 @@ function guardHttpServer(server: Server, trusted: TrustedProxies): void {
   }
 }
 
-let listening: { trusted: TrustedProxies } | undefined;
+/**
+ * Answers a request before the adapter sees it (the route cache's Node front door), or returns false.
+ * `secure`: the visitor reached the site over HTTPS (the socket, or a trusted proxy's X-Forwarded-Proto).
+ */
+export type FrontDoor = (request: IncomingMessage, response: ServerResponse, secure: boolean) => boolean;
+
+interface GuardState {
+  trusted: TrustedProxies;
+  front: FrontDoor | undefined;
+}
+
+let listening: GuardState | undefined;
 
 /**
  * Guards every HTTP server this process starts listening from now on (the adapter creates and starts
  * its server after the request entry is loaded, so the entry calls this at load). Other net servers
- * (no 'request' event) are left alone.
+ * (no 'request' event) are left alone. `front`, when given, may answer a request the guard lets through
+ * before the adapter sees it.
  */
-export function guardServersOnListen(trusted: TrustedProxies): void {
+export function guardServersOnListen(trusted: TrustedProxies, front?: FrontDoor): void {
   if (listening) {
     listening.trusted = trusted;
+    listening.front = front;
     return;
   }
-  listening = { trusted };
+  listening = { trusted, front };
   const state = listening;
   tracingChannel('net.server.listen').subscribe({
     start() {},
     end() {},
     asyncStart(message) {
       const server = (message as { server?: unknown }).server;
-      if (isHttpServer(server)) guardHttpServer(server, state.trusted);
+      if (isHttpServer(server)) guardHttpServer(server, state);
     },
     asyncEnd() {},
     error() {},
