@@ -9,10 +9,8 @@ import { describe, expect, it } from 'vitest';
  * here with the reason.
  */
 const PLAIN_FORMS_ALLOWED: Record<string, string> = {
-  'src/islands/shared/bound-fields.tsx':
-    "the kit's own <form> element (KitForm), which submits through TanStack Form",
-  'src/islands/flights/search/SearchForm.tsx':
-    "the home page's script budget (ADR 008, ADR 023): TanStack Form's core loads on first use (deferred-form.ts) and the kit's React binding would take the page past 90 KB",
+  'src/islands/shared/form-element.tsx':
+    "the kit's own <form> element (KitForm draws it; the flight search draws it before its kit loads)",
   'src/islands/hotels/results/HotelFilters.tsx':
     'the price filter: two optional numbers with no rule or message (text that is not a whole number of dollars means no limit)',
   'src/islands/account/ShortlistIsland.tsx': 'a keyword search box: no rule or message',

@@ -1,9 +1,9 @@
 /**
  * The field kit's controls (field-controls.tsx) bound to the TanStack field of the enclosing
  * form.AppField: value, change and blur from the field, the error from its meta (useFieldError). Also
- * the form-level pieces: the <form> element that submits through TanStack, and the mobile pair.
+ * the form-level pieces: the form element (form-element.tsx) submitting through TanStack, and the mobile pair.
  */
-import type { FormEvent, FormHTMLAttributes, JSXElementConstructor, ReactNode } from 'react';
+import type { FormHTMLAttributes, JSXElementConstructor, ReactNode } from 'react';
 import {
   CheckboxField,
   SelectField,
@@ -15,6 +15,7 @@ import {
   type SelectProps,
   type TextAreaProps,
 } from './field-controls';
+import { FormElement } from './form-element';
 import { useFieldContext, useFormContext } from './form-context';
 import { useFieldError } from './use-field-error';
 
@@ -75,24 +76,16 @@ export function BoundErrorText() {
   return error ? <p className="text-sm font-semibold text-[var(--c-danger)]">{error}</p> : null;
 }
 
-/**
- * The form element: no browser validation (the schema's texts are shown instead), and a submit runs
- * TanStack's (validators, then onSubmit). `method` and `action` keep a form working before hydration.
- */
+/** The form element (form-element.tsx), whose submit runs TanStack's (validators, then onSubmit). */
 export function KitForm({
   children,
   ...rest
 }: Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { children: ReactNode }) {
   const form = useFormContext();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    void form.handleSubmit();
-  };
   return (
-    <form {...rest} noValidate onSubmit={submit}>
+    <FormElement {...rest} onSubmitForm={() => void form.handleSubmit()}>
       {children}
-    </form>
+    </FormElement>
   );
 }
 

@@ -21,8 +21,9 @@ import { DateField, type DateLimits } from './DateField';
 import { PassengerPicker } from './PassengerPicker';
 import { SearchOptions } from './SearchOptions';
 import { PlaceField } from './PlaceField';
-import { DeferredForm } from './deferred-form';
-import { loadFormApi, loadedSchemaModule, searchSchema } from './search-form-loaders';
+import { FormElement } from '../../shared/form-element';
+import { DeferredKitForm } from './deferred-kit-form';
+import { loadSearchKitForm, searchProblems, searchSchema } from './search-form-loaders';
 import { useFormState } from './use-form-state';
 import { useRestoredSearch } from './use-restored-search';
 import { useSearchDateRange } from './use-search-date-range';
@@ -49,9 +50,9 @@ interface SearchFormProps {
 /**
  * The flight search form (spec §2 home, §5 validation). A real GET form to /flight/result whose input
  * names are the results URL's parameters, so it searches before the island has loaded; once loaded,
- * the form holds the values (TanStack Form from the first focus or submit on, deferred-form.ts), the
- * valibot schema validates them on submit (then on every change), each change is saved in
- * $flightSearch, and a valid search opens its canonical results URL.
+ * the form holds the values (a kit form from the first focus or submit on, deferred-kit-form.ts), the
+ * valibot schema validates them on submit (then on every change) with its message in the meta of the
+ * fields it names, each change is saved in $flightSearch, and a valid search opens its results URL.
  */
 export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps) {
   const t = useText();
@@ -61,9 +62,9 @@ export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps
   const formId = `${id}-form`;
   const [form] = useState(
     () =>
-      new DeferredForm<FlightSearchCriteria>(loadFormApi, {
+      new DeferredKitForm<FlightSearchCriteria>(loadSearchKitForm, {
         defaultValues: initial ?? INITIAL_FLIGHT_SEARCH,
-        validators: { onSubmitAsync: searchSchema },
+        validators: { onDynamicAsync: searchProblems },
         onSubmit: ({ value }) => {
           saveFlightSearch(value);
           window.location.assign(resultUrlOf(value));
@@ -80,17 +81,19 @@ export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps
       }),
   );
   useRestoredSearch(form, formId, initial);
-  const { values, submissionAttempts: attempts, errors } = useFormState(form);
-  const message = formErrorMessage(errors);
-  const invalidFields = new Set(message ? (loadedSchemaModule()?.checkSearch(values)?.fields ?? []) : []);
+  const { values, submissionAttempts: attempts, errors, fieldMeta = {} } = useFormState(form);
+  // The search's problem: its message under each field it names, else the form's (searchProblems).
+  const fieldErrors = Object.entries(fieldMeta).filter(([, meta]) => meta?.errors.length);
+  const message = formErrorMessage([...errors, ...fieldErrors.flatMap(([, meta]) => meta!.errors)]);
+  const invalidFields = new Set(fieldErrors.map(([field]) => field));
   const { range, loadDateRange } = useSearchDateRange(siteId);
   const [returnOpenRequest, setReturnOpenRequest] = useState(0);
   const focusTravellers = () => document.getElementById(`${id}-passengers`)?.focus();
 
   const update = <K extends keyof FlightSearchCriteria>(field: K, value: FlightSearchCriteria[K]) => {
     form.setFieldValue(field, value as never);
-    // After a first submit, each change checks the search again, so the message follows the fix.
-    if (form.state.submissionAttempts > 0) void form.validate('submit');
+    // After a first submit each change checks the search again (the rule is the form's, not a field's).
+    if (form.state.submissionAttempts > 0) void form.validate('change');
   };
 
   const prepare = () => {
@@ -130,19 +133,15 @@ export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps
   };
 
   return (
-    <form
+    <FormElement
       id={formId}
       method="get"
       action="/flight/result"
-      noValidate
       className="search-card"
       aria-label={heading ?? t('flights.search.formLabel')}
       data-attempts={attempts}
       onFocusCapture={prepare}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmitForm={() => void form.handleSubmit()}
     >
       {heading && <h2 className="search-heading">{heading}</h2>}
       <fieldset className="trip-types">
@@ -295,6 +294,7 @@ export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps
         className="search-error"
         message={message && known(message)}
       />
-    </form>
+      {form.Maker && <form.Maker {...form.makerProps()} />}
+    </FormElement>
   );
 }

@@ -11,18 +11,20 @@ export interface DeferredFormState<V> {
   values: V;
   submissionAttempts: number;
   errors: unknown[];
+  /** The fields' errors (a form-level validator's go here too), once the real form has loaded. */
+  fieldMeta?: Record<string, { errors: unknown[] } | undefined>;
 }
 
 export interface DeferredFormOptions<V> {
   defaultValues: V;
-  validators?: { onSubmitAsync?: unknown };
+  validators?: { onSubmitAsync?: unknown; onDynamicAsync?: unknown };
   onSubmit: (props: { value: V }) => void;
   onSubmitInvalid?: () => void;
 }
 
 // FormApi's own generics (one per validator kind) are not needed by the form's callers.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyFormApi = FormApi<any, any, any, any, any, any, any, any, any, any, any, any>;
+export type AnyFormApi = FormApi<any, any, any, any, any, any, any, any, any, any, any, any>;
 type FormApiClass = new (options: unknown) => AnyFormApi;
 
 export class DeferredForm<V extends object> {
@@ -40,7 +42,7 @@ export class DeferredForm<V extends object> {
 
   constructor(
     private readonly loadFormApi: () => Promise<FormApiClass>,
-    private readonly options: DeferredFormOptions<V>,
+    protected readonly options: DeferredFormOptions<V>,
   ) {
     this.local = { values: options.defaultValues, submissionAttempts: 0, errors: [] };
   }
@@ -49,11 +51,9 @@ export class DeferredForm<V extends object> {
     return this.real ? (this.real.state as DeferredFormState<V>) : this.local;
   }
 
-  /** Loads FormApi (once) with the values so far; the form keeps working if the load fails. */
+  /** Loads the real form (once) with the values so far; the form keeps working if the load fails. */
   load(): Promise<AnyFormApi> {
-    this.loading ??= this.loadFormApi().then((FormApiOf) => {
-      const real = new FormApiOf({ ...this.options, defaultValues: this.local.values });
-      real.mount();
+    this.loading ??= this.create().then((real) => {
       real.store.subscribe(() => this.notify());
       this.real = real;
       this.notify();
@@ -63,6 +63,14 @@ export class DeferredForm<V extends object> {
       this.loading = null;
     });
     return this.loading;
+  }
+
+  /** Makes the real form from the options and the values so far: here FormApi itself. */
+  protected async create(): Promise<AnyFormApi> {
+    const FormApiOf = await this.loadFormApi();
+    const real = new FormApiOf({ ...this.options, defaultValues: this.local.values });
+    real.mount();
+    return real;
   }
 
   setFieldValue<K extends keyof V>(field: K, value: V[K]): void {
@@ -88,6 +96,11 @@ export class DeferredForm<V extends object> {
   private setLocal(values: V): void {
     this.local = { ...this.local, values };
     this.notify();
+  }
+
+  /** Tells subscribers with a new state object, so that React draws again (e.g. what create() asks for). */
+  protected touch(): void {
+    this.setLocal(this.local.values);
   }
 
   private notify(): void {

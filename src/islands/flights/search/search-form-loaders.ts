@@ -1,6 +1,6 @@
 /**
  * What the flight search form loads on first use rather than with the page (the home page's script
- * budget, ADR 008): the valibot schema with its rules, and TanStack Form itself (deferred-form.ts).
+ * budget, ADR 008): the valibot schema with its rules, and the form kit (deferred-kit-form.ts).
  */
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import type { FlightSearchCriteria } from '../../../lib/flights/search-criteria';
@@ -16,7 +16,17 @@ export const searchSchema = lazySchema<FlightSearchCriteria>(() =>
   loadSchemaModule().then((module) => module.FlightSearchSchema as StandardSchemaV1<FlightSearchCriteria>),
 );
 
-/** The schema module once loaded (the fields a failed check names), else undefined. */
-export const loadedSchemaModule = (): SchemaModule | undefined => schemaModule;
+/**
+ * The search's rules as the kit's form-level validator: the schema's message (the spec's texts cover
+ * several fields at once) under each field checkSearch names, in the fields' meta; the form's own when
+ * it names none.
+ */
+export async function searchProblems({ value }: { value: FlightSearchCriteria }) {
+  const { issues } = await searchSchema['~standard'].validate(value);
+  if (!issues) return undefined;
+  const message = issues[0]?.message ?? '';
+  const fields = schemaModule?.checkSearch(value)?.fields ?? [];
+  return fields.length ? { fields: Object.fromEntries(fields.map((field) => [field, message])) } : message;
+}
 
-export const loadFormApi = () => import('@tanstack/react-form').then((module) => module.FormApi as never);
+export const loadSearchKitForm = () => import('./search-kit-form').then((module) => module.SearchKitForm);
