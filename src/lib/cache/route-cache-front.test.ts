@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedPageHtml, cachedPageResponse } from './cached-page.fixture';
 import routeCacheProvider from './route-cache-provider.server';
 import { serveRouteCacheHits } from './route-cache-front';
 import { applyContentChange } from './content-invalidation';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-const page = `<!doctype html><html><body>${'<p>Business class to London.</p>'.repeat(60)}</body></html>`;
+const page = cachedPageHtml('Business class to London.');
 
 /**
  * The request entry in small: the front door, then "Astro", a handler that hands the request to the
@@ -13,16 +14,7 @@ const page = `<!doctype html><html><body>${'<p>Business class to London.</p>'.re
  */
 function site() {
   const provider = routeCacheProvider();
-  const render = vi.fn(
-    async () =>
-      new Response(page, {
-        headers: {
-          'Content-Type': 'text/html',
-          'CDN-Cache-Control': 'max-age=60, stale-while-revalidate=300',
-          'Cache-Tag': 'content,list:deal',
-        },
-      }),
-  );
+  const render = vi.fn(async () => cachedPageResponse(page));
   const astro = vi.fn((request: Request) =>
     provider.onRequest!({ request, url: new URL(request.url), logger }, render),
   );

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applySecurityHeaders } from '../routing/security-headers.server';
+import { cachedPageHtml, cachedPageResponse } from './cached-page.fixture';
 import routeCacheProvider from './route-cache-provider.server';
 import { serveRouteCacheHits } from './route-cache-front';
 import { answerFromRouteCache } from './route-cache-node-front.server';
@@ -15,23 +16,14 @@ vi.mock('../log', async (original) => ({
   ...(await original<typeof import('../log')>()),
   logSiteRequest: (line: unknown) => logged.push(line),
 }));
-const page = `<!doctype html><html><body>${'<p>Business class to Singapore.</p>'.repeat(60)}</body></html>`;
+const page = cachedPageHtml('Business class to Singapore.');
 
 /**
  * A Node server as the built site runs: the Node front door first, then "the adapter", which turns the
  * request into a fetch Request for the request entry in small (security headers, the entry's own front
  * door, then "Astro": the real cache provider with a counted page render behind it).
  */
-const render = vi.fn(
-  async () =>
-    new Response(page, {
-      headers: {
-        'Content-Type': 'text/html',
-        'CDN-Cache-Control': 'max-age=60, stale-while-revalidate=300',
-        'Cache-Tag': 'content,list:deal',
-      },
-    }),
-);
+const render = vi.fn(async () => cachedPageResponse(page));
 const provider = routeCacheProvider();
 const entry = new Hono();
 entry.use(async (c, next) => {
