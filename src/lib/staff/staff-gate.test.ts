@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRole } from '../../shared/contracts/profile';
-import { openStaffPage, requireStaffSignIn, type StaffAccess } from './staff-gate';
+import { openStaffPage, openStaffPageWithTexts, requireStaffSignIn, type StaffAccess } from './staff-gate';
 
 /** The parts of Astro's global the gate reads and writes, for one request. */
 function page(role: AccountRole | null, path = '/dashboard/ctg-backend/orders', search = '?surname=Lee') {
   const response = { status: 200, headers: new Headers() };
   const astro = {
-    locals: { session: role ? { signedIn: true, profile: { role } } : { signedIn: false } },
+    locals: {
+      session: role ? { signedIn: true, profile: { role } } : { signedIn: false },
+      // Echoes the key it is asked for and its options, so a test sees which text a page reads.
+      t: (key: string, options: Record<string, unknown>) => `${key} ${JSON.stringify(options)}`,
+    },
     url: new URL(`https://ctg.test${path}${search}`),
     response,
     redirect: (location: string, status = 302) => new Response(null, { status, headers: { location } }),
@@ -44,6 +48,29 @@ describe('openStaffPage', () => {
     expect(openStaffPage(astro, access)).toEqual({ allowed });
     expect(response.status).toBe(allowed ? 200 : 403);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('openStaffPageWithTexts', () => {
+  it('sends a signed-out visitor to sign in, as openStaffPage does', () => {
+    const answer = openStaffPageWithTexts(page(null).astro, 'orders', 'staffOrders');
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+  });
+
+  it.each<[AccountRole, boolean]>([
+    ['agent', true],
+    ['editor', false],
+  ])('gives a %s (allowed %s) the texts under the section, with their options', (role, allowed) => {
+    const { astro, response } = page(role);
+    const gate = openStaffPageWithTexts(astro, 'orders', 'staffOrders');
+    if (gate instanceof Response) throw new Error('a signed-in role is never redirected');
+    expect(gate.allowed).toBe(allowed);
+    expect(response.status).toBe(allowed ? 200 : 403);
+    expect(gate.text('title')).toBe('staffOrders.title {}');
+    expect(gate.text('detailTitle', { reference: 'ABC123' })).toBe(
+      'staffOrders.detailTitle {"reference":"ABC123"}',
+    );
   });
 });
 

@@ -38,3 +38,21 @@ export function openStaffPage(astro: GateContext, access: StaffAccess): Response
   if (!allowed) astro.response.status = 403;
   return { allowed };
 }
+
+/** One staff screen's texts: the keys under its section of the locale files, `text('title')`. */
+type StaffText = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The gate of a staff page (openStaffPage) and the page's texts, the keys under one section of the
+ * locale files (staffOrders, staffContent, …), as StaffPage.astro and the page's parts read them.
+ */
+export function openStaffPageWithTexts(
+  astro: GateContext,
+  access: StaffAccess,
+  section: string,
+): Response | { allowed: boolean; text: StaffText } {
+  const gate = openStaffPage(astro, access);
+  if (gate instanceof Response) return gate;
+  const text: StaffText = (key, options = {}) => astro.locals.t(`${section}.${key}`, options);
+  return { ...gate, text };
+}
