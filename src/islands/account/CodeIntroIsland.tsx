@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $profileAuth, EMPTY_AUTH } from '../../lib/stores/profile';
+import { $profileAuth, EMPTY_AUTH } from '../../lib/account/signup-draft.store';
 import { useIslandT, withIslandI18n, type IslandTextProps } from './kit';
 
 interface Props extends IslandTextProps {

@@ -1,7 +1,7 @@
 /** The form that adds or edits a companion: its draft lives in $companion, so a reload keeps it. */
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../../lib/stores/companion';
+import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../../lib/account/companion.store';
 import { CompanionSchema, EXTENDED_TITLES } from '../../shared/validation';
 import { mobileAreaText } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';

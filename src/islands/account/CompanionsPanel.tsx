@@ -15,7 +15,7 @@ import {
   closeCompanion,
   editCompanion,
   type CompanionDraft,
-} from '../../lib/stores/companion';
+} from '../../lib/account/companion.store';
 import { FrequentFlyersForm } from './FrequentFlyersForm';
 import { callApi, Outcome, type FormOutcome, type Option } from './kit';
 import { PassportForm } from './PassportForm';

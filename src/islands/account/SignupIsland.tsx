@@ -12,7 +12,7 @@ import {
   clearSignup,
   markSignupSubmitted,
   saveSignupDraft,
-} from '../../lib/stores/profile';
+} from '../../lib/account/signup-draft.store';
 import { SignupSchema, TITLES } from '../../shared/validation';
 import { useKnownMessage } from '../i18n/use-known-message';
 import { EmailField } from '../shared/contact-fields';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STEPS, resumeStep } from '../../lib/booking/booking-state';
 import { goToStep } from '../../lib/booking/booking-actions';
-import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
+import { $flightOffer, initialFlightOffer } from '../../lib/booking/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { PassengerTitle } from '../../shared/contracts/booking-utilities';

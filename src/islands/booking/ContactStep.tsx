@@ -4,7 +4,7 @@ import { goToStep, saveContact } from '../../lib/booking/booking-actions';
 import { mobileFieldsOf } from '../../lib/account/mobile-fields';
 import { contactErrors } from '../../lib/booking/contact-form';
 import type { FullProfile } from '../../shared/contracts/account';
-import type { BookingContact } from '../../lib/stores/flight-offer.store';
+import type { BookingContact } from '../../lib/booking/flight-offer.store';
 import type { Option } from '../shared/field-controls';
 import { ContactFields } from '../shared/contact-fields';
 import { ContinueButton } from './ContinueButton';

@@ -4,7 +4,7 @@ import { createOffer, reviewOffer } from '../../lib/booking/offer-client';
 import { bookingRestrictionOf } from '../../lib/booking/booking-restriction';
 import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { ApiError } from '../../lib/api/envelope';
-import { $flightOffer } from '../../lib/stores/flight-offer.store';
+import { $flightOffer } from '../../lib/booking/flight-offer.store';
 import { useText } from '../flights/shared/text';
 import { offerProblemOf, type OfferProblem } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';

@@ -4,7 +4,7 @@ import { withBag, withMeal } from '../../lib/booking/booking-state';
 import { formatCents } from '../../shared/domain/money';
 import { mealPassengerTypes } from '../../shared/domain/meal-preferences';
 import type { MealChoice, Offer } from '../../shared/contracts/offer';
-import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
+import type { FlightOfferState } from '../../lib/booking/flight-offer.store';
 import { SelectField } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { ContinueButton } from './ContinueButton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../shared/contracts/account';
 import { detailsFromPerson, profilePeople } from '../../lib/booking/passenger-form';
-import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
+import type { BookingTraveler, PassengerDetails } from '../../lib/booking/flight-offer.store';
 import { ticketNameHint } from '../../shared/validation/ticket-name';
 import type { InputProps, Option, SelectProps } from '../shared/field-controls';
 import { withForm } from '../shared/form-kit';

@@ -7,7 +7,7 @@ import type { FullProfile } from '../../shared/contracts/account';
 import type { PassengerTitle } from '../../shared/contracts/booking-utilities';
 import type { Offer } from '../../shared/contracts/offer';
 import { MESSAGES } from '../../shared/validation/messages';
-import type { BookingTraveler, PassengerDetails } from '../../lib/stores/flight-offer.store';
+import type { BookingTraveler, PassengerDetails } from '../../lib/booking/flight-offer.store';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { firstError, type Option } from '../shared/field-controls';
 import { useAppForm } from '../shared/form-kit';

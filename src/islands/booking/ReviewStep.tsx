@@ -3,7 +3,7 @@ import { formatMobile } from '../../shared/validation/mobile-field';
 import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatDate } from '../../lib/flights/dates';
-import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
+import type { FlightOfferState } from '../../lib/booking/flight-offer.store';
 import { HeadedSection } from '../shared/HeadedSection';
 import { journeyRoute, travellerName } from './ExtrasSteps';
 

@@ -10,7 +10,7 @@ import {
   SEAT_SELECTION_NOT_AVAILABLE,
   type Seat,
 } from '../../shared/contracts/seat-map';
-import type { FlightOfferState } from '../../lib/stores/flight-offer.store';
+import type { FlightOfferState } from '../../lib/booking/flight-offer.store';
 import { ContinueButton } from './ContinueButton';
 import { SeatMapGrid } from './SeatMapGrid';
 import { useAncillaryReview } from './use-offer-review';

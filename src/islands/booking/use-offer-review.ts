@@ -6,7 +6,7 @@ import type { Ancillaries } from '../../shared/contracts/offer';
 import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { offerProblemOf, type OfferProblem } from '../../lib/booking/offer-problem';
 import { messageOf } from '../../lib/flights/booking-client';
-import { $flightOffer } from '../../lib/stores/flight-offer.store';
+import { $flightOffer } from '../../lib/booking/flight-offer.store';
 
 export { offerProblemOf, type OfferProblem } from '../../lib/booking/offer-problem';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { Locale } from '../../shared/i18n/languages';
-import { $hotelBooking, INITIAL_HOTEL_BOOKING } from '../../lib/stores/hotel.store';
+import { $hotelBooking, INITIAL_HOTEL_BOOKING } from '../../lib/hotels/hotel.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import type { Option } from '../shared/known-field-kit';

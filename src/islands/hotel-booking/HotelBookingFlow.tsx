@@ -15,8 +15,8 @@ import { $hotelGuest, guestFor, saveGuest } from '../../lib/hotel-booking/guest.
 import { hotelPaymentFlow } from '../../lib/hotel-booking/hotel-payment-flow';
 import { emptyCardForm, schemeOf, validateCardForm, type CardForm } from '../../lib/payment/card-rules';
 import { surchargeLines } from '../../lib/payment/surcharge';
-import { $payment, progressOf } from '../../lib/stores/payment.store';
-import { selectRoom } from '../../lib/stores/hotel.store';
+import { $payment, progressOf } from '../../lib/payment/payment.store';
+import { selectRoom } from '../../lib/hotels/hotel.store';
 import type { Option } from '../shared/known-field-kit';
 import { usePayment } from '../payment/use-card-payment';
 import { useCardSurcharge, usePaymentMethods } from '../payment/use-gateway-info';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { rememberBookedFlight, type BookedFlight } from '../../lib/stores/hotel.store';
+import { rememberBookedFlight, type BookedFlight } from '../../lib/hotels/hotel.store';
 import { HeadedSection } from '../shared/HeadedSection';
 
 interface HotelsAtDestinationProps {

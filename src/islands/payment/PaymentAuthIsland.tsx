@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/envelope';
 import type { PaymentChallenge } from '../../shared/contracts/order';
 import type { Locale } from '../../shared/i18n/languages';
 import { answerPaymentChallenge, getPaymentChallenge } from '../../lib/payment/payment-client';
-import { failAttempt, progressOf } from '../../lib/stores/payment.store';
+import { failAttempt, progressOf } from '../../lib/payment/payment.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useBookingFlow } from './use-booking-flow';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/i18n/languages';
-import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
+import { $flightOffer, initialFlightOffer } from '../../lib/booking/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
 import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import type { Option } from '../shared/known-field-kit';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FailureNote } from '../../lib/stores/payment.store';
+import type { FailureNote } from '../../lib/payment/payment.store';
 import { KnownText } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { announcedSeconds, secondsSince } from './payment-wait';

@@ -3,7 +3,7 @@
  * money, and the browser's warning before the page is left while the payment is in flight.
  */
 import type { PreAuthStatus } from '../../shared/contracts/order';
-import type { FailureNote } from '../../lib/stores/payment.store';
+import type { FailureNote } from '../../lib/payment/payment.store';
 
 /** Whole seconds since Pay (`startedAt` is stored with the payment, so a reload keeps counting). */
 export const secondsSince = (startedAt: number, now: number) =>

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { guestFor, $hotelGuest } from '../../lib/hotel-booking/guest.store';
 import { hotelPaymentFlow } from '../../lib/hotel-booking/hotel-payment-flow';
 import { flightPaymentFlow, type PaymentFlow } from '../../lib/payment/payment-flows';
-import { $flightOffer, initialFlightOffer } from '../../lib/stores/flight-offer.store';
-import { $payment } from '../../lib/stores/payment.store';
+import { $flightOffer, initialFlightOffer } from '../../lib/booking/flight-offer.store';
+import { $payment } from '../../lib/payment/payment.store';
 
 const SSR_OFFER = initialFlightOffer();
 

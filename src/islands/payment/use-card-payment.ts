@@ -22,7 +22,7 @@ import {
   recordOrder,
   recordPreAuth,
   type FailureNote,
-} from '../../lib/stores/payment.store';
+} from '../../lib/payment/payment.store';
 
 export interface PaymentContext {
   offerId: string;

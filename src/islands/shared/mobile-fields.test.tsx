@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import enPrefs from '../../lib/i18n/locales/en/traveller-prefs.json';
 import jaPrefs from '../../lib/i18n/locales/ja/traveller-prefs.json';
 import type { Locale } from '../../shared/i18n/languages';
-import { EMPTY_COMPANION } from '../../lib/stores/companion';
+import { EMPTY_COMPANION } from '../../lib/account/companion.store';
 import { EMPTY_GUEST } from '../../lib/hotel-booking/guest-details';
 import { CompanionForm } from '../account/CompanionForm';
 import { ContactStep } from '../booking/ContactStep';

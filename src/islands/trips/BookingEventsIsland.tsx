@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { pushBookingEventOnce } from '../../lib/payment/data-layer';
 import { sendCartEvent } from '../../lib/payment/payment-client';
-import { offerIdOfOrder } from '../../lib/stores/payment.store';
+import { offerIdOfOrder } from '../../lib/payment/payment.store';
 
 interface BookingEventsIslandProps {
   orderId: string;

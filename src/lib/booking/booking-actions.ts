@@ -1,5 +1,5 @@
 import type { Ancillaries, Offer } from '../../shared/contracts/offer';
-import { $flightOffer, type BookingContact, type PassengerDetails } from '../stores/flight-offer.store';
+import { $flightOffer, type BookingContact, type PassengerDetails } from './flight-offer.store';
 import {
   contactSavedState,
   offerCreatedState,

@@ -6,7 +6,7 @@
 import { utilitiesCheckBookingRestriction } from '../../shared/contracts/endpoints-booking';
 import { callBooking } from '../flights/booking-client';
 import { criteriaFromQuery } from '../flights/search-criteria';
-import type { FlightOfferState } from '../stores/flight-offer.store';
+import type { FlightOfferState } from './flight-offer.store';
 
 // A type, not an interface: the catalogue's loose body type takes it as a plain record.
 export type RestrictionRequest = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
-import { startSearchState } from '../stores/flight-offer.actions';
-import { decodeFlightOffer, initialFlightOffer, type FlightOfferState } from '../stores/flight-offer.store';
+import { startSearchState } from './flight-offer.actions';
+import { decodeFlightOffer, initialFlightOffer, type FlightOfferState } from './flight-offer.store';
 import {
   EMPTY_PASSENGER,
   NO_ANCILLARIES,

@@ -1,6 +1,6 @@
 import type { Ancillaries, Offer } from '../../shared/contracts/offer';
 import { isValidPassenger } from './passenger-form';
-import type { BookingContact, FlightOfferState, PassengerDetails } from '../stores/flight-offer.store';
+import type { BookingContact, FlightOfferState, PassengerDetails } from './flight-offer.store';
 
 /**
  * The pure transitions of the booking part of $flightOffer (spec §3): the offer as the Booking API

@@ -1,5 +1,5 @@
 import { fieldErrors } from '../account/form-errors';
-import type { BookingContact } from '../stores/flight-offer.store';
+import type { BookingContact } from './flight-offer.store';
 import { ContactFormSchema } from '../../shared/validation/booking-contact-form';
 import { mobileOfParts } from '../../shared/validation/mobile-parts';
 

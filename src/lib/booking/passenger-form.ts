@@ -6,7 +6,7 @@ import type { Offer } from '../../shared/contracts/offer';
 import type { PassengerType } from '../../shared/domain/passengers';
 import { passengerSchemaFor } from '../../shared/validation/booking-forms';
 import { MESSAGES } from '../../shared/validation/messages';
-import type { PassengerDetails } from '../stores/flight-offer.store';
+import type { PassengerDetails } from './flight-offer.store';
 
 /** The passenger and contact forms' values as the shared booking schemas read them. */
 

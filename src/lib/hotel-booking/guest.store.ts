@@ -1,4 +1,4 @@
-import '../stores/session-storage';
+import '../session-storage';
 import { persistentAtom } from '@nanostores/persistent';
 import type { GuestDraft } from './guest-details';
 

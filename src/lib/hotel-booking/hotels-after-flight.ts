@@ -8,7 +8,7 @@ import type { Order } from '../../shared/contracts/order';
 import { addDays, daysBetween } from '../flights/dates';
 import { localDate } from '../flights/itinerary-format';
 import type { HotelSearchQuery } from '../hotels/search-url';
-import type { BookedFlight } from '../stores/hotel.store';
+import type { BookedFlight } from '../hotels/hotel.store';
 
 export interface HotelsAfterFlight {
   search: HotelSearchQuery;

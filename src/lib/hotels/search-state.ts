@@ -1,4 +1,4 @@
-import type { HotelSearchState } from '../stores/hotel.store';
+import type { HotelSearchState } from './hotel.store';
 import type { HotelSearchQuery } from './search-url';
 import { DEFAULT_NIGHTS, nightsBetween } from './stay';
 

@@ -5,7 +5,7 @@
  */
 import type { PaymentMode } from '../../shared/contracts/order';
 import { mobileOfParts } from '../../shared/validation/mobile-parts';
-import type { BookingContact, BookingTraveler } from '../stores/flight-offer.store';
+import type { BookingContact, BookingTraveler } from '../booking/flight-offer.store';
 
 export interface OrderInput {
   siteId: string;

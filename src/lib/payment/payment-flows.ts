@@ -4,7 +4,7 @@
  * The card, PreAuth, 3-D Secure and polling steps are the same for both (islands/payment).
  */
 import type { PaymentMode } from '../../shared/contracts/order';
-import type { BookingContact, BookingTraveler } from '../stores/flight-offer.store';
+import type { BookingContact, BookingTraveler } from '../booking/flight-offer.store';
 import { orderCreateBody } from './order-request';
 import { createOrder } from './payment-client';
 

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../db/database';
 type IdempotencyScope = 'preauth' | 'order' | 'hotel-order' | 'cancel' | 'staff-resend' | 'change';
 
 // Reading the header is the http layer's; kept importable from here for the order modules.
-export { IDEMPOTENCY_KEY_MISSING, readIdempotencyKey } from '../http/idempotency-key';
+export { IDEMPOTENCY_KEY_MISSING, readIdempotencyKey } from './idempotency-key';
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Use a new key for a new attempt.';
 

@@ -20,12 +20,12 @@ import {
   selectJourney,
   setShoppingResponse,
   startFlightSearch,
-} from '../../../lib/stores/flight-offer.actions';
+} from '../../../lib/booking/flight-offer.actions';
 import {
   $flightOffer,
   initialFlightOffer,
   type FlightOfferState,
-} from '../../../lib/stores/flight-offer.store';
+} from '../../../lib/booking/flight-offer.store';
 import { ContinueToBook } from '../../booking/ContinueToBook';
 import { JourneySection, PriceSummary } from './JourneySection';
 import { FareRulesDialog, type FareRulesRequest } from '../results/FareRulesDialog';

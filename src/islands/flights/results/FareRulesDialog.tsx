@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FareRuleGroup } from '../../../shared/contracts/flights';
 import { getFareRules } from '../../../lib/flights/booking-client';
-import { setFareRuleGroups } from '../../../lib/stores/flight-offer.actions';
+import { setFareRuleGroups } from '../../../lib/booking/flight-offer.actions';
 import { FlightDialog } from '../shared/FlightDialog';
 import { FARE_RULES_NOT_AVAILABLE } from '../../../lib/flights/flight-messages';
 import { useKnownText, useText } from '../shared/text';

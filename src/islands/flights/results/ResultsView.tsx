@@ -14,8 +14,8 @@ import {
 } from '../../../lib/flights/result-filters';
 import { legsOf, MULTI_CITY, RETURN, type FlightSearchCriteria } from '../../../lib/flights/search-criteria';
 import { tripOffsetOf, type TripKind } from '../../../lib/flights/trip-price';
-import { clearSelection, selectJourney } from '../../../lib/stores/flight-offer.actions';
-import { $flightOffer, initialFlightOffer } from '../../../lib/stores/flight-offer.store';
+import { clearSelection, selectJourney } from '../../../lib/booking/flight-offer.actions';
+import { $flightOffer, initialFlightOffer } from '../../../lib/booking/flight-offer.store';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
 import { useKnownText, useText } from '../shared/text';
 import { ChosenJourney } from './ChosenJourney';

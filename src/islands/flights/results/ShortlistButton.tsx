@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addToShortlist } from '../../../lib/flights/booking-client';
-import { markShortlisted } from '../../../lib/stores/flight-offer.actions';
+import { markShortlisted } from '../../../lib/booking/flight-offer.actions';
 import { Icon } from '../shared/Icon';
 import { HEART } from '../shared/result-icons';
 import { SHORTLIST_ERROR } from '../../../lib/flights/flight-messages';

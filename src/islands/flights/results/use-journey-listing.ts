@@ -10,9 +10,9 @@ import {
   rememberReferenceData,
   setShoppingResponse,
   startFlightSearch,
-} from '../../../lib/stores/flight-offer.actions';
-import { $flightOffer } from '../../../lib/stores/flight-offer.store';
-import { saveFlightSearch } from '../../../lib/stores/flight-search.store';
+} from '../../../lib/booking/flight-offer.actions';
+import { $flightOffer } from '../../../lib/booking/flight-offer.store';
+import { saveFlightSearch } from '../../../lib/flights/flight-search.store';
 
 export type Phase = 'searching' | 'ready' | 'failed' | 'expired';
 

@@ -13,7 +13,7 @@ import {
   type SearchType,
 } from '../../../lib/flights/search-criteria';
 import { formErrorMessage } from '../../../lib/flights/form-errors';
-import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/stores/flight-search.store';
+import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/flights/flight-search.store';
 import { SEARCH, SWAP, Icon } from '../shared/Icon';
 import { useKnownText, useText } from '../shared/text';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';

@@ -4,7 +4,7 @@ import {
   $flightSearch,
   INITIAL_FLIGHT_SEARCH,
   saveFlightSearch,
-} from '../../../lib/stores/flight-search.store';
+} from '../../../lib/flights/flight-search.store';
 import { readTypedBeforeHydration } from './typed-before-hydration';
 
 /** What this needs of the TanStack form (whatever its validators). */

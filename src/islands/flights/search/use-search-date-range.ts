@@ -12,7 +12,7 @@ export function useSearchDateRange(siteId: string) {
       .then((found) => {
         if (!found) return null;
         // Kept in the offer state too (spec §3), whose store loads only now, not with the page.
-        void import('../../../lib/stores/flight-offer.store').then((store) =>
+        void import('../../../lib/booking/flight-offer.store').then((store) =>
           store.setSearchDateRange(found),
         );
         return found;

@@ -3,7 +3,7 @@ import { HOTEL_MESSAGES } from '../../../shared/contracts/hotel';
 import { type HotelDetail } from '../../../shared/contracts/hotel-rooms';
 import { formatCents } from '../../../shared/domain/money';
 import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
-import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/stores/hotel.store';
+import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/hotels/hotel.store';
 import { useText } from '../../flights/shared/text';
 import { useHotelKnownMessage } from '../shared/hotel-text';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';

@@ -13,7 +13,7 @@ import {
   type RoomOffer,
   type RoomRate,
 } from '../../../shared/contracts/hotel-rooms';
-import { selectRoom } from '../../../lib/stores/hotel.store';
+import { selectRoom } from '../../../lib/hotels/hotel.store';
 
 const HOTEL_BOOK_PATH = '/hotel/book';
 

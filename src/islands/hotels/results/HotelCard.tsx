@@ -2,7 +2,7 @@ import type { PropertySummary, HotelStayQuery } from '../../../shared/contracts/
 import { boardLabel, formatDistance, formatReview, starsText } from '../../../lib/hotels/format';
 import { formatCents } from '../../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../../lib/hotels/stay';
-import { selectHotel } from '../../../lib/stores/hotel.store';
+import { selectHotel } from '../../../lib/hotels/hotel.store';
 import { useText } from '../../flights/shared/text';
 import { AmenityChips, PictureCard, RoomsLeft } from '../shared/PictureCard';
 import { Stars } from '../shared/Stars';

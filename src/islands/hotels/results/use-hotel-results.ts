@@ -15,7 +15,7 @@ import {
   type HotelResultView,
   type HotelSearchQuery,
 } from '../../../lib/hotels/search-url';
-import { startHotelSearch } from '../../../lib/stores/hotel.store';
+import { startHotelSearch } from '../../../lib/hotels/hotel.store';
 
 export type ResultsPhase = 'searching' | 'loading' | 'ready' | 'failed' | 'expired';
 

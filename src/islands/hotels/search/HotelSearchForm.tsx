@@ -11,7 +11,7 @@ import {
   INITIAL_HOTEL_SEARCH,
   saveHotelSearch,
   type HotelSearchState,
-} from '../../../lib/stores/hotel.store';
+} from '../../../lib/hotels/hotel.store';
 import { hotelSearchSchema } from '../../../lib/validation/hotel-search-schema';
 import { DateField } from '../../flights/search/DateField';
 import { Icon, SEARCH } from '../../flights/shared/Icon';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { autoCompleteHotels } from '../../../lib/api/hotel-client';
 import { useSuggestions } from '../../shared/use-suggestions';
 import type { HotelPlace } from '../../../shared/contracts/hotel';
-import type { HotelLocation } from '../../../lib/stores/hotel.store';
+import type { HotelLocation } from '../../../lib/hotels/hotel.store';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { Combobox } from '../../flights/search/Combobox';
 import { useText } from '../../flights/shared/text';

@@ -1,4 +1,4 @@
-import './session-storage';
+import '../session-storage';
 import { persistentAtom } from '@nanostores/persistent';
 import type { HotelLocationType, PropertySummary } from '../../shared/contracts/hotel';
 import type { HotelQuote } from '../../shared/contracts/hotel-rooms';

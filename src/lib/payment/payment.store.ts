@@ -1,7 +1,7 @@
-import './session-storage';
+import '../session-storage';
 import { persistentAtom } from '@nanostores/persistent';
 import type { PaymentMode } from '../../shared/contracts/order';
-import { newIdempotencyKey } from '../payment/idempotency';
+import { newIdempotencyKey } from './idempotency';
 
 /**
  * $payment: where the payment of each flight offer or hotel quote stands, keyed by its id, in this tab's

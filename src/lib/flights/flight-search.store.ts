@@ -1,6 +1,6 @@
-import './session-storage';
+import '../session-storage';
 import { persistentAtom } from '@nanostores/persistent';
-import { defaultCriteria, MIN_MULTI_CITY_LEGS, type FlightSearchCriteria } from '../flights/search-criteria';
+import { defaultCriteria, MIN_MULTI_CITY_LEGS, type FlightSearchCriteria } from './search-criteria';
 
 /**
  * $flightSearch: the flight search criteria of this browser tab (spec §3 "Browser-session items"),

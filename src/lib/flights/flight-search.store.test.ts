@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCriteria } from '../flights/search-criteria';
+import { defaultCriteria } from './search-criteria';
 import {
   $flightSearch,
   clearFlightSearch,
