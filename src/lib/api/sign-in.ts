@@ -6,7 +6,8 @@ import { deviceTokenHeader, keepDeviceToken } from './device-cookie';
 import { ApiError } from './envelope';
 import { keepLanguageCookie } from './interface-language';
 import { clearLoginChallenge, keepLoginChallenge, readLoginChallenge } from './login-challenge';
-import { callService, type RequestScope } from './service-client';
+import { shortlistImportFromGuest } from '../../shared/contracts/endpoints-booking';
+import { callService, callServiceEndpoint, type RequestScope } from './service-client';
 import { startAccountSession } from './session';
 import { PUBLIC_TOKEN_COOKIE, decodePublicToken } from './token-rules';
 
@@ -170,11 +171,9 @@ async function importGuestShortlist(scope: RequestScope): Promise<void> {
   const guest = decodePublicToken(scope.cookies.get(PUBLIC_TOKEN_COOKIE)?.value);
   if (!guest?.token) return;
   try {
-    await callService(scope, 'booking', {
-      method: 'POST',
-      path: '/ShortlistedFlight/ImportFromGuest',
-      body: { siteId: siteConfig.siteId, guestToken: guest.token },
-      token: 'account',
+    await callServiceEndpoint(scope, shortlistImportFromGuest, {
+      siteId: siteConfig.siteId,
+      guestToken: guest.token,
     });
   } catch (error) {
     // Signing in must not fail because the shortlist could not be moved; the guest entries stay with

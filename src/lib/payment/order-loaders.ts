@@ -39,7 +39,7 @@ export type TripsResult = { kind: 'ok'; trips: TripList } | { kind: 'signed-out'
 /** The signed-in traveller's trips (Order/List with the account token). */
 export async function loadTrips(scope: RequestScope, siteId: string): Promise<TripsResult> {
   try {
-    const outcome = await callServiceEndpoint(scope, orderList, { siteId }, { token: 'account' });
+    const outcome = await callServiceEndpoint(scope, orderList, { siteId });
     if (outcome.kind !== 'ok' || !Array.isArray(outcome.data?.upcoming)) return { kind: 'unavailable' };
     return { kind: 'ok', trips: outcome.data };
   } catch (error) {

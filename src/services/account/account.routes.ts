@@ -23,6 +23,14 @@ import {
 import { getProfile, issuePublicToken, signOut } from './account.service';
 import { LOGIN_MESSAGES, passwordStep, sendChallengeCode, verifyChallengeCode } from './login.service';
 import { DEVICE_TOKEN_HEADER } from '../security/device-trust';
+import {
+  loginJwtLogin,
+  loginSend2FA,
+  loginToken,
+  loginVerify2FA,
+  utilCheckPassword,
+} from '../../shared/contracts/endpoints-main';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 const DEFAULT_SITE = 'web';
 
@@ -142,13 +150,15 @@ export function accountRoutes(platform: Platform) {
     };
   const passwordStepDoc = (summary: string, body: typeof LoginSchema | typeof JwtLoginSchema) =>
     describeRoute({ summary, body, data: LoginStepSchema, errors: [403] });
-  app.post(
-    '/Login/Token',
+  serveEndpoint(
+    app,
+    loginToken,
     passwordStepDoc('Password step of sign-in (emails the two-factor code)', LoginSchema),
     passwordStepRoute(LoginSchema),
   );
-  app.post(
-    '/Login/JwtLogin',
+  serveEndpoint(
+    app,
+    loginJwtLogin,
     passwordStepDoc('Password step of sign-in, email accepted as username', JwtLoginSchema),
     passwordStepRoute(JwtLoginSchema),
   );
@@ -158,7 +168,7 @@ export function accountRoutes(platform: Platform) {
     body: Send2FASchema,
     data: { type: 'object', required: ['codeExpiresIn', 'maskedEmail', 'flowType'] },
   });
-  app.post('/Login/Send2FA', send2faDoc, async (c) => {
+  serveEndpoint(app, loginSend2FA, send2faDoc, async (c) => {
     const { loginToken } = await readJsonBody(c, Send2FASchema);
     return success(
       c,
@@ -172,7 +182,7 @@ export function accountRoutes(platform: Platform) {
     body: Verify2FASchema,
     data: SignedInSchema,
   });
-  app.post('/Login/Verify2FA', verify2faDoc, async (c) => {
+  serveEndpoint(app, loginVerify2FA, verify2faDoc, async (c) => {
     const input = await readJsonBody(c, Verify2FASchema);
     const signedIn = await verifyChallengeCode(platform, { ...input, clientIp: readClientIp(c) });
     return success(c, signedIn, 'Signed in');
@@ -207,7 +217,7 @@ export function accountRoutes(platform: Platform) {
     query: CheckPasswordQuerySchema,
     raw: { 200: PASSWORD_CHECK_SCHEMA, 400: PASSWORD_CHECK_SCHEMA },
   });
-  app.get('/Util/CheckPassword', checkPasswordDoc, async (c) => {
+  serveEndpoint(app, utilCheckPassword, checkPasswordDoc, async (c) => {
     await enforceLimits(platform, [[LIMITS.checkPasswordPerIp, readClientIp(c)]]);
     const parsed = v.safeParse(CheckPasswordQuerySchema, c.req.query());
     if (!parsed.success)

@@ -9,6 +9,8 @@ import type { Platform } from '../platform/platform';
 import { documentLanguage } from './document-language';
 import { loadOrderDocument } from './documents.service';
 import { renderDocumentPdf } from './documents.pdf';
+import { documentPdf, documentView } from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 const WHO =
   'For whoever may retrieve the order (its booker, guest or account, or the account that claimed it); ' +
@@ -40,13 +42,13 @@ export function documentRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, [...GUEST_OR_ACCOUNT]);
 
-  app.post('/Document/View', docs.view, guard, async (c) => {
+  serveEndpoint(app, documentView, docs.view, guard, async (c) => {
     const input = await readJsonBody(c, DocumentRequestSchema);
     c.header('Cache-Control', 'no-store');
     return success(c, await loadOrderDocument(platform, c.get('claims'), input));
   });
 
-  app.get('/Document/Pdf', docs.pdf, guard, async (c) => {
+  serveEndpoint(app, documentPdf, docs.pdf, guard, async (c) => {
     const input = parseInput(DocumentRequestSchema, c.req.query());
     const document = await loadOrderDocument(platform, c.get('claims'), input);
     // Read after loadOrderDocument, which has checked that the caller may see the order.

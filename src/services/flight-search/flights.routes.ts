@@ -25,6 +25,15 @@ import {
 import { flexibleDateSearch, lowestFareCalendar } from './calendar';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
+import {
+  airShoppingFlexibleDateSearch,
+  airShoppingGetResult,
+  airShoppingLowestFareCalendar,
+  airShoppingRecentSearches,
+  airShoppingSearch,
+  offerFareRule,
+} from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 // 403: the siteId is not the token's site; 404: the itinerary is gone; 410: the search session expired.
 const docs = describeRoutes(
@@ -66,7 +75,7 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
   const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   useInventoryForSessions(inventory);
 
-  app.post('/AirShopping/Search', docs.search, guard, async (c) => {
+  serveEndpoint(app, airShoppingSearch, docs.search, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
     const result = await platform.metrics.timeSearch('flight', () =>
@@ -76,31 +85,31 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
     return success(c, result, empty ? NO_FLIGHTS_MESSAGE : '');
   });
 
-  app.post('/AirShopping/GetResult', docs.getResult, guard, async (c) => {
+  serveEndpoint(app, airShoppingGetResult, docs.getResult, guard, async (c) => {
     const request = await readJsonBody(c, GetResultRequestSchema);
     const result = await getResult(platform, request);
     return success(c, result, result.journey.totalItineraries === 0 ? NO_FLIGHTS_MESSAGE : '');
   });
 
-  app.post('/AirShopping/FlexibleDateSearch', docs.flexibleDates, guard, async (c) => {
+  serveEndpoint(app, airShoppingFlexibleDateSearch, docs.flexibleDates, guard, async (c) => {
     const request = await readJsonBody(c, FlightSearchRequestSchema);
     checkSite(c, request.siteId);
     return success(c, { cells: await flexibleDateSearch(platform, inventory, request) });
   });
 
-  app.post('/AirShopping/LowestFareCalendar', docs.fareCalendar, guard, async (c) => {
+  serveEndpoint(app, airShoppingLowestFareCalendar, docs.fareCalendar, guard, async (c) => {
     const request = await readJsonBody(c, LowestFareCalendarRequestSchema);
     checkSite(c, request.siteId);
     return success(c, await lowestFareCalendar(platform, inventory, request));
   });
 
-  app.post('/AirShopping/RecentSearches', docs.recentSearches, guard, async (c) => {
+  serveEndpoint(app, airShoppingRecentSearches, docs.recentSearches, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(c, await recentSearches(platform, c.get('claims').sub, siteId));
   });
 
-  app.post('/Offer/FareRule', docs.fareRule, guard, async (c) => {
+  serveEndpoint(app, offerFareRule, docs.fareRule, guard, async (c) => {
     const request = await readJsonBody(c, FareRuleRequestSchema);
     return success(c, { fareRuleGroups: await fareRules(platform, request) });
   });

@@ -6,6 +6,8 @@ import { describeRoute } from '../http/openapi';
 import { answerOrderCreate } from '../orders/order-create-request';
 import type { Platform } from '../platform/platform';
 import { createHotelOrder } from './hotel-order.service';
+import { hotelOrderCreate } from '../../shared/contracts/endpoints-hotel';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 // 403: the siteId is not the token's site; 404: no such quote or payment of the caller; 409: the quote
 // is already booked, the room sold out, the price or payment does not match, or the unpaid-hold policy
@@ -33,7 +35,7 @@ const docs = {
 export function hotelOrderRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
 
-  app.post('/Order/OrderCreate', docs.create, requireToken(platform, ['public', 'account']), (c) =>
+  serveEndpoint(app, hotelOrderCreate, docs.create, requireToken(platform, ['public', 'account']), (c) =>
     answerOrderCreate(
       c,
       platform,

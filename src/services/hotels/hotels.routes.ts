@@ -17,6 +17,14 @@ import { autoComplete } from './autocomplete.service';
 import { getHotelDetail, priceCheck } from './detail.service';
 import { DEFAULT_SEARCH_BUDGET_MS, getHotelResult } from './results.service';
 import { startSearch } from './search.service';
+import {
+  hotelAutoComplete,
+  hotelAvailabilityGetResult,
+  hotelAvailabilitySearch,
+  hotelDetailGet,
+  hotelPriceCheck,
+} from '../../shared/contracts/endpoints-hotel';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 // 403: siteId is not the token's site; 404: the property or room is not in the search; 409: the room sold
 // out; 410: the search session expired; 504: pricing the search took longer than its budget.
@@ -65,13 +73,13 @@ export function hotelRoutes(platform: Platform, options: HotelRouteOptions = {})
   const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   const budgetMs = options.searchBudgetMs ?? DEFAULT_SEARCH_BUDGET_MS;
 
-  app.post('/AutoComplete', docs.autoComplete, guard, async (c) => {
+  serveEndpoint(app, hotelAutoComplete, docs.autoComplete, guard, async (c) => {
     const request = await readJsonBody(c, HotelAutoCompleteRequestSchema);
     checkSite(c, request.siteId);
     return success(c, autoComplete(request));
   });
 
-  app.post('/Availability/Search', docs.search, guard, async (c) => {
+  serveEndpoint(app, hotelAvailabilitySearch, docs.search, guard, async (c) => {
     const request = await readJsonBody(c, HotelSearchRequestSchema);
     checkSite(c, request.siteId);
     const started = await platform.metrics.timeSearch('hotel', () =>
@@ -80,21 +88,21 @@ export function hotelRoutes(platform: Platform, options: HotelRouteOptions = {})
     return success(c, started, started.totalCount === 0 ? HOTEL_MESSAGES.noHotels : '');
   });
 
-  app.post('/Availability/GetResult', docs.getResult, guard, async (c) => {
+  serveEndpoint(app, hotelAvailabilityGetResult, docs.getResult, guard, async (c) => {
     const request = await readJsonBody(c, HotelResultRequestSchema);
     checkSite(c, request.siteId);
     const page = await getHotelResult(platform, c.get('claims').sub, request, budgetMs);
     return success(c, page, page.totalCount === 0 ? HOTEL_MESSAGES.noHotels : '');
   });
 
-  app.post('/HotelDetail/Get', docs.detail, guard, async (c) => {
+  serveEndpoint(app, hotelDetailGet, docs.detail, guard, async (c) => {
     const request = await readJsonBody(c, HotelDetailRequestSchema);
     checkSite(c, request.siteId);
     const detail = await getHotelDetail(platform, c.get('claims').sub, request);
     return success(c, detail, detail.rooms.length === 0 ? HOTEL_MESSAGES.noRooms : '');
   });
 
-  app.post('/PriceCheck/Process', docs.priceCheck, guard, async (c) => {
+  serveEndpoint(app, hotelPriceCheck, docs.priceCheck, guard, async (c) => {
     const request = await readJsonBody(c, PriceCheckRequestSchema);
     checkSite(c, request.siteId);
     return success(c, await priceCheck(platform, c.get('claims').sub, request));

@@ -20,6 +20,8 @@ import { parseInput, readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { createOffer, repriceOffer } from './offer-create.service';
 import { reviewOffer, seatMapsOfOffer } from './offer-review.service';
+import { offerCreate, offerReview, offerSeatMap } from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 // 403: siteId is not the token's site; 404: no such offer for this caller, or the flights are gone;
 // 409: a seat is taken, a cabin has no room for the party, or the offer is already ordered; 410: the search session or the offer expired.
@@ -67,7 +69,7 @@ export function offerRoutes(platform: Platform, inventory = new Inventory(loadNe
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, GUEST_OR_ACCOUNT);
 
-  app.post('/Offer/OfferCreate', docs.create, guard, async (c) => {
+  serveEndpoint(app, offerCreate, docs.create, guard, async (c) => {
     const body = await readJsonBody(c, v.unknown());
     const owner = c.get('claims').sub;
     // The body's shape picks the operation, so each gets its own clear validation message.
@@ -89,7 +91,7 @@ export function offerRoutes(platform: Platform, inventory = new Inventory(loadNe
     );
   });
 
-  app.post('/Offer/OfferReview', docs.review, guard, async (c) => {
+  serveEndpoint(app, offerReview, docs.review, guard, async (c) => {
     const request = await readJsonBody(c, OfferReviewRequestSchema);
     // The review carries the chosen seats and holds them for the offer: the booking path's seat step.
     const reviewed = await platform.metrics.timeStep('seat_hold', () =>
@@ -98,7 +100,7 @@ export function offerRoutes(platform: Platform, inventory = new Inventory(loadNe
     return success(c, reviewed);
   });
 
-  app.post('/Offer/SeatMap', docs.seatMap, guard, async (c) => {
+  serveEndpoint(app, offerSeatMap, docs.seatMap, guard, async (c) => {
     const { offerId } = await readJsonBody(c, SeatMapRequestSchema);
     return success(c, await seatMapsOfOffer(platform, c.get('claims').sub, offerId));
   });

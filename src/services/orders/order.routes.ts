@@ -19,6 +19,14 @@ import { listTrips, retrieveOrder } from './order-access.service';
 import { claimOrder } from './order-claim.service';
 import { createOrder } from './order-create.service';
 import { answerOrderCreate } from './order-create-request';
+import {
+  cartProcessCart,
+  orderClaim,
+  orderCreate,
+  orderList,
+  orderRetrieve,
+} from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 const docs = {
   create: describeRoute({
@@ -72,31 +80,31 @@ export function orderRoutes(platform: Platform): Hono<ServiceEnv> {
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
 
-  app.post('/Order/OrderCreate', docs.create, guard, (c) =>
+  serveEndpoint(app, orderCreate, docs.create, guard, (c) =>
     answerOrderCreate(c, platform, { schema: OrderCreateRequestSchema, step: 'order_create' }, (...args) =>
       createOrder(platform, ...args),
     ),
   );
 
-  app.post('/Order/List', docs.list, requireToken(platform, ['account']), async (c) => {
+  serveEndpoint(app, orderList, docs.list, requireToken(platform, ['account']), async (c) => {
     const { siteId } = await readJsonBody(c, OrderListRequestSchema);
     checkSite(c, siteId);
     return success(c, await listTrips(platform, c.get('claims'), siteId));
   });
 
-  app.post('/Order/Retrieve', docs.retrieve, guard, async (c) => {
+  serveEndpoint(app, orderRetrieve, docs.retrieve, guard, async (c) => {
     const { orderId, accessToken } = await readJsonBody(c, OrderRetrieveRequestSchema);
     c.header('Cache-Control', 'no-store');
     return success(c, await retrieveOrder(platform, c.get('claims'), orderId, accessToken));
   });
 
-  app.post('/Order/Claim', docs.claim, requireToken(platform, ['account']), async (c) => {
+  serveEndpoint(app, orderClaim, docs.claim, requireToken(platform, ['account']), async (c) => {
     const { token } = await readJsonBody(c, OrderClaimRequestSchema);
     c.header('Cache-Control', 'no-store');
     return success(c, await claimOrder(platform, c.get('claims'), token));
   });
 
-  app.post('/Cart/ProcessCart', docs.cart, guard, async (c) => {
+  serveEndpoint(app, cartProcessCart, docs.cart, guard, async (c) => {
     const input = await readJsonBody(c, ProcessCartRequestSchema);
     const owner = c.get('claims').sub;
     const { db } = platform.database;

@@ -19,6 +19,15 @@ import type { Platform } from '../platform/platform';
 import { clientAddressOf } from '../security/card-testing';
 import { answerPaymentChallenge, getPaymentChallenge } from './payment-challenge.service';
 import { cardSurcharge, checkPreAuthStatus, paymentGatewayInfo, preAuth } from './payment.service';
+import {
+  paymentAnswerChallenge,
+  paymentCardSurcharge,
+  paymentCheckPreAuthStatus,
+  paymentGatewayInfo as paymentGatewayInfoEndpoint,
+  paymentGetChallenge,
+  paymentPreAuth,
+} from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 const IDEMPOTENT =
   'Requires an `Idempotency-Key` header (8-64 characters, one per attempt): the same key with the same ' +
@@ -80,19 +89,19 @@ export function paymentRoutes(platform: Platform, payables: Payables): Hono<Serv
   const app = new Hono<ServiceEnv>();
   const guard = requireToken(platform, ['public', 'account']);
 
-  app.post('/Payment/PaymentGatewayInfo', docs.info, guard, async (c) => {
+  serveEndpoint(app, paymentGatewayInfoEndpoint, docs.info, guard, async (c) => {
     const input = await readJsonBody(c, PaymentGatewayInfoRequestSchema);
     checkSite(c, input.siteId);
     const info = await paymentGatewayInfo(platform, payables, c.get('claims').sub, input.offerId);
     return success(c, info, info.methods.length ? '' : 'No payment method available');
   });
 
-  app.post('/Payment/CardSurcharge', docs.surcharge, guard, async (c) => {
+  serveEndpoint(app, paymentCardSurcharge, docs.surcharge, guard, async (c) => {
     const input = await readJsonBody(c, CardSurchargeRequestSchema);
     return success(c, await cardSurcharge(platform, payables, c.get('claims').sub, input));
   });
 
-  app.post('/Payment/PreAuth', docs.preAuth, guard, async (c) => {
+  serveEndpoint(app, paymentPreAuth, docs.preAuth, guard, async (c) => {
     const key = readIdempotencyKey(c);
     const input = await readJsonBody(c, PreAuthRequestSchema);
     const { answer, replayed } = await platform.metrics.timeStep('payment_authorise', () =>
@@ -101,18 +110,18 @@ export function paymentRoutes(platform: Platform, payables: Payables): Hono<Serv
     return createdOrReplayed(c, answer, replayed, answer.message);
   });
 
-  app.post('/Payment/CheckPreAuthStatus', docs.status, guard, async (c) => {
+  serveEndpoint(app, paymentCheckPreAuthStatus, docs.status, guard, async (c) => {
     const { paymentId } = await readJsonBody(c, CheckPreAuthStatusRequestSchema);
     const answer = await checkPreAuthStatus(platform, c.get('claims').sub, paymentId);
     return success(c, answer, answer.message);
   });
 
-  app.post('/Payment/GetChallenge', docs.challenge, guard, async (c) => {
+  serveEndpoint(app, paymentGetChallenge, docs.challenge, guard, async (c) => {
     const { paymentId } = await readJsonBody(c, PaymentChallengeRequestSchema);
     return success(c, await getPaymentChallenge(platform, c.get('claims').sub, paymentId));
   });
 
-  app.post('/Payment/AnswerChallenge', docs.answer, guard, async (c) => {
+  serveEndpoint(app, paymentAnswerChallenge, docs.answer, guard, async (c) => {
     const input = await readJsonBody(c, PaymentChallengeAnswerSchema);
     const answer = await answerPaymentChallenge(
       platform,

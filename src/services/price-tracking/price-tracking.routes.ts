@@ -17,6 +17,8 @@ import { readJsonBody } from '../http/validate';
 import type { Platform } from '../platform/platform';
 import { confirmTracker, deleteTrackerOf, listTrackersOf, unsubscribeTracker } from './price-tracking.repo';
 import { createTracker } from './price-tracking.service';
+import { priceTrackerCreate } from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 // 403: the siteId is not the token's site; 404: no tracker has this link's token (used, or never was).
 const docs = describeRoutes(
@@ -62,7 +64,7 @@ export function priceTrackingRoutes(platform: Platform, inventory: Inventory): H
   const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   const accountOnly = requireToken(platform, ['account']);
 
-  app.post('/PriceTracker/Create', docs.create, guard, async (c) => {
+  serveEndpoint(app, priceTrackerCreate, docs.create, guard, async (c) => {
     const input = await readJsonBody(c, PriceTrackerCreateSchema);
     checkSite(c, input.siteId);
     const tracker = await createTracker(platform, inventory, c.get('claims'), input);

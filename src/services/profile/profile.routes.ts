@@ -46,6 +46,32 @@ import {
   updatePassword,
   verifyRegisterTwoFactor,
 } from './security-settings.service';
+import {
+  loginSetupPassword,
+  profileAddCompanion,
+  profileCheckSabreProfileLinking,
+  profileDeleteCompanion,
+  profileRetrieveCompanionDetail,
+  profileRetrievePreferences,
+  profileRetrieveProfile,
+  profileSetup2FA,
+  profileUpdateAdditionalPreferences,
+  profileUpdateAirlinePreference,
+  profileUpdateCompanion,
+  profileUpdateCompanionFrequentFlyers,
+  profileUpdateCompanionPassport,
+  profileUpdateCompanionProfileImage,
+  profileUpdateDepartingCities,
+  profileUpdateFrequentFlyers,
+  profileUpdateMarketingPreferences,
+  profileUpdatePassportInformation,
+  profileUpdatePassword,
+  profileUpdatePersonalDetails,
+  profileUpdateProfileImage,
+  profileVerifyRegister2FA,
+  signupLinkSabreProfile,
+} from '../../shared/contracts/endpoints-main';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 const CompanionFrequentFlyersSchema = v.object({
   ...CompanionIdSchema.entries,
@@ -68,22 +94,22 @@ export function profileRoutes(platform: Platform) {
   const auth = requireToken(platform, ['account']);
   const me = (c: { get(key: 'claims'): { sub: string } }) => c.get('claims').sub;
 
-  app.post('/Profile/RetrieveProfile', docs.RetrieveProfile, auth, async (c) =>
+  serveEndpoint(app, profileRetrieveProfile, docs.RetrieveProfile, auth, async (c) =>
     success(c, await retrieveProfile(platform, me(c))),
   );
 
-  app.post('/Profile/UpdatePersonalDetails', docs.UpdatePersonalDetails, auth, async (c) => {
+  serveEndpoint(app, profileUpdatePersonalDetails, docs.UpdatePersonalDetails, auth, async (c) => {
     const input = await readJsonBody(c, bodies.UpdatePersonalDetails);
     await updatePersonalDetails(platform, me(c), input);
     return success(c, await retrieveProfile(platform, me(c)), 'Personal details updated');
   });
 
-  app.post('/Profile/UpdatePassportInformation', docs.UpdatePassportInformation, auth, async (c) => {
+  serveEndpoint(app, profileUpdatePassportInformation, docs.UpdatePassportInformation, auth, async (c) => {
     const input = await readJsonBody(c, bodies.UpdatePassportInformation);
     return success(c, await updatePassport(platform, me(c), input), 'Passport information updated');
   });
 
-  app.post('/Profile/UpdateFrequentFlyers', docs.UpdateFrequentFlyers, auth, async (c) => {
+  serveEndpoint(app, profileUpdateFrequentFlyers, docs.UpdateFrequentFlyers, auth, async (c) => {
     const { frequentFlyers } = await readJsonBody(c, bodies.UpdateFrequentFlyers);
     return success(
       c,
@@ -92,7 +118,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateProfileImage', docs.UpdateProfileImage, auth, async (c) => {
+  serveEndpoint(app, profileUpdateProfileImage, docs.UpdateProfileImage, auth, async (c) => {
     const { image } = await readJsonBody(c, bodies.UpdateProfileImage);
     return success(
       c,
@@ -101,7 +127,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateMarketingPreferences', docs.UpdateMarketingPreferences, auth, async (c) => {
+  serveEndpoint(app, profileUpdateMarketingPreferences, docs.UpdateMarketingPreferences, auth, async (c) => {
     const input = await readJsonBody(c, bodies.UpdateMarketingPreferences);
     return success(
       c,
@@ -115,7 +141,7 @@ export function profileRoutes(platform: Platform) {
     return success(c, await updateLanguage(platform, me(c), language), 'Language updated');
   });
 
-  app.post('/Profile/UpdatePassword', docs.UpdatePassword, auth, async (c) => {
+  serveEndpoint(app, profileUpdatePassword, docs.UpdatePassword, auth, async (c) => {
     const input = await readJsonBody(c, bodies.UpdatePassword);
     const claims = c.get('claims');
     const outcome = await updatePassword(platform, {
@@ -130,7 +156,7 @@ export function profileRoutes(platform: Platform) {
       : success(c, { changed: false, info: true }, PASSWORD_MESSAGES.unchanged);
   });
 
-  app.post('/Login/SetupPassword', docs.SetupPassword, auth, async (c) => {
+  serveEndpoint(app, loginSetupPassword, docs.SetupPassword, auth, async (c) => {
     const input = await readJsonBody(c, bodies.SetupPassword);
     await setupPassword(platform, {
       accountId: me(c),
@@ -140,7 +166,7 @@ export function profileRoutes(platform: Platform) {
     return success(c, { hasPassword: true }, PASSWORD_MESSAGES.setUp);
   });
 
-  app.post('/Profile/Setup2FA', docs.Setup2FA, auth, async (c) => {
+  serveEndpoint(app, profileSetup2FA, docs.Setup2FA, auth, async (c) => {
     await readJsonBody(c, bodies.Setup2FA);
     return success(
       c,
@@ -149,7 +175,7 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/VerifyRegister2FA', docs.VerifyRegister2FA, auth, async (c) => {
+  serveEndpoint(app, profileVerifyRegister2FA, docs.VerifyRegister2FA, auth, async (c) => {
     const { code } = await readJsonBody(c, bodies.VerifyRegister2FA);
     return success(
       c,
@@ -160,32 +186,32 @@ export function profileRoutes(platform: Platform) {
 
   // Companion fields sit at the top level of the body (or under `companion`), next to the
   // endpoint's own keys (companionId; passport and frequentFlyers when adding).
-  app.post('/Profile/AddCompanion', docs.AddCompanion, auth, async (c) => {
+  serveEndpoint(app, profileAddCompanion, docs.AddCompanion, auth, async (c) => {
     const body = await readJsonBody(c, ObjectBody);
     const extras = parseInput(AddCompanionExtrasSchema, body);
     const details = parseInput(CompanionSchema, body.companion ?? body);
     return success(c, await addCompanion(platform, me(c), { ...details, ...extras }), 'Companion added');
   });
 
-  app.post('/Profile/UpdateCompanion', docs.UpdateCompanion, auth, async (c) => {
+  serveEndpoint(app, profileUpdateCompanion, docs.UpdateCompanion, auth, async (c) => {
     const body = await readJsonBody(c, ObjectBody);
     const { companionId } = parseInput(CompanionIdSchema, body);
     const details = parseInput(CompanionSchema, body.companion ?? body);
     return success(c, await updateCompanion(platform, me(c), companionId, details), 'Companion updated');
   });
 
-  app.post('/Profile/DeleteCompanion', docs.DeleteCompanion, auth, async (c) => {
+  serveEndpoint(app, profileDeleteCompanion, docs.DeleteCompanion, auth, async (c) => {
     const { companionId } = await readJsonBody(c, bodies.DeleteCompanion);
     await deleteCompanion(platform, me(c), companionId);
     return success(c, { companionId }, 'Companion deleted');
   });
 
-  app.post('/Profile/RetrieveCompanionDetail', docs.RetrieveCompanionDetail, auth, async (c) => {
+  serveEndpoint(app, profileRetrieveCompanionDetail, docs.RetrieveCompanionDetail, auth, async (c) => {
     const { companionId } = await readJsonBody(c, bodies.RetrieveCompanionDetail);
     return success(c, await retrieveCompanion(platform, me(c), companionId));
   });
 
-  app.post('/Profile/UpdateCompanionPassport', docs.UpdateCompanionPassport, auth, async (c) => {
+  serveEndpoint(app, profileUpdateCompanionPassport, docs.UpdateCompanionPassport, auth, async (c) => {
     const body = await readJsonBody(c, ObjectBody);
     const { companionId } = parseInput(CompanionIdSchema, body);
     const passport = parseInput(PassportSchema, body);
@@ -196,34 +222,52 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateCompanionFrequentFlyers', docs.UpdateCompanionFrequentFlyers, auth, async (c) => {
-    const input = await readJsonBody(c, CompanionFrequentFlyersSchema);
-    return success(
-      c,
-      await updateCompanionFrequentFlyers(platform, me(c), input.companionId, input.frequentFlyers),
-      'Frequent flyer programs updated',
-    );
-  });
+  serveEndpoint(
+    app,
+    profileUpdateCompanionFrequentFlyers,
+    docs.UpdateCompanionFrequentFlyers,
+    auth,
+    async (c) => {
+      const input = await readJsonBody(c, CompanionFrequentFlyersSchema);
+      return success(
+        c,
+        await updateCompanionFrequentFlyers(platform, me(c), input.companionId, input.frequentFlyers),
+        'Frequent flyer programs updated',
+      );
+    },
+  );
 
-  app.post('/Profile/UpdateCompanionProfileImage', docs.UpdateCompanionProfileImage, auth, async (c) => {
-    const input = await readJsonBody(c, CompanionImageSchema);
-    return success(
-      c,
-      { profileImage: await updateCompanionImage(platform, me(c), input.companionId, input.image) },
-      'Profile picture updated',
-    );
-  });
+  serveEndpoint(
+    app,
+    profileUpdateCompanionProfileImage,
+    docs.UpdateCompanionProfileImage,
+    auth,
+    async (c) => {
+      const input = await readJsonBody(c, CompanionImageSchema);
+      return success(
+        c,
+        { profileImage: await updateCompanionImage(platform, me(c), input.companionId, input.image) },
+        'Profile picture updated',
+      );
+    },
+  );
 
-  app.post('/Profile/RetrievePreferences', docs.RetrievePreferences, auth, async (c) =>
+  serveEndpoint(app, profileRetrievePreferences, docs.RetrievePreferences, auth, async (c) =>
     success(c, await retrievePreferences(platform, me(c))),
   );
 
-  app.post('/Profile/UpdateAdditionalPreferences', docs.UpdateAdditionalPreferences, auth, async (c) => {
-    const input = await readJsonBody(c, bodies.UpdateAdditionalPreferences);
-    return success(c, await updateAdditionalPreferences(platform, me(c), input), 'Preferences updated');
-  });
+  serveEndpoint(
+    app,
+    profileUpdateAdditionalPreferences,
+    docs.UpdateAdditionalPreferences,
+    auth,
+    async (c) => {
+      const input = await readJsonBody(c, bodies.UpdateAdditionalPreferences);
+      return success(c, await updateAdditionalPreferences(platform, me(c), input), 'Preferences updated');
+    },
+  );
 
-  app.post('/Profile/UpdateAirlinePreference', docs.UpdateAirlinePreference, auth, async (c) => {
+  serveEndpoint(app, profileUpdateAirlinePreference, docs.UpdateAirlinePreference, auth, async (c) => {
     const { preferredAirlines } = await readJsonBody(c, bodies.UpdateAirlinePreference);
     return success(
       c,
@@ -232,16 +276,16 @@ export function profileRoutes(platform: Platform) {
     );
   });
 
-  app.post('/Profile/UpdateDepartingCities', docs.UpdateDepartingCities, auth, async (c) => {
+  serveEndpoint(app, profileUpdateDepartingCities, docs.UpdateDepartingCities, auth, async (c) => {
     const { departingCities } = await readJsonBody(c, bodies.UpdateDepartingCities);
     return success(c, await updateDepartingCities(platform, me(c), departingCities), 'Preferences updated');
   });
 
-  app.post('/Profile/CheckSabreProfileLinking', docs.CheckSabreProfileLinking, auth, async (c) =>
+  serveEndpoint(app, profileCheckSabreProfileLinking, docs.CheckSabreProfileLinking, auth, async (c) =>
     success(c, await checkReservationProfileLinking(platform, me(c))),
   );
 
-  app.post('/Signup/LinkSabreProfile', docs.LinkSabreProfile, auth, async (c) => {
+  serveEndpoint(app, signupLinkSabreProfile, docs.LinkSabreProfile, auth, async (c) => {
     const { profileId } = await readJsonBody(
       c,
       v.object({ profileId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))) }),

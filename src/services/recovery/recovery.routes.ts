@@ -7,6 +7,12 @@ import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { EmailOnlySchema, ResetPasswordSchema, VerifyOtpSchema } from '../../shared/validation/account-forms';
 import { RECOVERY_MESSAGES, requestResetPassword, resetPassword, verifyResetCode } from './recovery.service';
+import {
+  forgotPasswordRequestResetPassword,
+  forgotPasswordResetPassword,
+  forgotPasswordVerifyOTP,
+} from '../../shared/contracts/endpoints-main';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 export function recoveryRoutes(platform: Platform) {
   const app = new Hono<ServiceEnv>();
@@ -16,7 +22,7 @@ export function recoveryRoutes(platform: Platform) {
     body: EmailOnlySchema,
     data: { type: 'null' },
   });
-  app.post('/ForgotPassword/RequestResetPassword', requestDoc, async (c) => {
+  serveEndpoint(app, forgotPasswordRequestResetPassword, requestDoc, async (c) => {
     const { email } = await readJsonBody(c, EmailOnlySchema);
     await requestResetPassword(platform, email, readClientIp(c));
     return success(c, null, RECOVERY_MESSAGES.requested);
@@ -31,7 +37,7 @@ export function recoveryRoutes(platform: Platform) {
       required: ['resetToken', 'expiresIn'],
     },
   });
-  app.post('/ForgotPassword/VerifyOTP', verifyDoc, async (c) => {
+  serveEndpoint(app, forgotPasswordVerifyOTP, verifyDoc, async (c) => {
     const input = await readJsonBody(c, VerifyOtpSchema);
     return success(c, await verifyResetCode(platform, input, readClientIp(c)), RECOVERY_MESSAGES.verified);
   });
@@ -41,7 +47,7 @@ export function recoveryRoutes(platform: Platform) {
     body: ResetPasswordSchema,
     data: { type: 'null' },
   });
-  app.post('/ForgotPassword/ResetPassword', resetDoc, async (c) => {
+  serveEndpoint(app, forgotPasswordResetPassword, resetDoc, async (c) => {
     const input = await readJsonBody(c, ResetPasswordSchema);
     await resetPassword(platform, input, readClientIp(c));
     return success(c, null, RECOVERY_MESSAGES.reset);

@@ -17,6 +17,14 @@ import {
   ShortlistSearchSchema,
 } from './shortlist.schema';
 import { searchShortlist } from './shortlist.service';
+import {
+  shortlistAdd,
+  shortlistDelete,
+  shortlistImportFromGuest,
+  shortlistList,
+  shortlistSearch,
+} from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 // 403: the siteId is not the token's site; 404: no such flight or item; 410: the search session expired.
 const docs = describeRoutes(
@@ -49,7 +57,7 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
   const guard = requireToken(platform, GUEST_OR_ACCOUNT);
   const accountOnly = requireToken(platform, ['account']);
 
-  app.post('/ShortlistedFlight/Add', docs.add, guard, async (c) => {
+  serveEndpoint(app, shortlistAdd, docs.add, guard, async (c) => {
     const input = await readJsonBody(c, ShortlistAddSchema);
     checkSite(c, input.siteId);
     const { session, itinerary } = await findItinerary(
@@ -91,13 +99,13 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
     );
   });
 
-  app.post('/ShortlistedFlight/List', docs.list, guard, async (c) => {
+  serveEndpoint(app, shortlistList, docs.list, guard, async (c) => {
     const { siteId } = await readJsonBody(c, ShortlistListSchema);
     checkSite(c, siteId);
     return success(c, await listShortlist(platform, c.get('claims').sub, siteId));
   });
 
-  app.post('/ShortlistedFlight/Search', docs.search, guard, async (c) => {
+  serveEndpoint(app, shortlistSearch, docs.search, guard, async (c) => {
     const input = await readJsonBody(c, ShortlistSearchSchema);
     checkSite(c, input.siteId);
     const items = searchShortlist(await listShortlist(platform, c.get('claims').sub, input.siteId), input);
@@ -108,7 +116,7 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
     );
   });
 
-  app.post('/ShortlistedFlight/Delete', docs.delete, guard, async (c) => {
+  serveEndpoint(app, shortlistDelete, docs.delete, guard, async (c) => {
     const input = await readJsonBody(c, ShortlistDeleteSchema);
     checkSite(c, input.siteId);
     const ids = [...new Set([...(input.id ? [input.id] : []), ...(input.ids ?? [])])];
@@ -117,7 +125,7 @@ export function shortlistRoutes(platform: Platform): Hono<ServiceEnv> {
     return success(c, { deleted });
   });
 
-  app.post('/ShortlistedFlight/ImportFromGuest', docs.importFromGuest, accountOnly, async (c) => {
+  serveEndpoint(app, shortlistImportFromGuest, docs.importFromGuest, accountOnly, async (c) => {
     const input = await readJsonBody(c, ShortlistImportSchema);
     checkSite(c, input.siteId);
     const guest = await readToken(platform, input.guestToken);

@@ -7,6 +7,12 @@ import { describeRoute } from '../http/openapi';
 import type { Platform } from '../platform/platform';
 import { ConfirmEmailSchema, EmailOnlySchema, SignupSchema } from '../../shared/validation/account-forms';
 import { SIGNUP_MESSAGES, accountSignup, confirmEmail, sendEmailVerification } from './signup.service';
+import {
+  signupAccountSignup,
+  signupConfirmEmail,
+  signupSendEmailVerification,
+} from '../../shared/contracts/endpoints-main';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 /** Public sign-up endpoints (spec §7 "Public, no token"). /Signup/LinkSabreProfile lives with the profile. */
 export function signupRoutes(platform: Platform) {
@@ -17,7 +23,7 @@ export function signupRoutes(platform: Platform) {
     body: SignupSchema,
     data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
   });
-  app.post('/Signup/AccountSignup', signupDoc, async (c) => {
+  serveEndpoint(app, signupAccountSignup, signupDoc, async (c) => {
     const input = await readJsonBody(c, SignupSchema);
     return success(c, await accountSignup(platform, input, readClientIp(c)), SIGNUP_MESSAGES.checkEmail);
   });
@@ -27,7 +33,7 @@ export function signupRoutes(platform: Platform) {
     body: EmailOnlySchema,
     data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
   });
-  app.post('/Signup/SendEmailVerification', verificationDoc, async (c) => {
+  serveEndpoint(app, signupSendEmailVerification, verificationDoc, async (c) => {
     const { email } = await readJsonBody(c, EmailOnlySchema);
     await sendEmailVerification(platform, email, readClientIp(c));
     return success(c, { email }, SIGNUP_MESSAGES.verificationSent);
@@ -38,7 +44,7 @@ export function signupRoutes(platform: Platform) {
     body: ConfirmEmailSchema,
     data: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
   });
-  app.post('/Signup/ConfirmEmail', confirmDoc, async (c) => {
+  serveEndpoint(app, signupConfirmEmail, confirmDoc, async (c) => {
     const { token } = await readJsonBody(c, ConfirmEmailSchema);
     return success(c, await confirmEmail(platform, token, readClientIp(c)), SIGNUP_MESSAGES.confirmed);
   });

@@ -1,10 +1,20 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { SocialProvider } from '../../shared/contracts/account';
+import type { Endpoint } from '../../shared/contracts/endpoint';
+import {
+  loginFacebookLogin,
+  loginGoogleLogin,
+  profileLinkFacebookAccount,
+  profileLinkGoogleAccount,
+  profileUnlinkFacebookAccount,
+  profileUnlinkGoogleAccount,
+} from '../../shared/contracts/endpoints-main';
 import type { ServiceEnv } from '../http/app-factory';
 import { RequestRejected, success } from '../http/envelope';
 import { readClientIp } from '../http/client-ip';
 import { readJsonBody } from '../http/validate';
+import { serveEndpoint } from '../http/endpoint-routes';
 import { describeRoute } from '../http/openapi';
 import { requireToken } from '../auth/require-token';
 import type { Platform } from '../platform/platform';
@@ -21,9 +31,18 @@ const SocialRequestSchema = v.object({
   siteId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
 });
 
-const PROVIDER_PATHS: Array<[SocialProvider, string]> = [
-  ['google', 'Google'],
-  ['facebook', 'Facebook'],
+/** Each provider's display name and its sign-in, link and unlink endpoints (the catalogue's entries). */
+const PROVIDER_ENDPOINTS: Array<[SocialProvider, string, Record<'login' | 'link' | 'unlink', Endpoint>]> = [
+  [
+    'google',
+    'Google',
+    { login: loginGoogleLogin, link: profileLinkGoogleAccount, unlink: profileUnlinkGoogleAccount },
+  ],
+  [
+    'facebook',
+    'Facebook',
+    { login: loginFacebookLogin, link: profileLinkFacebookAccount, unlink: profileUnlinkFacebookAccount },
+  ],
 ];
 
 function completion(input: v.InferOutput<typeof SocialRequestSchema>) {
@@ -47,7 +66,7 @@ export function socialRoutes(platform: Platform) {
   });
   app.get('/Login/SocialProviders', providersDoc, (c) => success(c, configuredProviders(platform)));
 
-  for (const [provider, name] of PROVIDER_PATHS) {
+  for (const [provider, name, endpoints] of PROVIDER_ENDPOINTS) {
     // Sign-in needs no account token: the state, PKCE verifier and the verified id_token carry it.
     // 404: the provider is not configured; 502: the provider did not answer.
     const loginDoc = describeRoute({
@@ -55,7 +74,7 @@ export function socialRoutes(platform: Platform) {
       body: SocialRequestSchema,
       errors: [404, 409, 502],
     });
-    app.post(`/Login/${name}Login`, loginDoc, async (c) => {
+    serveEndpoint(app, endpoints.login, loginDoc, async (c) => {
       await enforceLimits(platform, [[LIMITS.socialPerIp, readClientIp(c)]]);
       const input = await readJsonBody(c, SocialRequestSchema);
       const siteId = input.siteId ?? (await siteOfCaller(platform, c)) ?? 'web';
@@ -81,7 +100,7 @@ export function socialRoutes(platform: Platform) {
       body: SocialRequestSchema,
       errors: [404, 409, 502],
     });
-    app.post(`/Profile/Link${name}Account`, linkDoc, auth, async (c) => {
+    serveEndpoint(app, endpoints.link, linkDoc, auth, async (c) => {
       await enforceLimits(platform, [[LIMITS.socialPerIp, readClientIp(c)]]);
       const input = await readJsonBody(c, SocialRequestSchema);
       const claims = c.get('claims');
@@ -112,7 +131,7 @@ export function socialRoutes(platform: Platform) {
       errors: [400, 404],
     });
     // POST only: a GET that changes state could be set off by a link or an image on any page.
-    app.post(`/Profile/Unlink${name}Account`, unlinkDoc, auth, async (c) =>
+    serveEndpoint(app, endpoints.unlink, unlinkDoc, auth, async (c) =>
       success(
         c,
         await unlinkProvider(platform, c.get('claims').sub, provider, readClientIp(c)),

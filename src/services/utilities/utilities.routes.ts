@@ -32,6 +32,21 @@ import {
   SEAT_PREFERENCES,
   type Suggestion,
 } from './utilities.rules';
+import {
+  utilitiesAgencyPriorityAirlines,
+  utilitiesCabin,
+  utilitiesCheckBookingRestriction,
+  utilitiesFlightAutoSuggestion,
+  utilitiesGetAirlines,
+  utilitiesGetAirlinesWithSettings,
+  utilitiesGetCountries,
+  utilitiesGetMealPreferenceOptions,
+  utilitiesGetSeatPreferenceOptions,
+  utilitiesPassengerTitle,
+  utilitiesPreferredCountries,
+  utilitiesSearchDateRange,
+} from '../../shared/contracts/endpoints-booking';
+import { serveEndpoint } from '../http/endpoint-routes';
 
 const AutoSuggestionQuerySchema = v.object({
   query: v.pipe(
@@ -160,10 +175,10 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
   let withSettings: unknown[] | undefined;
   const today = () => localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
 
-  app.get('/Utilities/GetCountries', docs.GetCountries, guard, (c) => success(c, countries));
-  app.get('/Utilities/GetAirlines', docs.GetAirlines, guard, (c) => success(c, airlines));
+  serveEndpoint(app, utilitiesGetCountries, docs.GetCountries, guard, (c) => success(c, countries));
+  serveEndpoint(app, utilitiesGetAirlines, docs.GetAirlines, guard, (c) => success(c, airlines));
 
-  app.get('/Utilities/FlightAutoSuggestion', docs.FlightAutoSuggestion, guard, (c) => {
+  serveEndpoint(app, utilitiesFlightAutoSuggestion, docs.FlightAutoSuggestion, guard, (c) => {
     const input = parseInput(AutoSuggestionQuerySchema, c.req.query());
     return success(
       c,
@@ -171,7 +186,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.get('/Utilities/PreferredCountries', docs.PreferredCountries, guard, (c) => {
+  serveEndpoint(app, utilitiesPreferredCountries, docs.PreferredCountries, guard, (c) => {
     parseInput(PreferredCountriesQuerySchema, c.req.query());
     return success(
       c,
@@ -179,14 +194,14 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.get('/Utilities/GetSeatPreferenceOptions', docs.GetSeatPreferenceOptions, guard, (c) =>
+  serveEndpoint(app, utilitiesGetSeatPreferenceOptions, docs.GetSeatPreferenceOptions, guard, (c) =>
     success(c, SEAT_PREFERENCES),
   );
-  app.get('/Utilities/GetMealPreferenceOptions', docs.GetMealPreferenceOptions, guard, (c) =>
+  serveEndpoint(app, utilitiesGetMealPreferenceOptions, docs.GetMealPreferenceOptions, guard, (c) =>
     success(c, MEAL_PREFERENCES),
   );
 
-  app.post('/Utilities/GetAirlinesWithSettings', docs.GetAirlinesWithSettings, guard, async (c) => {
+  serveEndpoint(app, utilitiesGetAirlinesWithSettings, docs.GetAirlinesWithSettings, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     withSettings ??= airlines.map((airline) => ({
@@ -198,7 +213,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     return success(c, withSettings);
   });
 
-  app.post('/Utilities/Cabin', docs.Cabin, guard, async (c) => {
+  serveEndpoint(app, utilitiesCabin, docs.Cabin, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(
@@ -207,13 +222,13 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.post('/Utilities/SearchDateRange', docs.SearchDateRange, guard, async (c) => {
+  serveEndpoint(app, utilitiesSearchDateRange, docs.SearchDateRange, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(c, searchDateRange(today(), MAX_DAYS_AHEAD));
   });
 
-  app.post('/Utilities/CheckBookingRestriction', docs.CheckBookingRestriction, guard, async (c) => {
+  serveEndpoint(app, utilitiesCheckBookingRestriction, docs.CheckBookingRestriction, guard, async (c) => {
     const input = await readJsonBody(c, BookingRestrictionSchema);
     checkSite(c, input.siteId);
     const message = bookingRestriction(
@@ -224,7 +239,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     return success(c, { isRestricted: message !== null, message: message ?? '' });
   });
 
-  app.post('/Utilities/AgencyPriorityAirlines', docs.AgencyPriorityAirlines, guard, async (c) => {
+  serveEndpoint(app, utilitiesAgencyPriorityAirlines, docs.AgencyPriorityAirlines, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(
@@ -237,7 +252,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
     );
   });
 
-  app.post('/Utilities/PassengerTitle', docs.PassengerTitle, guard, async (c) => {
+  serveEndpoint(app, utilitiesPassengerTitle, docs.PassengerTitle, guard, async (c) => {
     const { siteId } = await readJsonBody(c, SiteRequestSchema);
     checkSite(c, siteId);
     return success(c, PASSENGER_TITLES);

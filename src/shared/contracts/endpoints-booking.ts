@@ -42,6 +42,8 @@ type SiteRequest = InferInput<typeof SiteRequestSchema>;
 
 const get = { service: 'booking', method: 'GET', auth: 'auto' } as const;
 const post = { service: 'booking', method: 'POST', auth: 'auto' } as const;
+/** The few Booking endpoints a guest's public token cannot call: the service asks for the account token. */
+const accountPost = { ...post, auth: 'account' } as const;
 
 export const utilitiesGetCountries: Endpoint<Body, CodeName[]> = { ...get, path: '/Utilities/GetCountries' };
 export const utilitiesGetAirlines: Endpoint<Body, Airline[]> = { ...get, path: '/Utilities/GetAirlines' };
@@ -83,7 +85,7 @@ export const utilitiesPassengerTitle: Endpoint<SiteRequest, PassengerTitle[]> = 
 export const shortlistList: Endpoint<SiteRequest> = { ...post, path: '/ShortlistedFlight/List' };
 export const shortlistSearch: Endpoint<Body> = { ...post, path: '/ShortlistedFlight/Search' };
 export const shortlistImportFromGuest: Endpoint<Body> = {
-  ...post,
+  ...accountPost,
   path: '/ShortlistedFlight/ImportFromGuest',
 };
 export const shortlistDelete: Endpoint<Body> = { ...post, path: '/ShortlistedFlight/Delete' };
@@ -128,10 +130,13 @@ export const orderCreate: Endpoint<OrderCreateRequest | Body, Order> = {
   ...post,
   path: '/Order/OrderCreate',
 };
-export const orderList: Endpoint<SiteRequest, TripList> = { ...post, path: '/Order/List' };
+export const orderList: Endpoint<SiteRequest, TripList> = { ...accountPost, path: '/Order/List' };
 export const orderRetrieve: Endpoint<{ orderId: string }, Order> = { ...post, path: '/Order/Retrieve' };
 /** Ours (issue 21): adds a guest booking to the signed-in owner of its contact email. */
-export const orderClaim: Endpoint<OrderClaimRequest, OrderClaimAnswer> = { ...post, path: '/Order/Claim' };
+export const orderClaim: Endpoint<OrderClaimRequest, OrderClaimAnswer> = {
+  ...accountPost,
+  path: '/Order/Claim',
+};
 
 export const paymentGatewayInfo: Endpoint<{ siteId: string; offerId: string }, PaymentGatewayInfo> = {
   ...post,

@@ -1,9 +1,10 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { ApiError } from '../../../lib/api/envelope';
-import { callService } from '../../../lib/api/service-client';
+import { callServiceEndpoint } from '../../../lib/api/service-client';
+import { orderClaim } from '../../../shared/contracts/endpoints-booking';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { OrderClaimRequestSchema, type OrderClaimAnswer } from '../../../shared/contracts/order-claim';
+import { OrderClaimRequestSchema } from '../../../shared/contracts/order-claim';
 import { signInPath } from '../../../lib/account/dashboard-nav';
 import {
   claimErrorOf,
@@ -28,12 +29,7 @@ export const POST: APIRoute = async (context) => {
   if (!context.locals.session.signedIn) return go(signInPath(landing));
   let error: ClaimError;
   try {
-    const outcome = await callService<OrderClaimAnswer>(context.locals.scope, 'booking', {
-      method: 'POST',
-      path: '/Order/Claim',
-      body: parsed.output,
-      token: 'account',
-    });
+    const outcome = await callServiceEndpoint(context.locals.scope, orderClaim, parsed.output);
     if (outcome.kind === 'ok') return go(claimedTripPath(outcome.data?.orderId));
     error = 'unavailable';
   } catch (failure) {
