@@ -45,4 +45,33 @@ describe('forwardToService', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ status: 'Error', statusCode: 502 });
   });
+
+  it('passes a JSON envelope on as the service wrote it, headers other than the replay mark left behind', async () => {
+    const written = '{"status":"Success","message":"","data":{"amount":12.5},"statusCode":200}';
+    answer = () =>
+      new Response(written, {
+        headers: {
+          'Content-Type': 'application/json; charset=UTF-8',
+          'Idempotent-Replayed': 'true',
+          'X-Other': '1',
+        },
+      });
+    const response = await forward();
+    expect(await response.text()).toBe(written);
+    expect(response.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(response.headers.get('X-Other')).toBeNull();
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('still refuses a server error declared as JSON whose body is not JSON', async () => {
+    answer = () =>
+      new Response('{"status":"Error", truncated', {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    expect((await forward()).status).toBe(502);
+    answer = () =>
+      new Response('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    expect((await forward()).status).toBe(502);
+  });
 });

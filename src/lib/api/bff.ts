@@ -109,6 +109,12 @@ export async function forwardToService(
   const { response } = await sendServiceCall(context.locals.scope, service, forwarded);
   if (response.status === 502) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
   const text = await response.text();
+  // A JSON envelope passes through as the service wrote it: parsing a page of 20 itineraries only to
+  // send the same text on cost a search about as much as the answer's own serialising. What is read
+  // (sign-in) or does not look like JSON is parsed, and refused as before when it is not.
+  if (!options.captureSignIn && looksLikeJsonEnvelope(response, text)) {
+    return passThrough(response, text);
+  }
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
@@ -128,6 +134,16 @@ export async function forwardToService(
   }
   const answer = options.captureSignIn ? writeJson(body) : text || 'null';
   if (answer === undefined) return envelopeResponse('Error', 502, DEFAULT_ERROR_MESSAGE);
+  return passThrough(response, answer);
+}
+
+/** Declared JSON and shaped as an envelope (an object): what every service answer is. */
+function looksLikeJsonEnvelope(response: Response, text: string): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return /^application\/json\b/i.test(type) && text.startsWith('{') && text.trimEnd().endsWith('}');
+}
+
+function passThrough(response: Response, answer: string): Response {
   const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   // The browser learns that a repeated order or payment answered the first result again (and charged
   // nothing); no other service header is passed on.
