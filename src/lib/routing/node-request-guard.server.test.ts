@@ -143,6 +143,33 @@ describe('the Node request guard', () => {
     });
   });
 
+  describe('with a front door', () => {
+    afterEach(() => guardServersOnListen(parseTrustedProxies('')));
+
+    it('answers what the front door answers, and passes the rest to the adapter', async () => {
+      guardServersOnListen(parseTrustedProxies(''), (request, response) => {
+        if (request.url !== '/cached') return false;
+        response.writeHead(200, { 'Content-Length': '7' }).end('cached\n');
+        return true;
+      });
+      const port = await listen(adapterLikeServer());
+      expect((await sendRaw(port, request('GET', '/cached'))).body).toBe('cached\n');
+      expect((await sendRaw(port, request('GET', '/insights'))).body).toBe('page\n');
+      // Refusals come first: the front door never sees what the guard answers.
+      expect((await sendRaw(port, request('TRACE', '/cached'))).status).toBe(405);
+    });
+
+    it('goes on to the adapter when the front door throws before writing', async () => {
+      guardServersOnListen(parseTrustedProxies(''), () => {
+        throw new Error('store unreadable');
+      });
+      const port = await listen(adapterLikeServer());
+      const answer = await sendRaw(port, request('GET', '/insights'));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe('page\n');
+    });
+  });
+
   describe('HSTS on its answers', () => {
     it('follows X-Forwarded-Proto only from a trusted proxy', async () => {
       guardServersOnListen(parseTrustedProxies(''));

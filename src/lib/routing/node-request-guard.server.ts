@@ -141,7 +141,7 @@ function guardHttpServer(server: Server, state: GuardState): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const refusal = headerRefusal(request) ?? refusalFor(request.method, request.url);
     if (!refusal) {
-      if (state.front?.(request, response, isSecure(request, state.trusted))) return;
+      if (state.front && answeredByFront(state.front, request, response, isSecure(request, trusted))) return;
       for (const listener of listeners) listener.call(server, request, response);
       return;
     }
@@ -178,6 +178,26 @@ function guardHttpServer(server: Server, state: GuardState): void {
  * `secure`: the visitor reached the site over HTTPS (the socket, or a trusted proxy's X-Forwarded-Proto).
  */
 export type FrontDoor = (request: IncomingMessage, response: ServerResponse, secure: boolean) => boolean;
+
+/**
+ * Runs the front door. It is an optimisation, so a failure in it must not take the process down (it
+ * runs in the server's 'request' event, where a throw is uncaught): before anything is written the
+ * request goes on to the adapter as if the door had passed; after, the answer is ended.
+ */
+function answeredByFront(
+  front: FrontDoor,
+  request: IncomingMessage,
+  response: ServerResponse,
+  secure: boolean,
+): boolean {
+  try {
+    return front(request, response, secure);
+  } catch {
+    if (!response.headersSent) return false;
+    response.end();
+    return true;
+  }
+}
 
 interface GuardState {
   trusted: TrustedProxies;
