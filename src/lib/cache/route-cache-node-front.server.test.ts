@@ -46,7 +46,7 @@ let server: Server;
 let base: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (answerFromRouteCache(request, response, false)) return;
+    if (answerFromRouteCache(request, response, () => false)) return;
     void adapter(request).then(async (answer) => {
       response.writeHead(answer.status, [...answer.headers].flat());
       response.end(Buffer.from(await answer.arrayBuffer()));

@@ -49,12 +49,12 @@ function requestUrl(request: IncomingMessage): URL | null {
 
 /**
  * Answers the request from a fresh stored page and returns true, or returns false and leaves the request
- * alone. `secure`: whether the visitor reached the site over HTTPS (for HSTS), as the entry decides it.
+ * alone. `secure()`: whether the visitor reached the site over HTTPS (for HSTS), as the entry decides it.
  */
 export function answerFromRouteCache(
   request: IncomingMessage,
   response: ServerResponse,
-  secure: boolean,
+  secure: () => boolean,
   store: RouteCacheStore | undefined = runningRouteCache(),
   now = Date.now(),
 ): boolean {
@@ -76,7 +76,7 @@ export function answerFromRouteCache(
   page.headers.set(REQUEST_ID_HEADER, requestId);
   // The whole body is at hand: its length, rather than a chunked answer.
   if (!page.headers.has('Content-Length')) page.headers.set('Content-Length', String(page.body.byteLength));
-  applySecurityHeaders(page.headers, { secure });
+  applySecurityHeaders(page.headers, { secure: secure() });
   finish('GET', page.status, page.headers);
   response.writeHead(page.status, [...page.headers].flat());
   response.end(page.body);

@@ -141,7 +141,9 @@ function guardHttpServer(server: Server, state: GuardState): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const refusal = headerRefusal(request) ?? refusalFor(request.method, request.url);
     if (!refusal) {
-      if (state.front && answeredByFront(state.front, request, response, isSecure(request, trusted))) return;
+      if (state.front && answeredByFront(state.front, request, response, () => isSecure(request, trusted))) {
+        return;
+      }
       for (const listener of listeners) listener.call(server, request, response);
       return;
     }
@@ -175,9 +177,14 @@ function guardHttpServer(server: Server, state: GuardState): void {
 
 /**
  * Answers a request before the adapter sees it (the route cache's Node front door), or returns false.
- * `secure`: the visitor reached the site over HTTPS (the socket, or a trusted proxy's X-Forwarded-Proto).
+ * `secure()`: the visitor reached the site over HTTPS (the socket, or a trusted proxy's X-Forwarded-Proto);
+ * a function, so a request the door passes on (most are) does not pay for working it out.
  */
-export type FrontDoor = (request: IncomingMessage, response: ServerResponse, secure: boolean) => boolean;
+export type FrontDoor = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  secure: () => boolean,
+) => boolean;
 
 /**
  * Runs the front door. It is an optimisation, so a failure in it must not take the process down (it
@@ -188,7 +195,7 @@ function answeredByFront(
   front: FrontDoor,
   request: IncomingMessage,
   response: ServerResponse,
-  secure: boolean,
+  secure: () => boolean,
 ): boolean {
   try {
     return front(request, response, secure);
