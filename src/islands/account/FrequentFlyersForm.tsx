@@ -1,9 +1,9 @@
 /** Frequent Flyer Program entries (replaces the list on save); the shared FrequentFlyersSchema's texts. */
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { FrequentFlyersSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { callApi, Outcome, type FormOutcome } from './kit';
+import { callApi, Outcome } from './kit';
+import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Entry {
@@ -27,7 +27,7 @@ const asRequest = (entries: Entry[]) => ({
 const EMPTY_ENTRY: Entry = { airlineCode: '', programName: '', membershipNumber: '' };
 
 export function FrequentFlyersForm({ t, idPrefix, saved, companionId, onSaved }: Props) {
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, save } = useProfileSave(t);
   const form = useAppForm({
     defaultValues: {
       frequentFlyers: saved.map((entry): Entry => ({ ...entry, programName: entry.programName ?? '' })),
@@ -38,14 +38,13 @@ export function FrequentFlyersForm({ t, idPrefix, saved, companionId, onSaved }:
       }),
     },
     onSubmit: async ({ value }) => {
-      setOutcome(null);
-      const answer = await callApi(
-        companionId ? mainApi.profileUpdateCompanionFrequentFlyers : mainApi.profileUpdateFrequentFlyers,
-        { ...asRequest(value.frequentFlyers), ...(companionId ? { companionId } : {}) },
+      const answer = await save(() =>
+        callApi(
+          companionId ? mainApi.profileUpdateCompanionFrequentFlyers : mainApi.profileUpdateFrequentFlyers,
+          { ...asRequest(value.frequentFlyers), ...(companionId ? { companionId } : {}) },
+        ),
       );
-      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
-      setOutcome({ kind: 'success', message: t('profile.saved') });
-      onSaved();
+      if (answer) onSaved();
     },
   });
   const entryField = (index: number, key: keyof Entry, label: string, maxLength?: number) => (

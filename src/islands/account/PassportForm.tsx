@@ -1,9 +1,9 @@
 /** Passport Information (spec §3), for the traveller or a companion; the shared PassportSchema's texts. */
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { PassportSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { callApi, OutcomeAndSubmit, type FormOutcome, type Option } from './kit';
+import { callApi, OutcomeAndSubmit, type Option } from './kit';
+import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function PassportForm({ t, idPrefix, countries, saved, companionId, onSaved }: Props) {
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, save } = useProfileSave(t);
   const form = useAppForm({
     defaultValues: {
       passportNumber: '',
@@ -32,17 +32,17 @@ export function PassportForm({ t, idPrefix, countries, saved, companionId, onSav
     },
     validators: { onDynamic: schemaValidator(PassportSchema) },
     onSubmit: async ({ value }) => {
-      setOutcome(null);
       const path = companionId
         ? mainApi.profileUpdateCompanionPassport
         : mainApi.profileUpdatePassportInformation;
-      const answer = await callApi(path, {
-        ...value,
-        dateOfIssue: value.dateOfIssue || null,
-        ...(companionId ? { companionId } : {}),
-      });
-      if (!answer.ok) return setOutcome({ kind: 'error', message: answer.message });
-      setOutcome({ kind: 'success', message: t('profile.saved') });
+      const answer = await save(() =>
+        callApi(path, {
+          ...value,
+          dateOfIssue: value.dateOfIssue || null,
+          ...(companionId ? { companionId } : {}),
+        }),
+      );
+      if (!answer) return;
       form.setFieldValue('passportNumber', '');
       onSaved();
     },

@@ -1,5 +1,4 @@
 /** Personal Details and Emergency Contact (spec §3); both save through /Profile/UpdatePersonalDetails. */
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { FullProfile } from '../../shared/contracts/account';
 import { mobileFieldsOf } from '../../lib/account/mobile-fields';
@@ -7,8 +6,9 @@ import { personFieldsOf } from '../../lib/account/person-fields';
 import { EmergencyContactSchema, PersonalDetailsSchema, TITLES } from '../../shared/validation';
 import { mobileAreaText } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { callApi, OutcomeAndSubmit, titleOption, type FormOutcome, type Option } from './kit';
+import { callApi, OutcomeAndSubmit, titleOption, type Option } from './kit';
 import { PersonFields, ProfileNameFields } from './PersonFields';
+import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
@@ -25,8 +25,12 @@ interface PersonalDetailsProps extends Props {
 // The mobile pair's own check is reported on "mobile"; its number input shows it.
 const MOBILE_ISSUES = { mobile: 'mobile.mobileNumber' };
 
+// Both forms go on with the profile the save answers; an answer without it is not a save.
+const answeredWithProfile = (answer: { ok: boolean; data: FullProfile | null }) =>
+  answer.ok && Boolean(answer.data);
+
 export function PersonalDetailsForm({ t, profile, countries, nationalities, onSaved }: PersonalDetailsProps) {
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, save } = useProfileSave(t);
   const form = useAppForm({
     defaultValues: {
       ...personFieldsOf(profile),
@@ -39,15 +43,16 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
       }),
     },
     onSubmit: async ({ value }) => {
-      setOutcome(null);
-      const answer = await callApi<FullProfile>(mainApi.profileUpdatePersonalDetails, {
-        ...value,
-        nationality: value.nationality || null,
-        emergencyContact: profile.emergencyContact,
-      });
-      if (!answer.ok || !answer.data) return setOutcome({ kind: 'error', message: answer.message });
-      setOutcome({ kind: 'success', message: t('profile.saved') });
-      onSaved(answer.data);
+      const answer = await save(
+        () =>
+          callApi<FullProfile>(mainApi.profileUpdatePersonalDetails, {
+            ...value,
+            nationality: value.nationality || null,
+            emergencyContact: profile.emergencyContact,
+          }),
+        answeredWithProfile,
+      );
+      if (answer?.data) onSaved(answer.data);
     },
   });
   const titleOptions = [...new Set([...TITLES, ...(profile.title ? [profile.title] : [])])].map((value) =>
@@ -78,7 +83,7 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
 }
 
 export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) {
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, setOutcome, save } = useProfileSave(t);
   const contact = profile.emergencyContact;
   const form = useAppForm({
     defaultValues: {
@@ -94,23 +99,24 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
       }),
     },
     onSubmit: async ({ value }) => {
-      setOutcome(null);
       if (!profile.dateOfBirth || !profile.gender || !profile.mobile || !profile.title) {
         return setOutcome({ kind: 'error', message: t('profile.emergency.needsPersonal') });
       }
-      const answer = await callApi<FullProfile>(mainApi.profileUpdatePersonalDetails, {
-        title: profile.title,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        dateOfBirth: profile.dateOfBirth,
-        gender: profile.gender,
-        mobile: profile.mobile,
-        nationality: profile.nationality,
-        emergencyContact: { ...value, email: value.email || null },
-      });
-      if (!answer.ok || !answer.data) return setOutcome({ kind: 'error', message: answer.message });
-      setOutcome({ kind: 'success', message: t('profile.saved') });
-      onSaved(answer.data);
+      const answer = await save(
+        () =>
+          callApi<FullProfile>(mainApi.profileUpdatePersonalDetails, {
+            title: profile.title,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            dateOfBirth: profile.dateOfBirth,
+            gender: profile.gender,
+            mobile: profile.mobile,
+            nationality: profile.nationality,
+            emergencyContact: { ...value, email: value.email || null },
+          }),
+        answeredWithProfile,
+      );
+      if (answer?.data) onSaved(answer.data);
     },
   });
   return (

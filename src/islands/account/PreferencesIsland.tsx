@@ -3,7 +3,6 @@
  * seat, special assistance, notes). The shared schemas give the messages; the seat choices are the
  * Booking API's GetSeatPreferenceOptions, read and named by the page.
  */
-import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import type * as v from 'valibot';
 import { fieldErrors } from '../../lib/account/form-errors';
@@ -14,16 +13,8 @@ import {
   MEAL_CODES,
 } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import {
-  OutcomeAndSubmit,
-  Tab,
-  callApi,
-  saveOutcome,
-  useIslandT,
-  withIslandI18n,
-  type FormOutcome,
-  type IslandTextProps,
-} from './kit';
+import { OutcomeAndSubmit, Tab, callApi, useIslandT, withIslandI18n, type IslandTextProps } from './kit';
+import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 export interface Preferences {
@@ -71,7 +62,7 @@ function PreferencesIsland(props: Props) {
 }
 
 function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, save } = useProfileSave(t);
   const form = useAppForm({
     defaultValues: {
       departingCities: saved.departingCities.join(', '),
@@ -91,39 +82,35 @@ function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
       },
     },
     onSubmit: async ({ value }) => {
-      setOutcome(null);
-      const first = await callApi(mainApi.profileUpdateDepartingCities, {
-        departingCities: codes(value.departingCities),
+      await save(async () => {
+        const first = await callApi(mainApi.profileUpdateDepartingCities, {
+          departingCities: codes(value.departingCities),
+        });
+        return first.ok
+          ? await callApi(mainApi.profileUpdateAirlinePreference, {
+              preferredAirlines: codes(value.preferredAirlines),
+            })
+          : first;
       });
-      const second = first.ok
-        ? await callApi(mainApi.profileUpdateAirlinePreference, {
-            preferredAirlines: codes(value.preferredAirlines),
-          })
-        : first;
-      setOutcome(saveOutcome(second, t('profile.saved')));
     },
   });
+  // The two lists of codes differ only in their name and id.
+  const codesField = (name: 'departingCities' | 'preferredAirlines', id: string) => (
+    <form.AppField name={name}>
+      {(field) => (
+        <field.TextField
+          id={id}
+          label={t(`profile.preferences.${name}`)}
+          hint={t(`profile.preferences.${name}Hint`)}
+        />
+      )}
+    </form.AppField>
+  );
   return (
     <form.AppForm>
       <form.Form className="grid gap-5">
-        <form.AppField name="departingCities">
-          {(field) => (
-            <field.TextField
-              id="pref-cities"
-              label={t('profile.preferences.departingCities')}
-              hint={t('profile.preferences.departingCitiesHint')}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="preferredAirlines">
-          {(field) => (
-            <field.TextField
-              id="pref-airlines"
-              label={t('profile.preferences.preferredAirlines')}
-              hint={t('profile.preferences.preferredAirlinesHint')}
-            />
-          )}
-        </form.AppField>
+        {codesField('departingCities', 'pref-cities')}
+        {codesField('preferredAirlines', 'pref-airlines')}
         <OutcomeAndSubmit outcome={outcome} label={t('profile.preferences.saveRoutes')} />
       </form.Form>
     </form.AppForm>
@@ -139,7 +126,7 @@ function AdditionalForm({
   saved: Preferences;
   seatChoices: SeatChoice[];
 }) {
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, save } = useProfileSave(t);
   const asRequest = (value: { meal: string; seat: string; specialAssistance: string; notes: string }) => ({
     meal: value.meal || null,
     seat: value.seat || null,
@@ -155,9 +142,7 @@ function AdditionalForm({
     },
     validators: { onDynamic: schemaValidator(AdditionalPreferencesSchema, { prepare: asRequest }) },
     onSubmit: async ({ value }) => {
-      setOutcome(null);
-      const answer = await callApi(mainApi.profileUpdateAdditionalPreferences, asRequest(value));
-      setOutcome(saveOutcome(answer, t('profile.saved')));
+      await save(() => callApi(mainApi.profileUpdateAdditionalPreferences, asRequest(value)));
     },
   });
   return (

@@ -9,6 +9,7 @@ import { formatSecurityEventTime } from '../../lib/account/account-dates';
 import type { FullProfile } from '../../shared/contracts/account';
 import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../shared/validation';
 import { setFieldError, useAppForm } from '../shared/form-kit';
+import { PrimaryButton } from '../shared/PrimaryButton';
 import { Outcome, OutcomeAndSubmit, callApi, type FormOutcome } from './kit';
 import { isWrongCurrentPassword } from './password-answer';
 import * as mainApi from '../../shared/contracts/endpoints-main';
@@ -184,11 +185,7 @@ function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; on
                 />
               )}
             </form.AppField>
-            <p>
-              <button type="submit" className="btn btn-primary">
-                {t('accountSettings.security.twoFactorVerify')}
-              </button>
-            </p>
+            <PrimaryButton label={t('accountSettings.security.twoFactorVerify')} />
           </form.Form>
         </form.AppForm>
       )}

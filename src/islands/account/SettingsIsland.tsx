@@ -13,7 +13,6 @@ import {
   OutcomeAndSubmit,
   Tab,
   callApi,
-  saveOutcome,
   useIslandT,
   withIslandI18n,
   type FormOutcome,
@@ -21,6 +20,7 @@ import {
 } from './kit';
 import { SecuritySettings } from './SecuritySettings';
 import { useProfile } from './use-profile';
+import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props extends IslandTextProps {
@@ -51,15 +51,13 @@ function SettingsIsland(props: Props) {
 
 function Marketing({ t, saved }: { t: TFunction; saved: FullProfile['marketingPreferences'] }) {
   const [flags, setFlags] = useState(saved);
-  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const { outcome, save } = useProfileSave(t);
   return (
     <form
       className="grid gap-5"
       onSubmit={async (event) => {
         event.preventDefault();
-        setOutcome(null);
-        const answer = await callApi(mainApi.profileUpdateMarketingPreferences, flags);
-        setOutcome(saveOutcome(answer, t('profile.saved')));
+        await save(() => callApi(mainApi.profileUpdateMarketingPreferences, flags));
       }}
     >
       <fieldset className="grid gap-3">

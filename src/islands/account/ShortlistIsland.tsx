@@ -5,6 +5,7 @@
  * traveller's own and changes from other tabs.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { PrimaryButton } from '../shared/PrimaryButton';
 import {
   Outcome,
   TextField,
@@ -85,11 +86,7 @@ function ShortlistIsland(props: Props) {
           value={keyword}
           onValue={setKeyword}
         />
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('dashboard.shortlist.searchButton')}
-          </button>
-        </p>
+        <PrimaryButton label={t('dashboard.shortlist.searchButton')} />
       </form>
       <Outcome outcome={outcome} />
       {items === null ? (

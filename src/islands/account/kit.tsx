@@ -15,6 +15,7 @@ import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
 import { useKnownMessage } from '../i18n/use-known-message';
 import type { Option } from '../shared/field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
+import { PrimaryButton } from '../shared/PrimaryButton';
 
 export interface IslandTextProps {
   locale: Locale;
@@ -99,18 +100,9 @@ export function OutcomeAndSubmit({ outcome, label }: { outcome: FormOutcome | nu
   return (
     <>
       <Outcome outcome={outcome} />
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {label}
-        </button>
-      </p>
+      <PrimaryButton label={label} />
     </>
   );
-}
-
-/** A save's outcome: the form's own success text, or the server's refusal as it came. */
-export function saveOutcome(answer: { ok: boolean; message: string }, success: string): FormOutcome {
-  return answer.ok ? { kind: 'success', message: success } : { kind: 'error', message: answer.message };
 }
 
 export interface ApiAnswer<T> {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../shared/PrimaryButton';
 
 /**
  * A booking step's "Continue": the form's submit button, or, with `onClick`, a button that moves on by
@@ -6,11 +7,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function ContinueButton({ onClick }: { onClick?: () => void }) {
   const { t } = useTranslation();
-  return (
-    <p>
-      <button type={onClick ? 'button' : 'submit'} className="btn btn-primary" onClick={onClick}>
-        {t('booking.continue')}
-      </button>
-    </p>
-  );
+  return <PrimaryButton label={t('booking.continue')} onClick={onClick} />;
 }

@@ -10,6 +10,7 @@ import type { FullProfile } from '../../shared/contracts/account';
 import type { Option } from '../shared/field-controls';
 import { ContactFields } from '../shared/contact-fields';
 import { useAppForm } from '../shared/form-kit';
+import { PrimaryButton } from '../shared/PrimaryButton';
 import { SelectField } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 
@@ -127,11 +128,7 @@ export function GuestStep({ draft, profile, countries, onChange, onDone }: Guest
             )
           }
         </form.Subscribe>
-        <p>
-          <button type="submit" className="btn btn-primary">
-            {t('hotelBooking.continue')}
-          </button>
-        </p>
+        <PrimaryButton label={t('hotelBooking.continue')} />
       </form.Form>
     </form.AppForm>
   );

@@ -6,6 +6,7 @@ import type { Option } from '../shared/known-field-kit';
 import { KnownText } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { PaymentPanel } from '../payment/PaymentPanel';
+import { PrimaryButton } from '../shared/PrimaryButton';
 import type { MethodsState } from '../payment/use-gateway-info';
 
 interface PaymentStepProps {
@@ -57,11 +58,7 @@ export function PaymentStep(props: PaymentStepProps) {
       intro={<p>{t('hotelBooking.paymentIntro')}</p>}
     >
       {problem && <OutcomeMessage tone="error" message={<KnownText text={problem} />} />}
-      <p>
-        <button type="submit" className="btn btn-primary">
-          {t('hotelBooking.continue')}
-        </button>
-      </p>
+      <PrimaryButton label={t('hotelBooking.continue')} />
     </PaymentPanel>
   );
 }
