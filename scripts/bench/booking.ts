@@ -11,9 +11,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { reconcilePayments } from '../../src/services/orders/reconcile';
 import { createPlatform, type Platform } from '../../src/services/platform/platform';
+import { withScratchDatabase } from '../cluster/database';
 import { BENCH_ENV, NO_CONTACT_LIMITS } from './bench-env';
 import { bookingFlow } from './booking-flow';
 import { p95, timed } from './timing';
@@ -64,87 +64,85 @@ async function count(platform: Platform, sql: string): Promise<number> {
 }
 
 async function race(baseUrl: string): Promise<void> {
-  const name = `bench_booking_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const platform = await createPlatform({ ...ENV, DATABASE_URL: url.toString() });
-  try {
-    const flow = bookingFlow(platform);
-    const first = await flow.guest();
-    const target = await flow.findFlight(first, depDate);
-    const flightNumber = target.itinerary.segments[0]!.flightNumber;
-    const racers = await Promise.all(
-      Array.from({ length: RACERS }, async () => {
-        const token = await flow.guest();
-        return {
-          token,
-          offer: await flow.offerCreate(token, await flow.findFlight(token, depDate, flightNumber)),
-        };
-      }),
-    );
-    const [map] = await flow.seatMaps(racers[0]!.token, racers[0]!.offer.offerId);
-    const free = map!
-      .seatMap!.rows.flatMap((row) => row.seats)
-      .filter((seat) => seat.available && !seat.restrictions);
-    const seats = free
-      .slice(0, SEATS)
-      .map((seat) => ({ flightKey: map!.flightKey, designator: seat.designator }));
-    const started = performance.now();
-    const outcomes = await Promise.all(
-      racers.map(async ({ token, offer }, index) => {
-        const held = await flow.review(token, offer.offerId, seats[index % SEATS]);
-        if (held.status !== 200) return 'seat taken at review';
-        const { paymentId, total } = await flow.pay(token, held.data);
-        const submits = await Promise.all([
-          flow.orderCreate(token, held.data, paymentId, total),
-          flow.orderCreate(token, held.data, paymentId, total),
-        ]);
-        return submits.some((answer) => answer.status === 201 && answer.data.status === 'Ticketed')
-          ? 'booked'
-          : `not booked (${submits.map((answer) => answer.status).join('/')})`;
-      }),
-    );
-    const raceMs = performance.now() - started;
-    // The reconciler, as if every time limit had passed: what no order took is voided.
-    await reconcilePayments({ ...platform, clock: { now: () => new Date(Date.now() + 3_600_000) } });
+  await withScratchDatabase(baseUrl, `bench_booking_${process.pid}`, async (databaseUrl) => {
+    const platform = await createPlatform({ ...ENV, DATABASE_URL: databaseUrl });
+    try {
+      await raceOn(platform);
+    } finally {
+      await platform.close();
+    }
+  });
+}
 
-    const tally = new Map<string, number>();
-    for (const outcome of outcomes) tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
-    const doubleSold = await count(
-      platform,
-      `SELECT count(*) AS n FROM (
-         SELECT seat->>'flightKey', seat->>'designator' FROM orders, jsonb_array_elements(ancillaries->'seats') seat
-         WHERE status NOT IN ('Released', 'Failed') GROUP BY 1, 2 HAVING count(*) > 1) twice`,
-    );
-    const ordersWithoutPayment = await count(
-      platform,
-      `SELECT count(*) AS n FROM orders o LEFT JOIN booking_payments p ON p.id = o.payment_id
-       WHERE o.payment_mode = 'MintPayment' AND (p.id IS NULL OR p.status <> 'Captured' OR p.order_id <> o.id)`,
-    );
-    const paymentsWithoutOrder = await count(
-      platform,
-      `SELECT count(*) AS n FROM payment_gateway_authorisations a
-       LEFT JOIN booking_payments p ON p.id = a.reference LEFT JOIN orders o ON o.id = p.order_id
-       WHERE a.status IN ('approved', 'captured') AND o.id IS NULL`,
-    );
-    const sold = await count(platform, `SELECT count(*) AS n FROM flight_seat_holds WHERE status = 'sold'`);
-    console.log(
-      `PostgreSQL race: ${RACERS} travellers for the last ${SEATS} seats of ${flightNumber} (${(raceMs / 1000).toFixed(1)} s):`,
-    );
-    console.log(
-      `  outcomes: ${[...tally].map(([what, n]) => `${what} ×${n}`).join(', ')}; seats sold: ${sold}`,
-    );
-    console.log(`  double-sold seats:        ${doubleSold}`);
-    console.log(`  orders without payment:   ${ordersWithoutPayment}`);
-    console.log(`  payments without order:   ${paymentsWithoutOrder}`);
-  } finally {
-    await platform.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+async function raceOn(platform: Platform): Promise<void> {
+  const flow = bookingFlow(platform);
+  const first = await flow.guest();
+  const target = await flow.findFlight(first, depDate);
+  const flightNumber = target.itinerary.segments[0]!.flightNumber;
+  const racers = await Promise.all(
+    Array.from({ length: RACERS }, async () => {
+      const token = await flow.guest();
+      return {
+        token,
+        offer: await flow.offerCreate(token, await flow.findFlight(token, depDate, flightNumber)),
+      };
+    }),
+  );
+  const [map] = await flow.seatMaps(racers[0]!.token, racers[0]!.offer.offerId);
+  const free = map!
+    .seatMap!.rows.flatMap((row) => row.seats)
+    .filter((seat) => seat.available && !seat.restrictions);
+  const seats = free
+    .slice(0, SEATS)
+    .map((seat) => ({ flightKey: map!.flightKey, designator: seat.designator }));
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    racers.map(async ({ token, offer }, index) => {
+      const held = await flow.review(token, offer.offerId, seats[index % SEATS]);
+      if (held.status !== 200) return 'seat taken at review';
+      const { paymentId, total } = await flow.pay(token, held.data);
+      const submits = await Promise.all([
+        flow.orderCreate(token, held.data, paymentId, total),
+        flow.orderCreate(token, held.data, paymentId, total),
+      ]);
+      return submits.some((answer) => answer.status === 201 && answer.data.status === 'Ticketed')
+        ? 'booked'
+        : `not booked (${submits.map((answer) => answer.status).join('/')})`;
+    }),
+  );
+  const raceMs = performance.now() - started;
+  // The reconciler, as if every time limit had passed: what no order took is voided.
+  await reconcilePayments({ ...platform, clock: { now: () => new Date(Date.now() + 3_600_000) } });
+
+  const tally = new Map<string, number>();
+  for (const outcome of outcomes) tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
+  const doubleSold = await count(
+    platform,
+    `SELECT count(*) AS n FROM (
+       SELECT seat->>'flightKey', seat->>'designator' FROM orders, jsonb_array_elements(ancillaries->'seats') seat
+       WHERE status NOT IN ('Released', 'Failed') GROUP BY 1, 2 HAVING count(*) > 1) twice`,
+  );
+  const ordersWithoutPayment = await count(
+    platform,
+    `SELECT count(*) AS n FROM orders o LEFT JOIN booking_payments p ON p.id = o.payment_id
+     WHERE o.payment_mode = 'MintPayment' AND (p.id IS NULL OR p.status <> 'Captured' OR p.order_id <> o.id)`,
+  );
+  const paymentsWithoutOrder = await count(
+    platform,
+    `SELECT count(*) AS n FROM payment_gateway_authorisations a
+     LEFT JOIN booking_payments p ON p.id = a.reference LEFT JOIN orders o ON o.id = p.order_id
+     WHERE a.status IN ('approved', 'captured') AND o.id IS NULL`,
+  );
+  const sold = await count(platform, `SELECT count(*) AS n FROM flight_seat_holds WHERE status = 'sold'`);
+  console.log(
+    `PostgreSQL race: ${RACERS} travellers for the last ${SEATS} seats of ${flightNumber} (${(raceMs / 1000).toFixed(1)} s):`,
+  );
+  console.log(
+    `  outcomes: ${[...tally].map(([what, n]) => `${what} ×${n}`).join(', ')}; seats sold: ${sold}`,
+  );
+  console.log(`  double-sold seats:        ${doubleSold}`);
+  console.log(`  orders without payment:   ${ordersWithoutPayment}`);
+  console.log(`  payments without order:   ${paymentsWithoutOrder}`);
 }
 
 await inProcess();

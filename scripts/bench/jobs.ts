@@ -9,7 +9,7 @@
  * PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; a fresh database is created
  * beside it and dropped after.
  */
-import pg from 'pg';
+import { withScratchDatabase } from '../cluster/database';
 import { createMemoryCache } from '../../src/services/platform/cache';
 import { openDatabase } from '../../src/services/platform/db';
 import { createLogger } from '../../src/services/platform/logger';
@@ -74,14 +74,8 @@ async function onPglite() {
 
 async function onPostgres() {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ctg_b_jobs_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const env = { ...ENV, DATABASE_URL: url.toString() };
-  try {
+  await withScratchDatabase(base, `ctg_b_jobs_${process.pid}`, async (databaseUrl) => {
+    const env = { ...ENV, DATABASE_URL: databaseUrl };
     const platform = await createPlatform(env, { log: createLogger('silent'), cache: createMemoryCache() });
     const other = await createPlatform(env, { log: createLogger('silent'), cache: createMemoryCache() });
     const [first, install] = await timedStart(platform);
@@ -118,10 +112,7 @@ async function onPostgres() {
     );
     await Promise.all([one.stop(1_000), otherQueue.stop(1_000)]);
     await Promise.all([platform.close(), other.close()]);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 await onPglite();

@@ -1,4 +1,7 @@
-/** Creating and dropping the cluster's PostgreSQL database (the CLI's default one, the tests' fresh ones). */
+/**
+ * Creating and dropping the cluster's PostgreSQL database (the CLI's default one, the tests' fresh ones)
+ * and the benches' scratch databases.
+ */
 import pg from 'pg';
 
 function split(databaseUrl: string): { adminUrl: string; name: string } {
@@ -37,4 +40,26 @@ export function dropDatabase(databaseUrl: string): Promise<void> {
   return withAdmin(databaseUrl, async (client, name) => {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
+}
+
+/**
+ * Runs `work` on a new database `name` on the server of `serverUrl` and drops it afterwards, whatever
+ * `work` does. A database of that name already there is an error, not reused: a bench measures a fresh one.
+ */
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  name: string,
+  work: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  await withAdmin(databaseUrl, async (client) => {
+    await client.query(`CREATE DATABASE "${name}"`);
+  });
+  try {
+    return await work(databaseUrl);
+  } finally {
+    await dropDatabase(databaseUrl);
+  }
 }

@@ -7,6 +7,7 @@ import { reconcilePayments } from '../orders/reconcile';
 import { countOf } from '../test-kits/db-counts';
 import { eftPaymentOf } from './bank-payment-test-kit';
 import { testAccountToken } from '../testing/test-tokens';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Bank payments under concurrency (ADR 025): the same held order paid at once by a statement import, an
@@ -28,7 +29,7 @@ afterAll(() => b.t.close());
 
 const count = (query: string, params: unknown[]) => countOf(b.platform.database, query, params);
 
-describe(`bank payments racing (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('bank payments racing'), () => {
   it('settles one order once: one payment row, one ticketing, the seat sold once, counters exact', async () => {
     const orders: Order[] = [];
     for (let index = 0; index < 3; index += 1) {

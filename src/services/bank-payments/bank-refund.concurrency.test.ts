@@ -1,7 +1,9 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newKey } from '../orders/booking-test-kit';
 import { openBankRefundKit } from './bank-refund-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Two agents record the same bank refund at once, each with their own Idempotency-Key (ADR 025
@@ -12,11 +14,7 @@ import { openBankRefundKit } from './bank-refund-test-kit';
  * certain rather than by timing.
  */
 
-let k: Awaited<ReturnType<typeof openBankRefundKit>>;
-beforeAll(async () => {
-  k = await openBankRefundKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openBankRefundKit, (opened) => opened.t.close());
 
 /**
  * On PostgreSQL: a connection of the test's own holding the order's refund row locked, released once
@@ -57,9 +55,7 @@ async function holdRefundRow(orderId: string) {
   };
 }
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('two agents recording one bank refund at once'), () => {
+describe(onDatabase('two agents recording one bank refund at once'), () => {
   it('records it once and refuses the other with the first record', async () => {
     const { order, cancellation } = await k.cancelledBankOrder('Refundable');
     const body = (bankReference: string) => ({

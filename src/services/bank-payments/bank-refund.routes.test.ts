@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankRefundList } from '../../shared/contracts/bank-refund';
 import type { Cancellation } from '../../shared/contracts/order-cancel';
 import type { Order } from '../../shared/contracts/order';
 import { newKey } from '../orders/booking-test-kit';
 import { openBankRefundKit } from './bank-refund-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let k: Awaited<ReturnType<typeof openBankRefundKit>>;
-beforeAll(async () => {
-  k = await openBankRefundKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openBankRefundKit, (opened) => opened.t.close());
 
 const emailsAbout = (reference: string, like: string) =>
   k.platform.database.query<{ subject: string; text: string }>(

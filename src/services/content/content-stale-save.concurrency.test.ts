@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateAccountProfile } from '../account/account.repo';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { testAccountToken } from '../testing/test-tokens';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Two editors saving one entry at once from forms drawn from the same version (issue 24): exactly one
@@ -35,7 +36,7 @@ async function put(token: string, body: unknown) {
 const count = async (query: string) =>
   Number((await t.platform.database.query<{ n: string }>(query, []))[0]!.n);
 
-describe(`stale saves racing (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('stale saves racing'), () => {
   it('lets one of three saves of the same version through', async () => {
     const created = await put(editors[0]!.token, { data: { title: 'Race note', html: '<p>Start</p>' } });
     expect(created.status).toBe(201);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_CREDIT_NOTE, type OrderDocument } from '../../shared/contracts/documents';
 import { newKey } from '../orders/booking-test-kit';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
 import { pdfTextOf } from './pdf-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** The credit note of a refund (issue 23): page data and PDF from the Booking API's documents. */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 const view = (token: string, body: Record<string, unknown>) =>
   k.post<OrderDocument>('/Document/View', body, token);

@@ -3,16 +3,13 @@
  * language, else the one the order was made in), else the language the PDF was asked for in, else
  * English, as the confirmation email chooses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import { cardOrder, newKey, openBooking } from '../orders/booking-test-kit';
 import { pdfTextOf } from './pdf-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 /** A paid card booking (SYD-MEL), made by a browser asking for `language` when given. */
 async function cardBooking(language?: string) {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TAX_INVOICE_NOT_PAID, type OrderDocument } from '../../shared/contracts/documents';
 import type { Order } from '../../shared/contracts/order';
 import { cardOrder, invoiceOrder, openBooking } from '../orders/booking-test-kit';
 import { pdfTextOf } from './pdf-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 const ONE_ADULT = [
   { passengerType: 'Adult', count: 1 },

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDocument } from '../../shared/contracts/documents';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
 import { confirmPaidChange, quotePaidChange } from '../orders/order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * A date change paid by card is a supply of the same trip (ADR 026): the tax invoice lists what it
@@ -9,11 +10,7 @@ import { confirmPaidChange, quotePaidChange } from '../orders/order-change-test-
  * everything the traveller paid, not only the booking. Before, the change's charges were on no document.
  */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 describe('the tax invoice of an order with a paid date change', () => {
   it("lists the change's charges and its surcharge, and totals all that was paid", async () => {

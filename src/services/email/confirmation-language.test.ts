@@ -4,7 +4,7 @@
  * written in it, with the language's dates and money.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { Order } from '../../shared/contracts/order';
 import { orders, outboxEmailAttachments, outboxEmails } from '../db/schema';
@@ -12,12 +12,9 @@ import { hotelCardOrder, openHotelBooking } from '../hotels/hotel-order-test-kit
 import { newKey } from '../orders/booking-test-kit';
 import { emailTranslator, inEmailLanguage } from './email-text';
 import { cancellationLine, guestsLabel } from './hotel-confirmation';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 describe('a guest hotel booking made in Bahasa Indonesia', () => {
   it('stores id on the order and sends the confirmation in Bahasa Indonesia', async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { Order, PaymentGatewayInfo } from '../../shared/contracts/order';
 import { newKey, SITE } from '../orders/booking-test-kit';
 import { HOLD_MESSAGES, utcMinute } from '../orders/hold-policy.rules';
 import { reconcilePayments } from '../orders/reconcile';
 import { GUEST, hotelInvoiceOrder, MELBOURNE, openHotelBooking } from './hotel-order-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * The unpaid-hold policy on the Hotel API's OrderCreate (ADR 021): the buyer's share of a room type's
@@ -12,12 +13,11 @@ import { GUEST, hotelInvoiceOrder, MELBOURNE, openHotelBooking } from './hotel-o
  * and locked inside the order's transaction, so two orders of one quote make one order.
  */
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  // The room share is made small (the floor of 1 room a night) so one test can reach it.
-  b = await openHotelBooking({ INVOICE_ROOM_SHARE_PERCENT: '1' });
-});
-afterAll(() => b.t.close());
+// The room share is made small (the floor of 1 room a night) so one test can reach it.
+const b = openPerFile(
+  () => openHotelBooking({ INVOICE_ROOM_SHARE_PERCENT: '1' }),
+  (opened) => opened.t.close(),
+);
 
 let counter = 0;
 const newAddress = () => `192.0.2.${(counter += 1)}`;

@@ -3,17 +3,14 @@
  * and bidirectional characters by the same schema the form uses, and shown below everything of ours,
  * quoted and labelled as the customer's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPECIAL_REQUESTS_MAX, SPECIAL_REQUESTS_MAX_LINES } from '../../shared/contracts/hotel-order';
 import { lastEmailTo } from '../account/account-test-kit';
 import { CONTACT } from '../orders/booking-test-kit';
 import { GUEST, hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 const HOSTILE = 'Late check-in\u202E please\r\n\r\n\r\nPAY TO BSB 999-999 ACCOUNT 12345678\u200B\u0007';
 

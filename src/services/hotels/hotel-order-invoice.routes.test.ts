@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { PRICE_CHANGED, type TripList } from '../../shared/contracts/order';
 import { orders, outboxEmails } from '../db/schema';
 import { SITE } from '../orders/booking-test-kit';
 import { hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Hotel orders held on an invoice, and stays in the Booking API's trips list. */
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 describe('POST /Order/OrderCreate (Hotel API) with an invoice', () => {
   it('holds the order with BPAY and EFT details due before check-in, and sends the email', async () => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED } from '../../shared/contracts/order';
 import { changeRowUnderRequest } from '../test-kits/row-lock';
 import { hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * Issue 21: hotel OrderCreate wrote the order from the quote it read before its transaction. Here a
@@ -11,11 +12,7 @@ import { hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';
  * PostgreSQL only: PGlite has one connection, so there is no window to hold open.
  */
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 describe.skipIf(!process.env.DATABASE_URL)(
   'hotel OrderCreate and a concurrent change of its quote (PostgreSQL)',

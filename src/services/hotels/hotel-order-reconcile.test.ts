@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { Order } from '../../shared/contracts/order';
 import { createServices } from '../app';
@@ -9,14 +9,11 @@ import { reconcilePayments } from '../orders/reconcile';
 import { resolveGatewayKeys } from '../payments/gateway/gateway-keys';
 import { jsonRequest } from '../testing/test-platform';
 import { hotelCardOrder, hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** The reconciler with hotel orders (ADR 015, ADR 016): finished, failed or released, rooms given back. */
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 const orderRow = async (id: string) =>
   (await b.platform.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;

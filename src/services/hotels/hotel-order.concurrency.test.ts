@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { hotelRoomNights } from '../db/schema';
 import { reconcilePayments } from '../orders/reconcile';
 import { hotelCardOrder, openHotelBooking } from './hotel-order-test-kit';
 import { nightCapacity } from './inventory/allotment';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * No room is sold beyond its allotment, whatever the concurrency (ADR 016): many travellers, each with
@@ -11,11 +13,7 @@ import { nightCapacity } from './inventory/allotment';
  * transactions queue; with DATABASE_URL set they run truly concurrently on a PostgreSQL pool.
  */
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 const ROOMS_LEFT = 3;
 const RACERS = 10;
@@ -40,7 +38,7 @@ async function leaveRooms(quote: HotelQuote, left: number) {
 
 const count = async (query: string) => Number((await b.platform.database.query<{ n: string }>(query))[0]!.n);
 
-describe(`hotel rooms under concurrent OrderCreate (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('hotel rooms under concurrent OrderCreate'), () => {
   it(`sells exactly the ${ROOMS_LEFT} rooms left to ${RACERS} travellers, each sale paid, nothing else charged`, async () => {
     // Every traveller price-checks the same room type and authorises a card before the race.
     const racers = [];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { PAYMENT_FAILED, PRICE_CHANGED, type Order } from '../../shared/contracts/order';
@@ -21,12 +21,9 @@ import {
   MELBOURNE,
   openHotelBooking,
 } from './hotel-order-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 const countOf = async (table: 'orders' | 'hotel_room_sales') =>
   Number((await b.platform.database.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);

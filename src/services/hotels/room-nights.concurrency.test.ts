@@ -4,6 +4,7 @@ import { createTestServices, type TestServices } from '../testing/test-platform'
 import { nightCapacity } from './inventory/allotment';
 import { propertiesOf } from './inventory/properties';
 import { releaseRooms, soldRoomNights, takeRooms } from './inventory/room-nights.repo';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * No room-night is sold beyond its allotment, whatever the concurrency: on PGlite (one connection,
@@ -43,7 +44,7 @@ async function race(stay: Parameters<typeof takeRooms>[1], prefix: string): Prom
   );
 }
 
-describe(`room-nights under concurrent orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('room-nights under concurrent orders'), () => {
   it(`sells exactly 3 of a room with 3 left to ${RACERS} concurrent orders`, async () => {
     const { propertyId, roomTypeId, night } = roomWithCapacity(3, t.clock.now());
     const stay = { propertyId, roomTypeId, checkInDate: night, checkOutDate: addDays(night, 1) };

@@ -3,6 +3,7 @@ import { OFFER_ITINERARY_GONE, type Offer } from '../../shared/contracts/offer';
 import { cardOrder, SITE, type openBooking } from '../orders/booking-test-kit';
 import { openCabinBooking } from '../test-kits/open-services';
 import type { cabinKit } from './cabin-test-kit';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Issue 21: 50 travellers booking VA431's Business cabin at once, 6 seats left → exactly 6 orders. On
@@ -19,7 +20,7 @@ afterAll(() => b.t.close());
 
 const TRAVELLERS = 50;
 
-describe(`cabin inventory under ${TRAVELLERS} concurrent bookings (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase(`cabin inventory under ${TRAVELLERS} concurrent bookings`), () => {
   it('sells exactly the 6 free seats, never one more', async () => {
     const searcher = await b.kit.publicToken();
     const { found, itinerary } = await kit.searchFlight(searcher);

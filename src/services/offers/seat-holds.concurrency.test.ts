@@ -3,6 +3,7 @@ import type { Offer } from '../../shared/contracts/offer';
 import { createTestServices } from '../testing/test-platform';
 import { kitFor } from './offer-test-kit';
 import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * No seat is held twice, whatever the concurrency: on PGlite (one connection, transactions queue) and,
@@ -42,7 +43,7 @@ async function holdersOf(flightKey: string, designator: string): Promise<string[
   return rows.map((row) => row.offer_id);
 }
 
-describe(`seat holds under concurrent OfferReview calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('seat holds under concurrent OfferReview calls'), () => {
   it(`lets exactly one of ${RACERS} offers hold the same seat`, async () => {
     const all = await racers('2026-12-15');
     const [map] = await kit.seatMaps(all[0]!.token, all[0]!.offer.offerId);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/contracts/offer';
 import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { Order } from '../../shared/contracts/order';
@@ -9,6 +9,8 @@ import { cabinCounts, countOf } from '../test-kits/db-counts';
 import { CONTACT, invoiceOrder, newKey } from './booking-test-kit';
 import { reconcilePayments } from './reconcile';
 import { HOLD_MESSAGES, shareOf } from './hold-policy.rules';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * The unpaid-hold policy under concurrent OrderCreate (ADR 021): 20 invoice orders of one client at
@@ -18,17 +20,13 @@ import { HOLD_MESSAGES, shareOf } from './hold-policy.rules';
  */
 
 const RACERS = 20;
-let b: Awaited<ReturnType<typeof openHotelBooking>>;
-beforeAll(async () => {
-  b = await openHotelBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openHotelBooking, (opened) => opened.t.close());
 
 const count = (query: string, params: unknown[] = []) => countOf(b.platform.database, query, params);
 
 const accepted = (answers: { status: number }[]) => answers.filter((answer) => answer.status === 201).length;
 
-describe(`unpaid holds under concurrent OrderCreate (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('unpaid holds under concurrent OrderCreate'), () => {
   it(`gives one client ${RACERS} invoice orders on one flight at once: exactly 2 (per email)`, async () => {
     const racers: { token: string; offer: Offer }[] = [];
     for (let index = 0; index < RACERS; index += 1) racers.push(await b.guestWithOffer(1));

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/contracts/offer';
 import type { Order, PaymentGatewayInfo } from '../../shared/contracts/order';
 import { CONTACT, invoiceOrder, newKey, openBooking, SITE } from './booking-test-kit';
 import { HOLD_MESSAGES } from './hold-policy.rules';
 import { reconcilePayments } from './reconcile';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * The unpaid-hold policy on the Booking API's OrderCreate (ADR 021): invoice orders per email, account
@@ -11,12 +12,11 @@ import { reconcilePayments } from './reconcile';
  * the lead time a bank payment needs. A refused order writes nothing.
  */
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  // The cabin share is made small (the floor of 2 seats) so one test can reach it.
-  b = await openBooking({ INVOICE_CABIN_SHARE_PERCENT: '1', RATE_LIMIT_EXEMPT_IPS: '10.9.9.9' });
-});
-afterAll(() => b.t.close());
+// The cabin share is made small (the floor of 2 seats) so one test can reach it.
+const b = openPerFile(
+  () => openBooking({ INVOICE_CABIN_SHARE_PERCENT: '1', RATE_LIMIT_EXEMPT_IPS: '10.9.9.9' }),
+  (opened) => opened.t.close(),
+);
 
 let addressCounter = 0;
 const newAddress = () => `198.51.100.${(addressCounter += 1)}`;

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cancellation } from '../../shared/contracts/order-cancel';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openChangeKit } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * A cancellation racing a date change of the same order (issue 23 "Done when"): on PostgreSQL
@@ -12,15 +14,9 @@ import { openChangeKit } from './order-change-test-kit';
  * refund, and the cabin counts add up on every flight touched.
  */
 
-let k: Awaited<ReturnType<typeof openChangeKit>>;
-beforeAll(async () => {
-  k = await openChangeKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openChangeKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('a cancellation racing a change'), () => {
+describe(onDatabase('a cancellation racing a change'), () => {
   it('ends with one outcome per call, one refund at most, and exact cabin counts', async () => {
     const { token, offer, order } = await k.flightOrder('Refundable', 2);
     const { option, quoted } = await k.quoteFreeChange(token, order.orderId);

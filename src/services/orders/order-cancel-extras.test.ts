@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDocument } from '../../shared/contracts/documents';
 import { newKey } from './booking-test-kit';
 import { openExtrasKit } from './order-extras-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Seats and bags bought after booking, then the booking cancelled (ADR 024, ADR 027). */
 
-let k: Awaited<ReturnType<typeof openExtrasKit>>;
-beforeAll(async () => {
-  k = await openExtrasKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openExtrasKit, (opened) => opened.t.close());
 
 /** What the gateway captured and refunded on each authorisation with this reference. */
 const refundsOf = (reference: string) =>

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cancellation } from '../../shared/contracts/order-cancel';
 import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Cancel under concurrency (ADR 024): several cancellations of one order at once, each with its own
@@ -11,15 +13,9 @@ import { openCancelKit } from './order-cancel-test-kit';
  */
 
 const RACERS = 4;
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('concurrent cancellations of one order'), () => {
+describe(onDatabase('concurrent cancellations of one order'), () => {
   it(`${RACERS} cancels of one refundable flight order at once: one outcome, one refund, seats back once`, async () => {
     const { token, offer, order } = await k.flightOrder('Refundable', 2);
     const paid = k.cardTotal(offer);
@@ -64,7 +60,7 @@ describe(db('concurrent cancellations of one order'), () => {
     expect(after!.sold).toBe(before!.sold - 2);
     expect(after!.sold + after!.held).toBe(after!.claimed);
     console.log(
-      `[cancel race ${db('')}] ${RACERS} concurrent cancels: 200 x ${answers.length}, 1 refund of ${paid} cents, ` +
+      `[cancel race ${onDatabase('')}] ${RACERS} concurrent cancels: 200 x ${answers.length}, 1 refund of ${paid} cents, ` +
         `1 email, cabin sold ${before!.sold} -> ${after!.sold}, ${elapsed.toFixed(0)} ms in all`,
     );
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TripList } from '../../shared/contracts/order';
 import type { Cancellation } from '../../shared/contracts/order-cancel';
 import { createServices } from '../app';
@@ -6,14 +6,11 @@ import { jsonRequest } from '../testing/test-platform';
 import { REFUNDABLE_TAX_CODES } from './cancel-quote.rules';
 import { newKey, SITE } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Cancel and refund through the Booking and Hotel APIs (issue 23, ADR 024). */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 const gatewayRefunds = (authorisationReference: string) =>
   k.count(

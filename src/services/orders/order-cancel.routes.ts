@@ -20,10 +20,9 @@ import type { Platform } from '../platform/platform';
 import { readIdempotencyKey } from '../http/booking-idempotency';
 import { cancelOrder, quoteCancellation } from './order-cancel.service';
 import { lookUpOrder, verifyOrderAccess } from './order-lookup.service';
+import { manageAccessDoc } from './order-manage-access';
 
-const ACCESS =
-  "For the order's owner (the token that booked it, or the account that claimed it), or with " +
-  '`accessToken` from POST /Order/AccessVerify (Booking API). 404 for anyone else.';
+const ACCESS = manageAccessDoc('Booking API');
 
 const docsFor = (kind: 'flight' | 'hotel') => {
   const what = kind === 'flight' ? 'a flight order' : 'a hotel order';

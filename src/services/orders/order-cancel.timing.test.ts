@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * In-process latency of the quote and the cancel (issue 23 asks for their p95): printed for a person to
@@ -10,11 +12,7 @@ import { openCancelKit } from './order-cancel-test-kit';
 
 const ORDERS = Number(process.env.CANCEL_TIMING_ORDERS ?? 20);
 const QUOTES_PER_ORDER = 5;
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -23,7 +21,7 @@ const percentile = (samples: number[], p: number) => {
 const line = (name: string, samples: number[]) =>
   `${name}: n=${samples.length} p50=${percentile(samples, 50).toFixed(1)} ms p95=${percentile(samples, 95).toFixed(1)} ms max=${Math.max(...samples).toFixed(1)} ms`;
 
-describe(`quote and cancel timing (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('quote and cancel timing'), () => {
   it(`times ${ORDERS} flight orders: ${QUOTES_PER_ORDER} quotes and one cancel each`, async () => {
     const quotes: number[] = [];
     const cancels: number[] = [];

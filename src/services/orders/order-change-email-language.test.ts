@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { confirmPaidChange, openChangeKit, quotePaidChange } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * The date-change email is written in the language the change was asked in (ADR 026 amended
  * 2026-11-28), with the new flights, the figures, the card charged, the new tickets and the seats.
  */
 
-let k: Awaited<ReturnType<typeof openChangeKit>>;
-beforeAll(async () => {
-  k = await openChangeKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openChangeKit, (opened) => opened.t.close());
 
 const lastEmail = async (to: string) =>
   (

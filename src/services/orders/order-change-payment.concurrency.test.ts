@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
 import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Paid date changes under concurrency (ADR 026 amended 2026-11-28): the same quote confirmed by three
@@ -11,15 +13,9 @@ import { paidChangeBody, quotePaidChange } from './order-change-test-kit';
  * authorisation voided.
  */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('concurrent paid changes of one quote'), () => {
+describe(onDatabase('concurrent paid changes of one quote'), () => {
   it('changes once and captures once; the other authorisations are voided', async () => {
     const { token, order, quoted, quote } = await quotePaidChange(k, '2026-12-18');
     expect(quoted.status, quoted.json.message).toBe(200);

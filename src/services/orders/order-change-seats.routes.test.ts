@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../shared/contracts/offer';
 import type { Order } from '../../shared/contracts/order';
 import { cardOrder } from './booking-test-kit';
 import { openChangeKit } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Date changes through the Booking API (issue 23, ADR 026): seats chosen before, and return trips. */
 
-let k: Awaited<ReturnType<typeof openChangeKit>>;
-beforeAll(async () => {
-  k = await openChangeKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openChangeKit, (opened) => opened.t.close());
 
 describe('seats chosen before a change', () => {
   it('are released with the old flights and left off the order', async () => {

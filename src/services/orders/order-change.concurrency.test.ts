@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ChangeOption,
   ChangeOptions,
@@ -7,6 +7,8 @@ import type {
 } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Date changes under concurrency (ADR 026): two changes of one order to different flights at once.
@@ -14,13 +16,7 @@ import { openCancelKit } from './order-cancel-test-kit';
  * PostgreSQL pool, where the order row's lock decides. Exactly one wins; the cabin counters move once.
  */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
-
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 async function freeOptions(token: string, orderId: string, wanted: number): Promise<ChangeOption[]> {
   const found: ChangeOption[] = [];
@@ -36,7 +32,7 @@ async function freeOptions(token: string, orderId: string, wanted: number): Prom
   throw new Error('not enough options with nothing to pay');
 }
 
-describe(db('concurrent changes of one order'), () => {
+describe(onDatabase('concurrent changes of one order'), () => {
   it('two changes to different flights at once: one wins, the other is refused, counts exact', async () => {
     const { token, offer, order } = await k.flightOrder('Refundable', 2);
     const [first, second] = await freeOptions(token, order.orderId, 2);

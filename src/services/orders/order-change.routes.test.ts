@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import { ORDER_CHANGE_MESSAGES } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openChangeKit } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Date changes through the Booking API (issue 23, ADR 026). */
 
-let k: Awaited<ReturnType<typeof openChangeKit>>;
-beforeAll(async () => {
-  k = await openChangeKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openChangeKit, (opened) => opened.t.close());
 
 describe('POST /Order/ChangeOptions, /Order/ChangeQuote and /Order/Change', () => {
   it('moves an exchangeable fare to another date: new flights sold, old released, change recorded, email queued', async () => {

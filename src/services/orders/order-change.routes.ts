@@ -20,10 +20,9 @@ import { createdOrReplayed, readIdempotencyKey } from '../http/idempotency-key';
 import { changeOptions, quoteChange } from './order-change-options.service';
 import { changeOrder } from './order-change.service';
 import { changePending, withPaymentChallenge } from './order-payment-challenge';
+import { manageAccessDoc } from './order-manage-access';
 
-const ACCESS =
-  "For the order's owner (the token that booked it, or the account that claimed it), or with " +
-  '`accessToken` from POST /Order/AccessVerify. 404 for anyone else.';
+const ACCESS = manageAccessDoc();
 
 const docs = {
   options: describeRoute({

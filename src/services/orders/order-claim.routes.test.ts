@@ -4,7 +4,7 @@
  * following the signed link from the confirmation email, adds a guest order to their trips.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, TripList } from '../../shared/contracts/order';
 import { ORDER_CLAIM_MESSAGES, type OrderClaimAnswer } from '../../shared/contracts/order-claim';
 import { emailsTo } from '../account/account-test-kit';
@@ -12,12 +12,9 @@ import { ensureAccountProfile } from '../account/account.repo';
 import { accountProfiles, orders } from '../db/schema';
 import { testAccountToken } from '../testing/test-tokens';
 import { CONTACT, invoiceOrder, openBooking, SITE } from './booking-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 /** An account token; `verified` marks the account's email as confirmed. */
 async function accountOf(email: string, verified = true): Promise<string> {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED } from '../../shared/contracts/order';
 import { changeRowUnderRequest } from '../test-kits/row-lock';
 import { cardOrder, openBooking } from './booking-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * Issue 21: OrderCreate wrote the order from the offer it read before its transaction. On PostgreSQL
@@ -12,13 +13,7 @@ import { cardOrder, openBooking } from './booking-test-kit';
  * PostgreSQL only: PGlite has one connection, so there is no window to hold open.
  */
 
-type Booking = Awaited<ReturnType<typeof openBooking>>;
-let b: Booking;
-
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 describe.skipIf(!process.env.DATABASE_URL)(
   'OrderCreate and a concurrent change of its offer (PostgreSQL)',

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonRequest } from '../testing/test-platform';
 import { newKey, SITE } from './booking-test-kit';
 import { openExtrasKit } from './order-extras-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** The manage-booking code, cancellation and extras emails are written in the language they were asked in. */
 
-let k: Awaited<ReturnType<typeof openExtrasKit>>;
-beforeAll(async () => {
-  k = await openExtrasKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openExtrasKit, (opened) => opened.t.close());
 
 const call = (path: string, body: unknown, token: string, language: string, key?: string) =>
   k.services.booking.request(

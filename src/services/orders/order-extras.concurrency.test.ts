@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newKey } from './booking-test-kit';
 import { openExtrasKit } from './order-extras-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Extras after booking under concurrency (ADR 027). Two travellers of two bookings buy the same seat
@@ -10,15 +12,9 @@ import { openExtrasKit } from './order-extras-test-kit';
  * transactions queue; with DATABASE_URL they run at once on a PostgreSQL pool.
  */
 
-let k: Awaited<ReturnType<typeof openExtrasKit>>;
-beforeAll(async () => {
-  k = await openExtrasKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openExtrasKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('two travellers buying the same seat at once'), () => {
+describe(onDatabase('two travellers buying the same seat at once'), () => {
   it('sells the seat to exactly one; the other gets 409 naming it and is charged nothing', async () => {
     const first = await k.flightOrder('Refundable');
     const second = await k.flightOrder('Refundable');
@@ -50,7 +46,7 @@ describe(db('two travellers buying the same seat at once'), () => {
     // Authorised and then voided when it lost inside the transaction; none when it lost at the check.
     expect(loserAuths.every((auth) => auth.status === 'voided' && auth.captured === null)).toBe(true);
     console.log(
-      `[extras seat race ${db('')}] 201 + 409; the loser's card: ${loserAuths.length} authorisation(s), voided`,
+      `[extras seat race ${onDatabase('')}] 201 + 409; the loser's card: ${loserAuths.length} authorisation(s), voided`,
     );
     expect((await k.extrasAuthorisations(winner.order.orderId)).map((auth) => auth.status)).toEqual([
       'captured',

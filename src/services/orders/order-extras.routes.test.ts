@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import { ORDER_EXTRAS_MESSAGES } from '../../shared/contracts/order-extras';
 import { DECLINED, newKey } from './booking-test-kit';
 import { issueOrderAccessToken } from './order-manage-access';
 import { openExtrasKit } from './order-extras-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** Extras after booking through the Booking API (issue 23, ADR 027). */
 
-let k: Awaited<ReturnType<typeof openExtrasKit>>;
-beforeAll(async () => {
-  k = await openExtrasKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openExtrasKit, (opened) => opened.t.close());
 
 const emailsAbout = (reference: string) =>
   k.count(`SELECT count(*) AS n FROM outbox_emails WHERE subject = $1`, [

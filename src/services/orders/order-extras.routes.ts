@@ -16,10 +16,9 @@ import type { Platform } from '../platform/platform';
 import { createdOrReplayed, readIdempotencyKey } from '../http/idempotency-key';
 import { extrasOptions, purchaseExtras } from './order-extras.service';
 import { extrasPending, withPaymentChallenge } from './order-payment-challenge';
+import { manageAccessDoc } from './order-manage-access';
 
-const ACCESS =
-  "For the order's owner (the token that booked it, or the account that claimed it), or with " +
-  '`accessToken` from POST /Order/AccessVerify. 404 for anyone else.';
+const ACCESS = manageAccessDoc();
 
 const docs = {
   options: describeRoute({

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE } from './booking-test-kit';
 import { openCancelKit } from './order-cancel-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** A guest's way back to a booking: reference and last name, an emailed code, an order access token. */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 describe('guest access: POST /Order/Lookup and /Order/AccessVerify', () => {
   it('emails a code for a reference and last name, and the code gives a stranger access to this order', async () => {

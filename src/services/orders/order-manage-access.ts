@@ -36,6 +36,18 @@ function orderAccessTokenValid(platform: Platform, token: string, orderId: strin
 }
 
 /**
+ * The rule of `loadManageableOrder` as the OpenAPI descriptions of its routes state it. `verifyApi`
+ * names the API of /Order/AccessVerify for routes that another API serves as well.
+ */
+export function manageAccessDoc(verifyApi?: string): string {
+  const verify = verifyApi ? `POST /Order/AccessVerify (${verifyApi})` : 'POST /Order/AccessVerify';
+  return (
+    "For the order's owner (the token that booked it, or the account that claimed it), or with " +
+    `\`accessToken\` from ${verify}. 404 for anyone else.`
+  );
+}
+
+/**
  * The order if the caller may manage it (quote, cancel), else 404. `kind` is the API asked: flight
  * orders are managed on the Booking API, hotel orders on the Hotel API.
  */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import type {
   PaymentChallengeOutcome,
@@ -6,6 +6,8 @@ import type {
 } from '../../shared/contracts/order-payment-challenge';
 import { newKey, THREE_DS } from './booking-test-kit';
 import { openExtrasKit } from './order-extras-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * 3-D Secure completions racing (ADR 027 amended 2026-11-28): the cardholder's answer and reloads of
@@ -14,15 +16,9 @@ import { openExtrasKit } from './order-extras-test-kit';
  * transactions queue; with DATABASE_URL they run at once on a PostgreSQL pool.
  */
 
-let k: Awaited<ReturnType<typeof openExtrasKit>>;
-beforeAll(async () => {
-  k = await openExtrasKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openExtrasKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('an answered challenge completed by several calls at once'), () => {
+describe(onDatabase('an answered challenge completed by several calls at once'), () => {
   it('makes one purchase, one capture and one email', async () => {
     const { token, order } = await k.flightOrder('Refundable');
     const selection = k.selectionOf(await k.optionsOk(token, { orderId: order.orderId }));
@@ -60,6 +56,8 @@ describe(db('an answered challenge completed by several calls at once'), () => {
       `Extras added to booking ${order.bookingReference}`,
     ]);
     expect(emails).toBe(1);
-    console.log(`[3-D Secure completion race ${db('')}] ${statuses.join(', ')}; one purchase, one capture`);
+    console.log(
+      `[3-D Secure completion race ${onDatabase('')}] ${statuses.join(', ')}; one purchase, one capture`,
+    );
   });
 });

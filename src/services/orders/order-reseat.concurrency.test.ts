@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEAT_CREDIT_MESSAGES } from '../../shared/contracts/seat-credit';
 import { newKey } from './booking-test-kit';
 import { openReseatKit } from './order-reseat-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Choosing a seat again after a date change, twice at once (ADR 027 amended 2026-11-28): two
@@ -11,16 +13,11 @@ import { openReseatKit } from './order-reseat-test-kit';
  * queue; with DATABASE_URL they run at once on a PostgreSQL pool.
  */
 
-let k: Awaited<ReturnType<typeof openReseatKit>>;
-beforeAll(async () => {
-  k = await openReseatKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openReseatKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
 const rows = <T>(sql: string, params: unknown[]) => k.platform.database.query<T>(sql, params);
 
-describe(db('two re-selections of one traveller and journey at once'), () => {
+describe(onDatabase('two re-selections of one traveller and journey at once'), () => {
   it('lets one take the credit and a seat; the other is refused and changes nothing', async () => {
     const { token, order, paidCents } = await k.changedWithPaidSeat();
     const flight = (await k.optionsOk(token, { orderId: order.orderId })).journeys[0]!.flights[0]!;
@@ -71,7 +68,7 @@ describe(db('two re-selections of one traveller and journey at once'), () => {
     // A seat choice moves no cabin place: the traveller was counted on the flight already.
     expect(await k.cabinOf(flight.flightKey)).toEqual(soldBefore);
     console.log(
-      `[re-seat race ${db('')}] 201 + ${loser.status}; credit used once; 1 seat on ${flight.flightNumber}`,
+      `[re-seat race ${onDatabase('')}] 201 + ${loser.status}; credit used once; 1 seat on ${flight.flightNumber}`,
     );
   });
 

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import type { ExtrasSelection } from '../../shared/contracts/order-extras';
 import { newKey } from './booking-test-kit';
 import { openReseatKit } from './order-reseat-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * Choosing a seat again after a date change (issue 23, ADR 027 amended 2026-11-28): the seat paid for
  * on the moved journey is a credit taken once by the next seat of that traveller on the new flights.
  */
 
-let k: Awaited<ReturnType<typeof openReseatKit>>;
-beforeAll(async () => {
-  k = await openReseatKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openReseatKit, (opened) => opened.t.close());
 
 const creditRows = (orderId: string) =>
   k.platform.database.query<{ amount: number; applied: number | null; used: boolean }>(

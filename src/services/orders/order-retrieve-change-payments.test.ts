@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import { openCancelKit } from './order-cancel-test-kit';
 import { confirmPaidChange, quotePaidChange } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * A date change paid by card is one of the order's payments (ADR 026 amended 2026-11-28): Order/Retrieve
  * answers it, so the trip pages show every charge the traveller paid, not only the booking's.
  */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 describe('Order/Retrieve with a paid date change', () => {
   it('answers the change payment with its charged amount, card and status', async () => {

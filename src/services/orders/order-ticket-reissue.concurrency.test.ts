@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import type { OrderChange } from '../../shared/contracts/order-change';
 import { newKey } from './booking-test-kit';
 import { openChangeKit } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * Tickets re-issued under concurrency (ADR 026 amended 2026-11-28): the same quote confirmed by two
@@ -10,15 +12,9 @@ import { openChangeKit } from './order-change-test-kit';
  * race on a PostgreSQL pool, where the order row's lock decides. One change, one re-issue per passenger.
  */
 
-let k: Awaited<ReturnType<typeof openChangeKit>>;
-beforeAll(async () => {
-  k = await openChangeKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openChangeKit, (opened) => opened.t.close());
 
-const db = (mode: string) => `${mode} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`;
-
-describe(db('one change confirmed twice at once'), () => {
+describe(onDatabase('one change confirmed twice at once'), () => {
   it('re-issues each ticket once: one answer is the change, the other its replay', async () => {
     const { token, order } = await k.flightOrder('Refundable', 2);
     const before = (await k.post<Order>('/Order/Retrieve', { orderId: order.orderId }, token)).json.data;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDocument } from '../../shared/contracts/documents';
 import type { Order } from '../../shared/contracts/order';
 import { updateAccountProfile } from '../account/account.repo';
@@ -6,14 +6,11 @@ import { SITE, postAs } from '../test-kits/staff-roles-test-kit';
 import { testAccountToken } from '../testing/test-tokens';
 import { newKey } from './booking-test-kit';
 import { openChangeKit } from './order-change-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** A date change re-issues the tickets of a ticketed order (issue 23, ADR 026 amended 2026-11-28). */
 
-let k: Awaited<ReturnType<typeof openChangeKit>>;
-beforeAll(async () => {
-  k = await openChangeKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openChangeKit, (opened) => opened.t.close());
 
 interface HistoryRow {
   changeId: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED, type Order } from '../../shared/contracts/order';
 import { BOOKING_MESSAGES } from '../../shared/validation/booking-forms';
 import {
@@ -14,12 +14,9 @@ import type { OutgoingEmail } from '../platform/mailer';
 import { decryptField } from '../security/field-encryption';
 import { cardOrder, DECLINED, invoiceOrder, newKey, openBooking, passengerForm } from './booking-test-kit';
 import { isLuhnNumber } from '../payments/invoice.rules';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 async function paidOffer(seat = false) {
   const guest = await b.guestWithOffer();

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_TIMEOUT } from '../../shared/contracts/order';
 import { gatewayClient } from '../payments/gateway-client';
 import { authorisationRequestOf } from '../payments/payment.service';
 import { insertLeftPayment, paymentRowOf } from '../test-kits/payment-rows';
 import { openBooking } from './booking-test-kit';
 import { reconcilePayments } from './reconcile';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 const paymentRow = (id: string) => paymentRowOf(b, id);
 

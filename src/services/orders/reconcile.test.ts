@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order } from '../../shared/contracts/order';
 import { createServices } from '../app';
 import { flightSeatHolds, orders } from '../db/schema';
@@ -8,12 +8,9 @@ import { resolveGatewayKeys } from '../payments/gateway/gateway-keys';
 import { insertLeftPayment, paymentRowOf } from '../test-kits/payment-rows';
 import { jsonRequest } from '../testing/test-platform';
 import { reconcilePayments } from './reconcile';
+import { openPerFile } from '../test-kits/per-file';
 
-let b: Awaited<ReturnType<typeof openBooking>>;
-beforeAll(async () => {
-  b = await openBooking();
-});
-afterAll(() => b.t.close());
+const b = openPerFile(openBooking, (opened) => opened.t.close());
 
 async function gatewayStatus(authorisationId: string) {
   const keys = await resolveGatewayKeys(b.platform);

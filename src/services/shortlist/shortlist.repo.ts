@@ -35,6 +35,10 @@ function itineraryKeyOf(itinerary: PricedItinerary): string {
   return itinerary.segments.map((segment) => `${segment.flightNumber}@${segment.departure.utc}`).join('|');
 }
 
+/** The entries of one owner on one site: every query of a shortlist is scoped so. */
+const ownedBy = (owner: string, siteId: string) =>
+  and(eq(shortlistedFlights.owner, owner), eq(shortlistedFlights.siteId, siteId));
+
 const toItem = (row: typeof shortlistedFlights.$inferSelect): ShortlistItem => ({
   id: row.id,
   brandIndex: row.brandIndex,
@@ -72,13 +76,7 @@ export async function addShortlistItem(
   const [existing] = await db
     .select()
     .from(shortlistedFlights)
-    .where(
-      and(
-        eq(shortlistedFlights.owner, owner),
-        eq(shortlistedFlights.siteId, siteId),
-        eq(shortlistedFlights.itineraryKey, itineraryKey),
-      ),
-    );
+    .where(and(ownedBy(owner, siteId), eq(shortlistedFlights.itineraryKey, itineraryKey)));
   return { item: toItem(existing!), created: false };
 }
 
@@ -90,7 +88,7 @@ export async function listShortlist(
   const rows = await platform.database.db
     .select()
     .from(shortlistedFlights)
-    .where(and(eq(shortlistedFlights.owner, owner), eq(shortlistedFlights.siteId, siteId)))
+    .where(ownedBy(owner, siteId))
     .orderBy(desc(shortlistedFlights.createdAt), desc(shortlistedFlights.id));
   return rows.map(toItem);
 }
@@ -104,13 +102,7 @@ export async function deleteShortlistItems(
 ): Promise<number> {
   const deleted = await platform.database.db
     .delete(shortlistedFlights)
-    .where(
-      and(
-        eq(shortlistedFlights.owner, owner),
-        eq(shortlistedFlights.siteId, siteId),
-        inArray(shortlistedFlights.id, ids),
-      ),
-    )
+    .where(and(ownedBy(owner, siteId), inArray(shortlistedFlights.id, ids)))
     .returning({ id: shortlistedFlights.id });
   return deleted.length;
 }
@@ -126,10 +118,7 @@ export async function moveShortlist(
   siteId: string,
 ): Promise<number> {
   return platform.database.db.transaction(async (tx) => {
-    const guestRows = await tx
-      .select()
-      .from(shortlistedFlights)
-      .where(and(eq(shortlistedFlights.owner, fromOwner), eq(shortlistedFlights.siteId, siteId)));
+    const guestRows = await tx.select().from(shortlistedFlights).where(ownedBy(fromOwner, siteId));
     let moved = 0;
     for (const row of guestRows) {
       const inserted = await tx
@@ -139,9 +128,7 @@ export async function moveShortlist(
         .returning({ id: shortlistedFlights.id });
       moved += inserted.length;
     }
-    await tx
-      .delete(shortlistedFlights)
-      .where(and(eq(shortlistedFlights.owner, fromOwner), eq(shortlistedFlights.siteId, siteId)));
+    await tx.delete(shortlistedFlights).where(ownedBy(fromOwner, siteId));
     return moved;
   });
 }

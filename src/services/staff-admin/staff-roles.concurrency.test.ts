@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { testAccountToken } from '../testing/test-tokens';
 import { postAs, SITE } from '../test-kits/staff-roles-test-kit';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * The last-admin rule under concurrency (issue 24): two admins demoting each other at the same moment
@@ -33,7 +34,7 @@ const adminCount = async () =>
     )[0]!.n,
   );
 
-describe(`two admins demoting each other (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(onDatabase('two admins demoting each other'), () => {
   it('leaves exactly one admin, and the other demotion is a 409', async () => {
     for (let round = 0; round < 5; round += 1) {
       await t.platform.database.query(`UPDATE account_profiles SET role = 'traveller' WHERE role = 'admin'`);

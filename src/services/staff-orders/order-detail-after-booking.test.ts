@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
 import { confirmPaidChange, quotePaidChange } from '../orders/order-change-test-kit';
 import { loadStaffOrderDetail } from './order-detail.service';
+import { openPerFile } from '../test-kits/per-file';
 
 /**
  * The agent's order page lists every card charge the traveller paid, as the trip page does: a date
  * change paid by card was missing (issue 23), and the contact number read "AU +61…" (issue 25).
  */
 
-let k: Awaited<ReturnType<typeof openCancelKit>>;
-beforeAll(async () => {
-  k = await openCancelKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openCancelKit, (opened) => opened.t.close());
 
 describe("an agent's view of an order changed after booking", () => {
   it('lists the date change payment with its card, and the mobile as people write it', async () => {

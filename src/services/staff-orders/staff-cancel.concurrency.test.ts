@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cancellation } from '../../shared/contracts/order-cancel';
 import { newKey } from '../orders/booking-test-kit';
 import { openStaffOrdersKit } from './staff-orders-test-kit';
+import { openPerFile } from '../test-kits/per-file';
+import { onDatabase } from '../test-kits/database-kind';
 
 /**
  * An agent and the traveller cancelling one order at the same moment (issue 24): the staff cancel goes
@@ -10,15 +12,9 @@ import { openStaffOrdersKit } from './staff-orders-test-kit';
  * On PGlite the transactions queue; with DATABASE_URL they race on a PostgreSQL pool.
  */
 
-let k: Awaited<ReturnType<typeof openStaffOrdersKit>>;
-beforeAll(async () => {
-  k = await openStaffOrdersKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openStaffOrdersKit, (opened) => opened.t.close());
 
-const db = `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`;
-
-describe(`an agent and the traveller cancelling at once (${db})`, () => {
+describe(onDatabase('an agent and the traveller cancelling at once'), () => {
   it('make one cancellation and one refund, audited only if the agent made it', async () => {
     const { token, offer, order } = await k.flightOrder('Refundable', 2);
     const paid = k.cardTotal(offer);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankPaymentResult } from '../../shared/contracts/bank-payment';
 import type { Cancellation, CancellationQuote } from '../../shared/contracts/order-cancel';
 import type { StaffResendAnswer } from '../../shared/contracts/staff-orders';
@@ -6,14 +6,11 @@ import { emailsTo } from '../account/account-test-kit';
 import { listStaffActions } from '../audit/staff-audit';
 import { CONTACT, newKey } from '../orders/booking-test-kit';
 import { openStaffOrdersKit } from './staff-orders-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** What agents do to an order (issue 24): read it, note it, resend its email, cancel it; all audited. */
 
-let k: Awaited<ReturnType<typeof openStaffOrdersKit>>;
-beforeAll(async () => {
-  k = await openStaffOrdersKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openStaffOrdersKit, (opened) => opened.t.close());
 
 const auditOf = (orderId: string) =>
   listStaffActions(k.platform, { targetType: 'order', targetId: orderId, limit: 50 });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newKey } from '../orders/booking-test-kit';
 import { openStaffOrdersKit } from './staff-orders-test-kit';
+import { openPerFile } from '../test-kits/per-file';
 
 /** The agents' orders workspace on the Booking API (issue 24): who may call, and what each call does. */
 
-let k: Awaited<ReturnType<typeof openStaffOrdersKit>>;
-beforeAll(async () => {
-  k = await openStaffOrdersKit();
-});
-afterAll(() => k.t.close());
+const k = openPerFile(openStaffOrdersKit, (opened) => opened.t.close());
 
 describe('who may use the orders workspace', () => {
   it('is agents and admins: a guest gets 401, a traveller and an editor 403, on every route', async () => {
