@@ -3,17 +3,18 @@
  * $profileAuth keeps it for this tab so a reload of the code step still says where the code went.
  * Never the code or the pending sign-in's token (those stay in HttpOnly cookies).
  */
+import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $profileAuth, EMPTY_AUTH } from '../../lib/account/signup-draft.store';
-import { useIslandT, withIslandI18n, type IslandTextProps } from './kit';
+import { withIslandShell, type IslandShellProps } from '../shared/IslandShell';
 
-interface Props extends IslandTextProps {
+interface Props extends IslandShellProps {
   maskedEmail?: string;
 }
 
 function CodeIntroIsland(props: Props) {
-  const t = useIslandT();
+  const t = useT();
   const auth = useStore($profileAuth, { ssr: () => EMPTY_AUTH });
   useEffect(() => {
     if (props.maskedEmail) $profileAuth.set({ flow: 'code', email: props.maskedEmail });
@@ -26,4 +27,4 @@ function CodeIntroIsland(props: Props) {
   );
 }
 
-export default withIslandI18n(CodeIntroIsland);
+export default withIslandShell(CodeIntroIsland);

@@ -1,6 +1,7 @@
 /** The form that adds or edits a companion: its draft lives in $companion, so a reload keeps it. */
 import { useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useIslandLocale } from '../shared/island-shell';
+import type { Translate } from '../../shared/i18n/translate';
 import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../../lib/account/companion.store';
 import { CompanionSchema, EXTENDED_TITLES } from '../../shared/validation';
 import { mobileAreaText } from '../shared/contact-fields';
@@ -31,12 +32,13 @@ export function CompanionForm({
   nationalities,
   onDone,
 }: {
-  t: TFunction;
+  t: Translate;
   draft: CompanionDraft;
   countries: Option[];
   nationalities: Option[];
   onDone: (message: string) => Promise<void>;
 }) {
+  const locale = useIslandLocale();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -78,7 +80,7 @@ export function CompanionForm({
         <ProfileNameFields
           t={t}
           idPrefix="companion"
-          titleOptions={EXTENDED_TITLES.map((value) => titleOption(t, value))}
+          titleOptions={EXTENDED_TITLES.map((value) => titleOption(t, locale, value))}
           autoComplete={false}
         />
         <PersonFields t={t} idPrefix="companion" nationalities={nationalities} />

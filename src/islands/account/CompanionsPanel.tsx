@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { formatCalendarDay } from '../../lib/account/account-dates';
 import { mobileFieldsOf } from '../../lib/account/mobile-fields';
 import { personFieldsOf } from '../../lib/account/person-fields';
@@ -26,7 +26,7 @@ import * as mainApi from '../../shared/contracts/endpoints-main';
 type Companion = FullProfile['companions'][number];
 
 interface Props {
-  t: TFunction;
+  t: Translate;
   companions: Companion[];
   countries: Option[];
   nationalities: Option[];
@@ -99,7 +99,7 @@ function CompanionCard({
   onEdit,
   onDeleted,
 }: {
-  t: TFunction;
+  t: Translate;
   companion: Companion;
   countries: Option[];
   refresh: () => Promise<void>;

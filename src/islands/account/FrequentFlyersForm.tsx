@@ -1,5 +1,5 @@
 /** Frequent Flyer Program entries (replaces the list on save); the shared FrequentFlyersSchema's texts. */
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { FrequentFlyersSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, Outcome } from './kit';
@@ -13,7 +13,7 @@ interface Entry {
 }
 
 interface Props {
-  t: TFunction;
+  t: Translate;
   idPrefix: string;
   saved: { airlineCode: string; programName: string | null; membershipNumber: string }[];
   companionId?: string;

@@ -1,5 +1,5 @@
 /** Passport Information (spec §3), for the traveller or a companion; the shared PassportSchema's texts. */
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { PassportSchema } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { callApi, OutcomeAndSubmit, type Option } from './kit';
@@ -7,7 +7,7 @@ import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
-  t: TFunction;
+  t: Translate;
   idPrefix: string;
   countries: Option[];
   saved: {

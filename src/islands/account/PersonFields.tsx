@@ -2,7 +2,7 @@
  * A traveller's title and names, date of birth, gender and nationality, as the profile and companion
  * forms take them.
  */
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { GENDERS } from '../../shared/validation';
 import { BoundSelectField, BoundTextField, NameFields, useKitForm } from '../shared/bound-fields';
 import { ticketHintOf, type Option } from './kit';
@@ -17,7 +17,7 @@ export function ProfileNameFields({
   titleOptions,
   autoComplete,
 }: {
-  t: TFunction;
+  t: Translate;
   idPrefix: string;
   titleOptions: Option[];
   /** Whether the browser may fill the names in (not for a companion). */
@@ -47,7 +47,7 @@ export function PersonFields({
   nationalities,
   autoFillBirthday = false,
 }: {
-  t: TFunction;
+  t: Translate;
   idPrefix: string;
   nationalities: Option[];
   autoFillBirthday?: boolean;

@@ -1,5 +1,6 @@
 /** Personal Details and Emergency Contact (spec §3); both save through /Profile/UpdatePersonalDetails. */
-import type { TFunction } from 'i18next';
+import { useIslandLocale } from '../shared/island-shell';
+import type { Translate } from '../../shared/i18n/translate';
 import type { FullProfile } from '../../shared/contracts/account';
 import { mobileFieldsOf } from '../../lib/account/mobile-fields';
 import { personFieldsOf } from '../../lib/account/person-fields';
@@ -12,7 +13,7 @@ import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
-  t: TFunction;
+  t: Translate;
   profile: FullProfile;
   countries: Option[];
   onSaved: (profile: FullProfile) => void;
@@ -30,6 +31,7 @@ const answeredWithProfile = (answer: { ok: boolean; data: FullProfile | null }) 
   answer.ok && Boolean(answer.data);
 
 export function PersonalDetailsForm({ t, profile, countries, nationalities, onSaved }: PersonalDetailsProps) {
+  const locale = useIslandLocale();
   const { outcome, save } = useProfileSave(t);
   const form = useAppForm({
     defaultValues: {
@@ -56,7 +58,7 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
     },
   });
   const titleOptions = [...new Set([...TITLES, ...(profile.title ? [profile.title] : [])])].map((value) =>
-    titleOption(t, value),
+    titleOption(t, locale, value),
   );
   return (
     <form.AppForm>

@@ -3,14 +3,14 @@
  * first; the image goes as base64 in JSON and the service checks it by content and re-encodes it.
  */
 import { useId, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { PICTURE_ACCEPT, checkPicture } from '../../lib/account/profile-image';
 import { IMAGE_MESSAGES } from '../../shared/validation';
 import { Outcome, callApi, type FormOutcome } from './kit';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
 interface Props {
-  t: TFunction;
+  t: Translate;
   /** Accessible name of the picture, e.g. "Your profile picture". */
   alt: string;
   label: string;

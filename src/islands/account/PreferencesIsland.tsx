@@ -3,7 +3,8 @@
  * seat, special assistance, notes). The shared schemas give the messages; the seat choices are the
  * Booking API's GetSeatPreferenceOptions, read and named by the page.
  */
-import type { TFunction } from 'i18next';
+import { useT } from '../shared/island-shell';
+import type { Translate } from '../../shared/i18n/translate';
 import type * as v from 'valibot';
 import { fieldErrors } from '../../lib/account/form-errors';
 import {
@@ -13,7 +14,8 @@ import {
   MEAL_CODES,
 } from '../../shared/validation';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
-import { OutcomeAndSubmit, Tab, callApi, useIslandT, withIslandI18n, type IslandTextProps } from './kit';
+import { withIslandShell, type IslandShellProps } from '../shared/IslandShell';
+import { OutcomeAndSubmit, Tab, callApi } from './kit';
 import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
@@ -32,7 +34,7 @@ interface SeatChoice {
   label: string;
 }
 
-interface Props extends IslandTextProps {
+interface Props extends IslandShellProps {
   preferences: Preferences;
   seatChoices: SeatChoice[];
 }
@@ -48,7 +50,7 @@ const firstProblem = (schema: v.GenericSchema, value: unknown) =>
   Object.values(fieldErrors(schema, value) ?? {})[0];
 
 function PreferencesIsland(props: Props) {
-  const t = useIslandT();
+  const t = useT();
   return (
     <div className="grid gap-8">
       <Tab id="DepartingCityAirline" title={t('dashboard.tabs.DepartingCityAirline')}>
@@ -61,7 +63,7 @@ function PreferencesIsland(props: Props) {
   );
 }
 
-function RoutesForm({ t, saved }: { t: TFunction; saved: Preferences }) {
+function RoutesForm({ t, saved }: { t: Translate; saved: Preferences }) {
   const { outcome, save } = useProfileSave(t);
   const form = useAppForm({
     defaultValues: {
@@ -122,7 +124,7 @@ function AdditionalForm({
   saved,
   seatChoices,
 }: {
-  t: TFunction;
+  t: Translate;
   saved: Preferences;
   seatChoices: SeatChoice[];
 }) {
@@ -217,4 +219,4 @@ function AdditionalForm({
   );
 }
 
-export default withIslandI18n(PreferencesIsland);
+export default withIslandShell(PreferencesIsland);

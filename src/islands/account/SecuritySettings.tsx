@@ -3,12 +3,13 @@
  * verification and the recent security events.
  */
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
 import { formatSecurityEventTime } from '../../lib/account/account-dates';
 import type { FullProfile } from '../../shared/contracts/account';
 import { UpdatePasswordSchema, VerifyRegister2FASchema } from '../../shared/validation';
 import { setFieldError, useAppForm } from '../shared/form-kit';
+import { textOr } from '../shared/island-shell';
 import { PrimaryButton } from '../shared/PrimaryButton';
 import { Outcome, OutcomeAndSubmit, callApi, type FormOutcome } from './kit';
 import { isWrongCurrentPassword } from './password-answer';
@@ -19,7 +20,7 @@ export function SecuritySettings({
   profile,
   refresh,
 }: {
-  t: TFunction;
+  t: Translate;
   profile: FullProfile;
   refresh: () => Promise<unknown>;
 }) {
@@ -62,7 +63,7 @@ export function SecuritySettings({
               {profile.securityEvents.map((event, index) => (
                 <tr key={`${event.at}-${index}`} className="border-b border-line">
                   <td className="py-2 pr-4">
-                    {t(`accountSettings.events.${event.type}`, { defaultValue: event.type })}
+                    {textOr(t, `accountSettings.events.${event.type}`, event.type)}
                   </td>
                   <td className="py-2 pr-4">
                     <time dateTime={event.at}>{formatSecurityEventTime(event.at)}</time>
@@ -78,7 +79,7 @@ export function SecuritySettings({
   );
 }
 
-function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
+function PasswordForm({ t, onSaved }: { t: Translate; onSaved: () => void }) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useAppForm({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -134,7 +135,7 @@ function PasswordForm({ t, onSaved }: { t: TFunction; onSaved: () => void }) {
   );
 }
 
-function TwoFactor({ t, enabled, onSaved }: { t: TFunction; enabled: boolean; onSaved: () => void }) {
+function TwoFactor({ t, enabled, onSaved }: { t: Translate; enabled: boolean; onSaved: () => void }) {
   const [sent, setSent] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const form = useAppForm({

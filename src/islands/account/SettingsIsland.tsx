@@ -4,26 +4,18 @@
  * the reservation-system profile).
  */
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import { useT } from '../shared/island-shell';
+import type { Translate } from '../../shared/i18n/translate';
 import { formatCalendarDay } from '../../lib/account/account-dates';
 import type { FullProfile, SocialProvider } from '../../shared/contracts/account';
-import {
-  CheckboxField,
-  Outcome,
-  OutcomeAndSubmit,
-  Tab,
-  callApi,
-  useIslandT,
-  withIslandI18n,
-  type FormOutcome,
-  type IslandTextProps,
-} from './kit';
+import { withIslandShell, type IslandShellProps } from '../shared/IslandShell';
+import { CheckboxField, Outcome, OutcomeAndSubmit, Tab, callApi, type FormOutcome } from './kit';
 import { SecuritySettings } from './SecuritySettings';
 import { useProfile } from './use-profile';
 import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
-interface Props extends IslandTextProps {
+interface Props extends IslandShellProps {
   profile: FullProfile;
   providers: Record<SocialProvider, boolean>;
   /** One-time outcome from the page (e.g. after linking at the provider). */
@@ -31,7 +23,7 @@ interface Props extends IslandTextProps {
 }
 
 function SettingsIsland(props: Props) {
-  const t = useIslandT();
+  const t = useT();
   const { profile, refresh } = useProfile(props.profile);
   return (
     <div className="grid gap-8">
@@ -49,7 +41,7 @@ function SettingsIsland(props: Props) {
   );
 }
 
-function Marketing({ t, saved }: { t: TFunction; saved: FullProfile['marketingPreferences'] }) {
+function Marketing({ t, saved }: { t: Translate; saved: FullProfile['marketingPreferences'] }) {
   const [flags, setFlags] = useState(saved);
   const { outcome, save } = useProfileSave(t);
   return (
@@ -89,7 +81,7 @@ function LinkedAccounts({
   providers,
   refresh,
 }: {
-  t: TFunction;
+  t: Translate;
   profile: FullProfile;
   providers: Record<SocialProvider, boolean>;
   refresh: () => Promise<void>;
@@ -211,4 +203,4 @@ function LinkedAccounts({
   );
 }
 
-export default withIslandI18n(SettingsIsland);
+export default withIslandShell(SettingsIsland);

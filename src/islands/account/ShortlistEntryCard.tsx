@@ -2,7 +2,7 @@
  * One shortlisted flight: route, airline and flight numbers, departure on the airport's clock,
  * "Direct" or the number of stops, the price, and the way back to it ("Search this again").
  */
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { flightNumbersText } from '../../shared/domain/flight-numbers';
 import { localDepartureLabel, searchAgainUrl, shortlistPrice, type ShortlistEntry } from './shortlist-entry';
 import { shortlistPriceLabelOf, tripDatesOf } from './shortlist-price';
@@ -19,7 +19,7 @@ export function ShortlistEntryCard({
   onRemove,
 }: {
   entry: ShortlistEntry;
-  t: TFunction;
+  t: Translate;
   onRemove: () => void;
 }) {
   const segments = entry.itinerary.segments;

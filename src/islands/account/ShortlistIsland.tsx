@@ -4,29 +4,23 @@
  * sends the account token, or a guest's public token. Loaded after hydration: the list is the
  * traveller's own and changes from other tabs.
  */
+import { useT } from '../shared/island-shell';
 import { useCallback, useEffect, useState } from 'react';
 import { PrimaryButton } from '../shared/PrimaryButton';
-import {
-  Outcome,
-  TextField,
-  callApi,
-  useIslandT,
-  withIslandI18n,
-  type FormOutcome,
-  type IslandTextProps,
-} from './kit';
+import { withIslandShell, type IslandShellProps } from '../shared/IslandShell';
+import { Outcome, TextField, callApi, type FormOutcome } from './kit';
 import { ShortlistEntryCard, routeOf } from './ShortlistEntryCard';
 import type { ShortlistEntry } from './shortlist-entry';
 import * as bookingApi from '../../shared/contracts/endpoints-booking';
 
 type ShortlistItem = ShortlistEntry;
 
-interface Props extends IslandTextProps {
+interface Props extends IslandShellProps {
   siteId: string;
 }
 
 function ShortlistIsland(props: Props) {
-  const t = useIslandT();
+  const t = useT();
   const [items, setItems] = useState<ShortlistItem[] | null>(null);
   const [keyword, setKeyword] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
@@ -129,4 +123,4 @@ function ShortlistIsland(props: Props) {
   );
 }
 
-export default withIslandI18n(ShortlistIsland);
+export default withIslandShell(ShortlistIsland);

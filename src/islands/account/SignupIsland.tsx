@@ -14,24 +14,16 @@ import {
   saveSignupDraft,
 } from '../../lib/account/signup-draft.store';
 import { SignupSchema, TITLES } from '../../shared/validation';
-import { useKnownMessage } from '../i18n/use-known-message';
+import type { Translate } from '../../shared/i18n/translate';
+import { useIslandLocale, useKnownMessage, useT } from '../shared/island-shell';
 import { EmailField } from '../shared/contact-fields';
 import { schemaValidator, useAppForm } from '../shared/form-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
-import {
-  callApi,
-  Outcome,
-  serviceFieldMessage,
-  ticketHintOf,
-  titleOption,
-  useIslandT,
-  withIslandI18n,
-  type FormOutcome,
-  type IslandTextProps,
-} from './kit';
+import { withIslandShell, type IslandShellProps } from '../shared/IslandShell';
+import { callApi, Outcome, serviceFieldMessage, ticketHintOf, titleOption, type FormOutcome } from './kit';
 import * as mainApi from '../../shared/contracts/endpoints-main';
 
-interface Props extends IslandTextProps {
+interface Props extends IslandShellProps {
   siteId: string;
   /** The no-JavaScript post's outcome, from the page (a one-time message). */
   serverError?: string;
@@ -39,7 +31,8 @@ interface Props extends IslandTextProps {
 }
 
 function SignupIsland(props: Props) {
-  const t = useIslandT();
+  const t = useT();
+  const locale = useIslandLocale();
   const saved = useStore($profileSignup, { ssr: () => EMPTY_SIGNUP });
   const [outcome, setOutcome] = useState<FormOutcome | null>(
     props.serverError ? { kind: 'error', message: props.serverError } : null,
@@ -129,7 +122,7 @@ function SignupIsland(props: Props) {
           <form.NameFields
             idPrefix="signup"
             labelOf={(field) => t(`signup.fields.${field}`)}
-            titleOptions={TITLES.map((title) => titleOption(t, title))}
+            titleOptions={TITLES.map((title) => titleOption(t, locale, title))}
             titlePlaceholder={t('signup.fields.titleNone')}
             hintOf={ticketHintOf(t, 'signup.fields.onTicket')}
             required
@@ -160,15 +153,7 @@ function stripSubmitted(draft: typeof EMPTY_SIGNUP) {
   return rest;
 }
 
-function SignupDone({
-  t,
-  email,
-  message,
-}: {
-  t: ReturnType<typeof useIslandT>;
-  email: string | null;
-  message?: string;
-}) {
+function SignupDone({ t, email, message }: { t: Translate; email: string | null; message?: string }) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const known = useKnownMessage();
   return (
@@ -201,4 +186,4 @@ function SignupDone({
   );
 }
 
-export default withIslandI18n(SignupIsland);
+export default withIslandShell(SignupIsland);

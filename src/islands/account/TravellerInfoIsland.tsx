@@ -3,23 +3,25 @@
  * Frequent Flyer Program, the profile picture, and companions. Starts from the profile the page read
  * on the server; each form posts to the Main API through the site and re-reads the profile.
  */
+import { useT } from '../shared/island-shell';
 import type { FullProfile } from '../../shared/contracts/account';
 import { CompanionsPanel } from './CompanionsPanel';
 import { FrequentFlyersForm } from './FrequentFlyersForm';
-import { Tab, useIslandT, withIslandI18n, type IslandTextProps, type Option } from './kit';
+import { withIslandShell, type IslandShellProps } from '../shared/IslandShell';
+import { Tab, type Option } from './kit';
 import { PassportForm } from './PassportForm';
 import { EmergencyContactForm, PersonalDetailsForm } from './PersonalDetailsForm';
 import { PictureUpload } from './PictureUpload';
 import { useProfile } from './use-profile';
 
-interface Props extends IslandTextProps {
+interface Props extends IslandShellProps {
   profile: FullProfile;
   countries: Option[];
   nationalities: Option[];
 }
 
 function TravellerInfoIsland(props: Props) {
-  const t = useIslandT();
+  const t = useT();
   const { profile, setProfile, refresh } = useProfile(props.profile);
   return (
     <div className="grid gap-8">
@@ -72,4 +74,4 @@ function TravellerInfoIsland(props: Props) {
   );
 }
 
-export default withIslandI18n(TravellerInfoIsland);
+export default withIslandShell(TravellerInfoIsland);

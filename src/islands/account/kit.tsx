@@ -1,50 +1,19 @@
 /**
- * Building blocks of the account islands: the island's translator, the shared field kit, alerts, and
+ * Building blocks of the account islands: the shared field kit, alerts, and
  * their adapter of the browser client. Presentational only.
  */
-import { useMemo, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { FALLBACK_MESSAGES } from '../../lib/account/fallback-messages';
 import { callEndpoint } from '../../lib/api/browser-client';
 import { DEFAULT_ERROR_MESSAGE } from '../../lib/api/envelope';
 import type { Endpoint, RequestOf, ResponseOf } from '../../shared/contracts/endpoint';
 import type { Locale } from '../../shared/i18n/languages';
+import type { Translate } from '../../shared/i18n/translate';
 import { ticketNameHint } from '../../shared/validation/ticket-name';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
-import { useKnownMessage } from '../i18n/use-known-message';
 import type { Option } from '../shared/field-kit';
+import { textOr, useKnownMessage } from '../shared/island-shell';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
 import { PrimaryButton } from '../shared/PrimaryButton';
-
-export interface IslandTextProps {
-  locale: Locale;
-  /** Only the keys this island uses (the page passes them). */
-  messages: IslandMessages;
-}
-
-/**
- * An account island's root: its own i18next instance (only the keys the page passed) as the React
- * context, so everything inside, the known-message hook included, reads the island's language.
- */
-export function withIslandI18n<P extends IslandTextProps>(Inner: (props: P) => ReactNode) {
-  return function IslandWithText(props: P) {
-    // One instance per island mount; the messages never change after the server render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    const i18n = useMemo(() => createIslandI18n(props.locale, props.messages), []);
-    return (
-      <I18nextProvider i18n={i18n}>
-        <Inner {...props} />
-      </I18nextProvider>
-    );
-  };
-}
-
-/** The island's t(), inside withIslandI18n. */
-export function useIslandT(): TFunction {
-  const { i18n } = useTranslation();
-  return useMemo(() => i18n.getFixedT(i18n.language), [i18n]);
-}
 
 // The site's field kit, its errors (the schemas' and services' English messages) in the reader's
 // language through the known-message pairs the page passed (shared with the booking forms); the
@@ -56,7 +25,7 @@ export { CheckboxField, TextField, type Option } from '../shared/known-field-kit
  * (apostrophes, hyphens, accents), nothing while it prints as typed. `key` is the island's text with
  * a {{name}} placeholder.
  */
-export function ticketHintOf(t: TFunction, key: string) {
+export function ticketHintOf(t: Translate, key: string) {
   return (value: string): string | undefined => {
     const printed = ticketNameHint(value);
     return printed ? t(key, { name: printed }) : undefined;
@@ -67,10 +36,9 @@ export function ticketHintOf(t: TFunction, key: string) {
  * A title (salutation) option in the reader's language; the stored value stays the one the airline
  * takes ("Mr", "Dr."). English shows the value itself, as it always did.
  */
-export function titleOption(t: TFunction, value: string): Option {
-  const language = (t as TFunction & { lng?: string }).lng;
-  if (!language || language === 'en') return { value, label: value };
-  return { value, label: t(`profile.titles.${value.replace(/\.$/, '')}`, { defaultValue: value }) };
+export function titleOption(t: Translate, locale: Locale, value: string): Option {
+  if (locale === 'en') return { value, label: value };
+  return { value, label: textOr(t, `profile.titles.${value.replace(/\.$/, '')}`, value) };
 }
 
 /**

@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createIslandI18n } from '../i18n/island-i18n';
+import { IslandShell } from '../shared/IslandShell';
 import { Outcome, type FormOutcome } from './kit';
 
 const render = (outcome: FormOutcome) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={createIslandI18n('en', {})}>
+    <IslandShell locale={'en'} messages={{}}>
       <Outcome outcome={outcome} />
-    </I18nextProvider>,
+    </IslandShell>,
   );
 
 describe('Outcome (issue 25, item 12: a swallowed 502 showed an empty red alert box)', () => {
@@ -32,9 +31,9 @@ describe('Outcome (issue 25, item 12: a swallowed 502 showed an empty red alert 
       /role="status".*>Success<.*Profile saved/,
     );
     const ja = renderToStaticMarkup(
-      <I18nextProvider i18n={createIslandI18n('ja', {})}>
+      <IslandShell locale={'ja'} messages={{}}>
         <Outcome outcome={{ kind: 'success', message: 'x' }} />
-      </I18nextProvider>,
+      </IslandShell>,
     );
     expect(ja).toContain('>完了<');
   });

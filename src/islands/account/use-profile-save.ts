@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import type { FormOutcome } from './kit';
 
 /** What a save's call answers, as callApi does: whether it was taken, and the server's message. */
@@ -14,7 +14,7 @@ interface SaveAnswer {
  * answer when it was taken (`taken`: its ok unless given), null when refused, so the form goes on
  * with what follows a save; `setOutcome` is for what the form says itself.
  */
-export function useProfileSave(t: TFunction) {
+export function useProfileSave(t: Translate) {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   async function save<A extends SaveAnswer>(
     call: () => Promise<A>,

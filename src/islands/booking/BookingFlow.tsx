@@ -1,6 +1,6 @@
+import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BOOKING_STEPS, resumeStep } from '../../lib/booking/booking-state';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { $flightOffer, initialFlightOffer } from '../../lib/booking/flight-offer.store';
@@ -37,7 +37,7 @@ export interface BookingFlowProps {
 
 /** The step list, the offer's countdown, the current step and the price. */
 export function BookingFlow(props: BookingFlowProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const state = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const offer = hydrated ? state.offerData : null;

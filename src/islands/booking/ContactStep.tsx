@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { goToStep, saveContact } from '../../lib/booking/booking-actions';
 import { mobileFieldsOf } from '../../lib/account/mobile-fields';
 import { contactErrors } from '../../lib/booking/contact-form';
@@ -18,7 +18,7 @@ interface Props {
 
 /** Step 2: who we tell about the booking; a signed-in traveller's own details fill it in. */
 export function ContactStep({ contact, countries, profile }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const [defaultValues] = useState<BookingContact>(
     () =>
       contact ?? {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 import { PrimaryButton } from '../shared/PrimaryButton';
 
 /**
@@ -6,6 +6,6 @@ import { PrimaryButton } from '../shared/PrimaryButton';
  * itself (a step without a form, such as the seats or extras).
  */
 export function ContinueButton({ onClick }: { onClick?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <PrimaryButton label={t('booking.continue')} onClick={onClick} />;
 }

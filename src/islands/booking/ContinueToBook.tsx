@@ -5,7 +5,7 @@ import { bookingRestrictionOf } from '../../lib/booking/booking-restriction';
 import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { ApiError } from '../../lib/api/envelope';
 import { $flightOffer } from '../../lib/booking/flight-offer.store';
-import { useText } from '../flights/shared/text';
+import { useT } from '../shared/island-shell';
 import { offerProblemOf, type OfferProblem } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
@@ -21,7 +21,7 @@ interface Props {
  * the browser), OfferReview confirms the offer, then /flight/book takes over with $flightOffer.
  */
 export function ContinueToBook({ siteId, resultsHref }: Props) {
-  const t = useText();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<OfferProblem | null>(null);
   /** The restriction check's reason the trip cannot be booked online ('' when it gave none). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { withBag, withMeal } from '../../lib/booking/booking-state';
 import { formatCents } from '../../shared/domain/money';
@@ -29,7 +29,7 @@ export function journeyRoute(offer: Offer, journeyIndex: number): string {
 }
 
 function ReviewOutcome({ busy, message }: { busy: boolean; message: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <div role="status" aria-live="polite">
@@ -42,7 +42,7 @@ function ReviewOutcome({ busy, message }: { busy: boolean; message: string | nul
 
 /** Step 4: extra checked baggage by weight band, per traveller and journey, priced by the offer. */
 export function BaggageStep({ offer, state }: StepProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const review = useAncillaryReview();
   const ancillaries = state.passengerAncillaries;
   const travelers = state.travelers.filter((traveler) => traveler.passengerType !== 'Infants');
@@ -100,7 +100,7 @@ export function BaggageStep({ offer, state }: StepProps) {
 
 /** Step 5: a meal request (IATA SSR code) per traveller for every flight; included in business. */
 export function MealsStep({ offer, state }: StepProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const review = useAncillaryReview();
   const ancillaries = state.passengerAncillaries;
   const meals = offer.catalogue.meals;

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { announcedMinutes, clockOf, secondsLeft } from '../../lib/booking/countdown';
 import type { OfferProblem } from './use-offer-review';
 import { KnownText } from '../shared/known-field-kit';
@@ -18,7 +18,7 @@ interface Props {
  * only at a few whole minutes. When it runs out, one button re-prices the same flights.
  */
 export function OfferCountdown({ expiresAt, problem, busy, resultsHref, onReprice }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 import type { FullProfile } from '../../shared/contracts/account';
 import { detailsFromPerson, profilePeople } from '../../lib/booking/passenger-form';
 import type { BookingTraveler, PassengerDetails } from '../../lib/booking/flight-offer.store';
@@ -28,7 +28,7 @@ export const PassengerFields = withForm({
   defaultValues: { passengers: [] as PassengerDetails[] },
   props: {} as Props,
   render: function PassengerFieldset({ form, index, traveler, profile, onFill, ...lists }) {
-    const { t } = useTranslation();
+    const t = useT();
     const people = profilePeople(profile);
     const id = (name: string) => `p${index}-${name}`;
     const select = t('booking.select');

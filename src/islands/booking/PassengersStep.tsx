@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { goToStep, savePassenger } from '../../lib/booking/booking-actions';
 import { EMPTY_PASSENGER } from '../../lib/booking/booking-state';
 import { isNameTooLong, passengerErrors } from '../../lib/booking/passenger-form';
@@ -128,7 +128,7 @@ function errorsAt(fieldMeta: Record<string, { errors?: unknown[] } | undefined>,
 
 /** What the travellers' errors come to: the name that does not fit a ticket, or how many to fix. */
 function ErrorSummary({ errors, supportPhone }: { errors: Record<string, string>[]; supportPhone: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const found = errors.filter((item) => Object.keys(item).length > 0).length;
   const tooLong = errors.some((item) => isNameTooLong(item));
   return (

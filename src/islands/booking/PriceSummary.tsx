@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 import { formatCents } from '../../shared/domain/money';
 import type { Offer, PriceLine } from '../../shared/contracts/offer';
 import { HeadedSection } from '../shared/HeadedSection';
@@ -7,7 +7,7 @@ const KINDS: PriceLine['kind'][] = ['fare', 'taxes', 'seat', 'bag', 'meal'];
 
 /** The offer's price as OfferReview last answered it, by kind of line, and its total. */
 export function PriceSummary({ offer }: { offer: Offer }) {
-  const { t } = useTranslation();
+  const t = useT();
   const sums = KINDS.map((kind) => ({
     kind,
     cents: offer.lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amountCents, 0),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 import { formatMobile } from '../../shared/validation/mobile-field';
 import { formatCents } from '../../shared/domain/money';
 import type { Offer } from '../../shared/contracts/offer';
@@ -14,7 +14,7 @@ function localTime(time: string): string {
 
 /** Step 6: everything the traveller is about to pay for, then on to payment. */
 export function ReviewStep({ offer, state }: { offer: Offer; state: FlightOfferState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { seats, bags, meals } = state.passengerAncillaries;
   const mealName = (code: string) => offer.catalogue.meals.find((meal) => meal.code === code)?.name ?? code;
   const bandOf = (bandId: string) => offer.catalogue.baggage.find((band) => band.bandId === bandId);

@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Seat, SeatMap, SeatRow } from '../../shared/contracts/seat-map';
 import { LANGUAGES, type Locale } from '../../shared/i18n/languages';
 import { RESOURCES } from '../../lib/i18n/i18n';
-import { createIslandI18n } from '../i18n/island-i18n';
+import { IslandShell } from '../shared/IslandShell';
 import { SeatMapGrid } from './SeatMapGrid';
 
 const seat = (row: number, column: string, position: Seat['position'], extra: Partial<Seat> = {}): Seat => ({
@@ -65,7 +64,7 @@ const messages = (locale: Locale) => {
 };
 const render = (locale: Locale = 'en', selected: string | null = null) =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={createIslandI18n(locale, messages(locale))}>
+    <IslandShell locale={locale} messages={messages(locale)}>
       <SeatMapGrid
         map={MAP}
         selected={selected}
@@ -74,7 +73,7 @@ const render = (locale: Locale = 'en', selected: string | null = null) =>
         disabled={false}
         onSelect={() => {}}
       />
-    </I18nextProvider>,
+    </IslandShell>,
   );
 /** The cabin's markup without the legend, whose samples repeat the marks. */
 const cabin = (html: string) => html.slice(0, html.indexOf('seat-legend'));

@@ -1,5 +1,5 @@
+import { useMessageObject, useT } from '../shared/island-shell';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../shared/domain/money';
 import { describeSeat, type SeatLabelTexts } from '../../lib/booking/seat-label';
 import { seatCues, seatDetail, type SeatDetailWords } from '../../lib/booking/seat-detail';
@@ -37,15 +37,15 @@ const money = (price: { amountCents: number }) => formatCents(price.amountCents)
  * has them; those drawings are aria-hidden, as the seats' names already say what matters to a choice.
  */
 export function SeatMapGrid({ map, selected, takenByParty, label, disabled, onSelect }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const grid = useMemo(() => seatPresence(map), [map]);
   const [active, setActive] = useState<GridPosition | null>(
     () => (selected ? positionOf(map, selected) : null) ?? firstSeat(grid),
   );
   const [pointed, setPointed] = useState<GridPosition | null>(null);
   const cells = useRef(new Map<string, HTMLDivElement>());
-  const texts = t('booking.seats.words', { returnObjects: true }) as SeatLabelTexts;
-  const words = t('seatMap.detail', { returnObjects: true }) as SeatDetailWords;
+  const texts = useMessageObject<SeatLabelTexts>('booking.seats.words');
+  const words = useMessageObject<SeatDetailWords>('seatMap.detail');
 
   const seatAt = (position: GridPosition): Seat | undefined =>
     map.rows[position.row]?.seats.find((seat) => seat.column === map.columns[position.col]?.letter);

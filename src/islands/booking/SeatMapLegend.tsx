@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 
 /**
  * What the marks of the seat map mean. Hidden from screen readers: each seat's own name already says
  * all of it, and the exits and galleys are drawn for the eye only.
  */
 export function SeatMapLegend() {
-  const { t } = useTranslation();
+  const t = useT();
   const seats = [
     ['seat-free', '', 'booking.seats.legend.available'],
     ['seat-free seat-priced', '', 'booking.seats.legend.priced'],

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { goToStep } from '../../lib/booking/booking-actions';
 import { seatOf, withSeat } from '../../lib/booking/booking-state';
 import { nextTravelerWithoutSeat } from '../../lib/booking/next-seat-traveler';
@@ -31,7 +31,7 @@ function flightsOf(offer: Offer) {
 
 /** Step 3: a seat per traveller (infants sit on a lap) per flight; each change is held by OfferReview. */
 export function SeatsStep({ offer, state }: { offer: Offer; state: FlightOfferState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [maps, setMaps] = useState<Maps>({ kind: 'loading' });
   const flights = flightsOf(offer);
   const [flightIndex, setFlightIndex] = useState(0);

@@ -1,11 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { BOARD_TYPES, type HotelStayQuery, type PropertySummary } from '../../shared/contracts/hotel';
 import enBooking from '../../lib/i18n/locales/en/booking.json';
 import enPayment from '../../lib/i18n/locales/en/booking-payment.json';
 import enHotels from '../../lib/i18n/locales/en/hotels.json';
-import { createIslandI18n } from '../i18n/island-i18n';
+import { IslandShell } from '../shared/IslandShell';
 import { HotelCard } from '../hotels/results/HotelCard';
 import PaymentIsland from '../payment/PaymentIsland';
 import BookIsland from './BookIsland';
@@ -91,9 +90,9 @@ describe('HotelCard picture loading', () => {
   };
   const card = (prominent: boolean) =>
     renderToStaticMarkup(
-      <I18nextProvider i18n={createIslandI18n('en', enHotels)}>
+      <IslandShell locale={'en'} messages={enHotels}>
         <HotelCard property={property} stay={stay} href="/hotel/detail" prominent={prominent} />
-      </I18nextProvider>,
+      </IslandShell>,
     );
 
   it('loads the first card’s picture at once, ahead of the others', () => {

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../shared/i18n/languages';
 import type { OfferSelection } from '../../lib/flights/offer-url';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { IslandShell, type IslandMessages } from '../shared/IslandShell';
 import { DetailView } from './detail/DetailView';
-import { IslandText } from './shared/island-text';
 import './flights.css';
 import './results/result-rows.css';
 
@@ -25,12 +22,9 @@ export default function FlightDetailIsland({
   locale,
   messages,
 }: FlightDetailIslandProps) {
-  const [i18n] = useState(() => createIslandI18n(locale, messages));
   return (
-    <I18nextProvider i18n={i18n}>
-      <IslandText>
-        <DetailView criteria={criteria} selection={selection} siteId={siteId} />
-      </IslandText>
-    </I18nextProvider>
+    <IslandShell locale={locale} messages={messages}>
+      <DetailView criteria={criteria} selection={selection} siteId={siteId} />
+    </IslandShell>
   );
 }

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../shared/i18n/languages';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { IslandShell, type IslandMessages } from '../shared/IslandShell';
 import { ResultsView } from './results/ResultsView';
-import { IslandText } from './shared/island-text';
 import './flights.css';
 import './results/result-rows.css';
 
@@ -25,12 +22,9 @@ export default function FlightResultsIsland({
   locale,
   messages,
 }: FlightResultsIslandProps) {
-  const [i18n] = useState(() => createIslandI18n(locale, messages));
   return (
-    <I18nextProvider i18n={i18n}>
-      <IslandText>
-        <ResultsView criteria={criteria} siteId={siteId} supportPhone={supportPhone} />
-      </IslandText>
-    </I18nextProvider>
+    <IslandShell locale={locale} messages={messages}>
+      <ResultsView criteria={criteria} siteId={siteId} supportPhone={supportPhone} />
+    </IslandShell>
   );
 }

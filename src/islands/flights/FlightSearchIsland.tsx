@@ -1,11 +1,8 @@
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import type { Messages } from '../../shared/i18n/translate';
-import { isLocale } from '../../shared/i18n/languages';
 import { SearchForm } from './search/SearchForm';
-import { useLightText } from './shared/light-text';
-import { KnownTextProvider, TextProvider } from './shared/text';
-import { OutcomeLanguage } from '../shared/OutcomeMessage';
+import { IslandShell } from '../shared/IslandShell';
 import './flights.css';
 
 interface FlightSearchIslandProps {
@@ -22,7 +19,7 @@ interface FlightSearchIslandProps {
 
 /**
  * The home page's flight search (spec §2 "/"): hydrated when the browser is idle. It reads its text with
- * the light translator rather than i18next, to stay inside the home page's script budget.
+ * the island shell's light translator, as every island does (no i18next: the home page's script budget).
  */
 export default function FlightSearchIsland({
   siteId,
@@ -33,14 +30,9 @@ export default function FlightSearchIsland({
   heading,
 }: FlightSearchIslandProps) {
   // The validation messages in the reader's language (flightMessages adds the pairs, except in English).
-  const { t, known } = useLightText(messages, locale);
   return (
-    <TextProvider value={t}>
-      <KnownTextProvider value={known}>
-        <OutcomeLanguage value={isLocale(locale) ? locale : undefined}>
-          <SearchForm siteId={siteId} cabins={cabins} initial={initial} heading={heading} />
-        </OutcomeLanguage>
-      </KnownTextProvider>
-    </TextProvider>
+    <IslandShell locale={locale} messages={messages}>
+      <SearchForm siteId={siteId} cabins={cabins} initial={initial} heading={heading} />
+    </IslandShell>
   );
 }

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import type { Locale } from '../../shared/i18n/languages';
-import { createTranslator, type Messages } from '../../shared/i18n/translate';
 import type { FlightSearchCriteria } from '../../lib/flights/search-criteria';
-import { OutcomeLanguage } from '../shared/OutcomeMessage';
+import { useT } from '../shared/island-shell';
+import { IslandShell } from '../shared/IslandShell';
 import { TrackPrice } from './results/TrackPrice';
 import './results/track-price.css';
 
@@ -17,7 +16,7 @@ interface TrackPriceIslandProps {
 
 /**
  * /flight/result's "Track prices" (issue 25), an island of its own so it needs no change to the results
- * island's props; a light translator over its few texts rather than a second i18next.
+ * island's props; its own shell over its few texts.
  */
 export default function TrackPriceIsland({
   criteria,
@@ -26,10 +25,13 @@ export default function TrackPriceIsland({
   locale,
   messages,
 }: TrackPriceIslandProps) {
-  const t = useMemo(() => createTranslator(messages as Messages, locale), [messages, locale]);
   return (
-    <OutcomeLanguage value={locale}>
-      <TrackPrice criteria={criteria} siteId={siteId} signedIn={signedIn} t={t} />
-    </OutcomeLanguage>
+    <IslandShell locale={locale} messages={messages}>
+      <TrackPriceInShell criteria={criteria} siteId={siteId} signedIn={signedIn} />
+    </IslandShell>
   );
+}
+
+function TrackPriceInShell(props: Omit<TrackPriceIslandProps, 'locale' | 'messages'>) {
+  return <TrackPrice {...props} t={useT()} />;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../shared/island-shell';
 import { SPECIAL_REQUESTS_MAX } from '../../shared/contracts/hotel-order';
 import {
   GUEST_TITLES,
@@ -26,7 +26,7 @@ const TITLE_OPTIONS = GUEST_TITLES.map((title) => ({ value: title, label: title 
 
 /** Step 1: the lead guest (from the profile, a companion or typed), contact and special requests. */
 export function GuestStep({ draft, profile, countries, onChange, onDone }: GuestStepProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const choices = guestChoices(profile);
   const form = useAppForm({
     defaultValues: draft,

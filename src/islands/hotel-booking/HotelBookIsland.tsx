@@ -1,11 +1,10 @@
+import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { Locale } from '../../shared/i18n/languages';
 import { $hotelBooking, INITIAL_HOTEL_BOOKING } from '../../lib/hotels/hotel.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { IslandShell, type IslandMessages } from '../shared/IslandShell';
 import type { Option } from '../shared/known-field-kit';
 import { HotelBookingFlow } from './HotelBookingFlow';
 import '../booking/booking.css';
@@ -20,7 +19,7 @@ export interface HotelBookIslandProps {
 }
 
 function HotelBookGate({ siteId, profile, countries }: Omit<HotelBookIslandProps, 'locale' | 'messages'>) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const booking = useStore($hotelBooking, { ssr: () => INITIAL_HOTEL_BOOKING });
   if (!hydrated) return <p role="status">{t('hotelBooking.loading')}</p>;
@@ -53,10 +52,9 @@ function HotelBookGate({ siteId, profile, countries }: Omit<HotelBookIslandProps
 
 /** /hotel/book: the three booking steps over the room in $hotelBooking. */
 export default function HotelBookIsland({ locale, messages, ...props }: HotelBookIslandProps) {
-  const [i18n] = useState(() => createIslandI18n(locale, messages));
   return (
-    <I18nextProvider i18n={i18n}>
+    <IslandShell locale={locale} messages={messages}>
       <HotelBookGate {...props} />
-    </I18nextProvider>
+    </IslandShell>
   );
 }

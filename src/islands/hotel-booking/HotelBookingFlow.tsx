@@ -1,6 +1,7 @@
+import { asPageT } from '../../lib/i18n/page-t';
+import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { PaymentMode } from '../../shared/contracts/order';
@@ -42,7 +43,7 @@ export interface HotelBookingFlowProps {
  * card stays in this component's state; the guest details are saved to the tab as typed.
  */
 export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries }: HotelBookingFlowProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const quoteId = quote.quoteId;
   const saved = guestFor(quoteId, useStore($hotelGuest));
   const [draft, setDraft] = useState<GuestDraft>(() => initialGuest(saved, profile));
@@ -54,7 +55,7 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
   const mode = picked ?? available.find((method) => unusableReason(method) === null)?.paymentMode ?? null;
   const scheme = schemeOf(card.cardNumber);
   const { surcharge, loading } = useCardSurcharge(mode === 'MintPayment' ? quoteId : null, scheme);
-  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, t) : null), [surcharge, t]);
+  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, asPageT(t)) : null), [surcharge, t]);
   const progress = progressOf(quoteId, useStore($payment));
   const payment = usePayment({ offerId: quoteId, flow: hotelPaymentFlow(siteId, quoteId, draft) });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMode } from '../../shared/contracts/order';
 import type { CardForm } from '../../lib/payment/card-rules';
 import type { Option } from '../shared/known-field-kit';
@@ -27,7 +27,7 @@ interface PaymentStepProps {
  * Nothing is sent here: the card is tokenised at the gateway only when the traveller confirms on step 3.
  */
 export function PaymentStep(props: PaymentStepProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mode } = props;
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { hotelErrorMessage } from '../../lib/api/hotel-client';
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
@@ -42,7 +42,7 @@ export function roomsUrl(quote: HotelQuote, searchKey: string | null): string {
  * sold out (409, back to the property's rooms); any other failure is the payment's text alone.
  */
 export function QuoteProblem({ siteId, quote, searchKey, failure, onQuote }: QuoteProblemProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const recheck = async () => {

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { asPageT } from '../../lib/i18n/page-t';
+import { useT } from '../shared/island-shell';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { PaymentMode } from '../../shared/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import type { GuestDraft } from '../../lib/hotel-booking/guest-details';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
-import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatCents } from '../../shared/domain/money';
 import { formatMobile } from '../../shared/validation/mobile-field';
@@ -37,7 +37,7 @@ interface ReviewStepProps {
 /** Step 3: everything being booked, the §5 agreement, then "Confirm and pay". */
 export function ReviewStep(props: ReviewStepProps) {
   const { quote, guest, mode, card, totalCents, activity, onConfirm } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const busy = activity !== 'idle';
   // The agreement of the payment form (payment-form.ts); the card was checked on step 2.
   const form = useAppForm({
@@ -60,7 +60,6 @@ export function ReviewStep(props: ReviewStepProps) {
           last4: cardDigits(card.cardNumber).slice(-4),
         });
 
-  const words = t as unknown as Translate;
   const rows: [string, string][] = [
     [
       t('hotelBooking.review.property'),
@@ -68,11 +67,11 @@ export function ReviewStep(props: ReviewStepProps) {
     ],
     [
       t('hotelBooking.review.stay'),
-      `${formatDate(stay.checkInDate)} (${t('hotelBooking.summary.checkIn')} ${formatClock(property.checkInTime)}) – ${formatDate(stay.checkOutDate)} (${t('hotelBooking.summary.checkOut')} ${formatClock(property.checkOutTime)}) · ${formatNights(words, stay.nights)} · ${formatGuestParty(words, stay.adults, stay.children)}`,
+      `${formatDate(stay.checkInDate)} (${t('hotelBooking.summary.checkIn')} ${formatClock(property.checkInTime)}) – ${formatDate(stay.checkOutDate)} (${t('hotelBooking.summary.checkOut')} ${formatClock(property.checkOutTime)}) · ${formatNights(t, stay.nights)} · ${formatGuestParty(t, stay.adults, stay.children)}`,
     ],
     [
       t('hotelBooking.review.room'),
-      `${room.name} · ${room.bedType} · ${boardLabel(words, rate.board)} · ${cancellationText(rate, property.timeZone, t)}`,
+      `${room.name} · ${room.bedType} · ${boardLabel(t, rate.board)} · ${cancellationText(rate, property.timeZone, asPageT(t))}`,
     ],
     [
       t('hotelBooking.review.guest'),

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { asPageT } from '../../lib/i18n/page-t';
+import { useT } from '../shared/island-shell';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
-import type { Translate } from '../../shared/i18n/translate';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatCents } from '../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
@@ -19,9 +19,8 @@ interface StaySummaryProps {
 
 /** The booking's side panel: property, dates with times, room and rate, the price and its total. */
 export function StaySummary({ quote, surcharge }: StaySummaryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { stay, property, room, rate } = quote;
-  const words = t as unknown as Translate;
   return (
     <HeadedSection
       as="aside"
@@ -52,15 +51,15 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
         </dd>
       </dl>
       <p>
-        {formatNights(words, stay.nights)} · {formatGuestParty(words, stay.adults, stay.children)}
+        {formatNights(t, stay.nights)} · {formatGuestParty(t, stay.adults, stay.children)}
       </p>
       <div>
         <p className="font-semibold">{room.name}</p>
         <p className="text-sm">
-          {room.bedType} · {boardLabel(words, rate.board)}
+          {room.bedType} · {boardLabel(t, rate.board)}
         </p>
         <p className="text-sm" data-testid="cancellation-deadline">
-          {cancellationText(rate, property.timeZone, t)}
+          {cancellationText(rate, property.timeZone, asPageT(t))}
         </p>
       </div>
       {quote.priceChanged && (
@@ -69,7 +68,7 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
         </p>
       )}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>{t('hotelBooking.summary.roomPrice', { nights: formatNights(words, stay.nights) })}</dt>
+        <dt>{t('hotelBooking.summary.roomPrice', { nights: formatNights(t, stay.nights) })}</dt>
         <dd className="text-right">{formatCents(quote.totalCents)}</dd>
         <dt className="col-span-2 text-sm text-ink-muted">
           {t('hotelBooking.summary.taxes', { amount: formatCents(rate.taxesCents) })}

@@ -1,7 +1,7 @@
 import type { Messages } from '../../shared/i18n/translate';
 import type { HotelResultView, HotelSearchQuery } from '../../lib/hotels/search-url';
 import { ResultsView } from './results/ResultsView';
-import { HotelText } from './shared/hotel-text';
+import { IslandShell } from '../shared/IslandShell';
 import '../flights/flights.css';
 
 interface HotelResultsIslandProps {
@@ -24,8 +24,8 @@ export default function HotelResultsIsland({
   view,
 }: HotelResultsIslandProps) {
   return (
-    <HotelText locale={locale} messages={messages}>
+    <IslandShell locale={locale} messages={messages}>
       <ResultsView siteId={siteId} search={search} initialView={view} />
-    </HotelText>
+    </IslandShell>
   );
 }

@@ -2,7 +2,7 @@ import type { HotelDetail } from '../../shared/contracts/hotel-rooms';
 import type { Messages } from '../../shared/i18n/translate';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
 import { RoomsSection } from './detail/RoomsSection';
-import { HotelText } from './shared/hotel-text';
+import { IslandShell } from '../shared/IslandShell';
 import '../flights/flights.css';
 
 interface HotelRoomsIslandProps {
@@ -24,8 +24,8 @@ export default function HotelRoomsIsland({
   search,
 }: HotelRoomsIslandProps) {
   return (
-    <HotelText locale={locale} messages={messages}>
+    <IslandShell locale={locale} messages={messages}>
       <RoomsSection siteId={siteId} detail={detail} search={search} />
-    </HotelText>
+    </IslandShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Messages } from '../../shared/i18n/translate';
 import type { HotelSearchQuery } from '../../lib/hotels/search-url';
-import { HotelText } from './shared/hotel-text';
+import { IslandShell } from '../shared/IslandShell';
 import { HotelSearchForm } from './search/HotelSearchForm';
 import '../flights/flights.css';
 
@@ -27,8 +27,8 @@ export default function HotelSearchIsland({
   heading,
 }: HotelSearchIslandProps) {
   return (
-    <HotelText locale={locale} messages={messages}>
+    <IslandShell locale={locale} messages={messages}>
       <HotelSearchForm siteId={siteId} today={today} initial={initial} heading={heading} />
-    </HotelText>
+    </IslandShell>
   );
 }

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import type { JSXElementConstructor } from 'react';
-import { useTranslation } from 'react-i18next';
 import { expiryYears, groupCardNumber, type CardForm } from '../../lib/payment/card-rules';
 import { BoundSelectField, BoundTextField } from '../shared/bound-fields';
 import type { Option } from '../shared/field-controls';
@@ -27,7 +27,7 @@ const MONTHS: Option[] = Array.from({ length: 12 }, (_, index) => {
  * (never to a store, the site's server or the Booking API).
  */
 export function CardFields({ countries, disabled }: CardFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { AppField } = useFormContext() as unknown as AppFieldHost;
   const years = expiryYears(new Date()).map((year) => ({ value: year, label: year }));
   const own = (name: keyof CardForm) => ({

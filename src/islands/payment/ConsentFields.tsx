@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import type { JSXElementConstructor } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BoundCheckboxField } from '../shared/bound-fields';
 import { useFormContext } from '../shared/form-context';
 
@@ -20,7 +20,7 @@ interface AppFieldHost {
  * to the `consent` values of the enclosing kit form (payment-form.ts).
  */
 export function ConsentFields({ detailsLabel, termsLabel }: ConsentFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { AppField } = useFormContext() as unknown as AppFieldHost;
   return (
     <fieldset className="grid gap-3">

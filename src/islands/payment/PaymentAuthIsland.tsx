@@ -1,12 +1,12 @@
+import { useT } from '../shared/island-shell';
 import { useEffect, useRef, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/envelope';
 import type { PaymentChallenge } from '../../shared/contracts/order';
 import type { Locale } from '../../shared/i18n/languages';
 import { answerPaymentChallenge, getPaymentChallenge } from '../../lib/payment/payment-client';
 import { failAttempt, progressOf } from '../../lib/payment/payment.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { IslandShell, type IslandMessages } from '../shared/IslandShell';
 import { useBookingFlow } from './use-booking-flow';
 import { usePayment } from './use-card-payment';
 import { KnownText } from '../shared/known-field-kit';
@@ -24,7 +24,7 @@ interface PaymentAuthIslandProps {
 type Load = { kind: 'loading' } | { kind: 'ready'; challenge: PaymentChallenge } | { kind: 'missing' };
 
 function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { offerId, flow } = useBookingFlow(siteId, paymentId);
   const payment = usePayment({ offerId, flow, onChallengePage: true });
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -107,18 +107,24 @@ function ChallengeView({ siteId, paymentId }: { siteId: string; paymentId: strin
  * room's), then the order.
  */
 export default function PaymentAuthIsland({ locale, messages, siteId, paymentId }: PaymentAuthIslandProps) {
-  const [i18n] = useState(() => createIslandI18n(locale, messages));
+  return (
+    <IslandShell locale={locale} messages={messages}>
+      <PaymentAuthPage siteId={siteId} paymentId={paymentId} />
+    </IslandShell>
+  );
+}
+
+function PaymentAuthPage({ siteId, paymentId }: Pick<PaymentAuthIslandProps, 'siteId' | 'paymentId'>) {
+  const t = useT();
   const hydrated = useHydrated();
   return (
-    <I18nextProvider i18n={i18n}>
-      <div className="container-site grid max-w-2xl gap-6 py-8">
-        <h1 className="text-3xl">{i18n.t('payment.page.authTitle')}</h1>
-        {hydrated && paymentId ? (
-          <ChallengeView siteId={siteId} paymentId={paymentId} />
-        ) : (
-          <p role="status">{i18n.t(paymentId ? 'payment.loading' : 'payment.auth.noChallenge')}</p>
-        )}
-      </div>
-    </I18nextProvider>
+    <div className="container-site grid max-w-2xl gap-6 py-8">
+      <h1 className="text-3xl">{t('payment.page.authTitle')}</h1>
+      {hydrated && paymentId ? (
+        <ChallengeView siteId={siteId} paymentId={paymentId} />
+      ) : (
+        <p role="status">{t(paymentId ? 'payment.loading' : 'payment.auth.noChallenge')}</p>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
+import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/i18n/languages';
 import { $flightOffer, initialFlightOffer } from '../../lib/booking/flight-offer.store';
 import { useHydrated } from '../flights/shared/use-hydrated';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { IslandShell, type IslandMessages } from '../shared/IslandShell';
 import type { Option } from '../shared/known-field-kit';
 import { PaymentView } from './PaymentView';
 
@@ -18,7 +17,7 @@ interface PaymentIslandProps {
 const SSR_OFFER = initialFlightOffer();
 
 function PaymentGate({ siteId, countries }: Pick<PaymentIslandProps, 'siteId' | 'countries'>) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const state = useStore($flightOffer, { ssr: () => SSR_OFFER });
   if (!hydrated) {
@@ -57,10 +56,9 @@ function PaymentGate({ siteId, countries }: Pick<PaymentIslandProps, 'siteId' | 
 
 /** /flight/payment: pays for the offer in $flightOffer (card or invoice) and creates the order. */
 export default function PaymentIsland({ locale, messages, ...props }: PaymentIslandProps) {
-  const [i18n] = useState(() => createIslandI18n(locale, messages));
   return (
-    <I18nextProvider i18n={i18n}>
+    <IslandShell locale={locale} messages={messages}>
       <PaymentGate {...props} />
-    </I18nextProvider>
+    </IslandShell>
   );
 }

@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../../shared/contracts/order';
 import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
@@ -8,7 +7,7 @@ import type { Locale } from '../../shared/i18n/languages';
 import enPayment from '../../lib/i18n/locales/en/booking-payment.json';
 import jaPayment from '../../lib/i18n/locales/ja/booking-payment.json';
 import jaBooking from '../../lib/i18n/locales/ja/messages-booking.json';
-import { createIslandI18n } from '../i18n/island-i18n';
+import { IslandShell } from '../shared/IslandShell';
 import { PaymentMethodFields, unusableReason } from './PaymentMethodFields';
 
 const TOO_SOON =
@@ -33,14 +32,15 @@ const PAYMENT = { en: enPayment, ja: jaPayment } as Record<Locale, typeof enPaym
 
 const render = (methods: PaymentMethod[], locale: Locale = 'en') =>
   renderToStaticMarkup(
-    <I18nextProvider
-      i18n={createIslandI18n(locale, {
+    <IslandShell
+      locale={locale}
+      messages={{
         ...PAYMENT[locale],
         [KNOWN_MESSAGES_KEY]: knownMessagePairs(locale, ['bookingMessages']),
-      })}
+      }}
     >
       <PaymentMethodFields methods={methods} mode="MintPayment" onMode={() => {}} disabled={false} />
-    </I18nextProvider>,
+    </IslandShell>,
   );
 
 describe('PaymentMethodFields', () => {

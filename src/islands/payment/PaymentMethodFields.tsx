@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMode } from '../../shared/contracts/order';
 import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import { KnownText } from '../shared/known-field-kit';
@@ -27,7 +27,7 @@ export function unusableReason(method: PaymentMethod): string | null {
  * or what paying by invoice means. The card number and CCV stay in the caller's form.
  */
 export function PaymentMethodFields(props: PaymentMethodFieldsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { methods, mode, disabled } = props;
   const cardMethod = methods.find((method) => method.paymentMode === 'MintPayment');
   const invoiceMethod = methods.find((method) => method.paymentMode === 'Invoice');

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMode } from '../../shared/contracts/order';
 import { NO_PAYMENT_METHOD } from '../../shared/contracts/payment-texts';
 import type { CardForm } from '../../lib/payment/card-rules';
@@ -45,7 +45,7 @@ interface PaymentPanelProps {
  * chosen method's fields and, where asked, the agreement. Nothing is sent from here: the caller pays.
  */
 export function PaymentPanel(props: PaymentPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { methods } = props;
   if (methods.kind === 'loading') {
     // A screen's height while the methods load: the form is taller, so what follows the panel (on a

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { asPageT } from '../../lib/i18n/page-t';
+import { useIslandLocale, useT } from '../shared/island-shell';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import { type SurchargeLines } from '../../lib/payment/surcharge';
@@ -17,8 +18,8 @@ interface PaymentSummaryProps {
 
 /** The booking being paid for: flights, the price lines and the total (with the surcharge). */
 export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProps) {
-  const { t, i18n } = useTranslation();
-  const cityName = useCityNames(i18n.language);
+  const t = useT();
+  const cityName = useCityNames(useIslandLocale());
   return (
     <HeadedSection
       as="aside"
@@ -52,7 +53,7 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {offer.lines.map((line, index) => (
           <div className="contents" key={`${line.kind}-${index}`}>
-            <dt>{priceLineLabel(line, offer.journeys, t, cityName)}</dt>
+            <dt>{priceLineLabel(line, offer.journeys, asPageT(t), cityName)}</dt>
             <dd className="text-right">{formatCents(line.amountCents)}</dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
+import { asPageT } from '../../lib/i18n/page-t';
+import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PaymentMode } from '../../shared/contracts/order';
 import { emptyCardForm, schemeOf, type CardForm } from '../../lib/payment/card-rules';
 import { onAbandon, pushBookingEventOnce } from '../../lib/payment/data-layer';
@@ -30,7 +31,7 @@ interface PaymentViewProps {
 
 /** /flight/payment: the method, the card or invoice, the consent, and Pay. */
 export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { offerId } = state;
   const offer = state.offerData;
   const methods = usePaymentMethods(siteId, offerId);
@@ -77,7 +78,7 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     if (progress.failure || progress.failureNote) failureRef.current?.focus();
   }, [progress.failure, progress.failureNote, progress.attempt]);
 
-  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, t) : null), [surcharge, t]);
+  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, asPageT(t)) : null), [surcharge, t]);
 
   if (!offer) return null;
   const payLabel = busy

@@ -1,5 +1,5 @@
+import { useT } from '../shared/island-shell';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FailureNote } from '../../lib/payment/payment.store';
 import { KnownText } from '../shared/known-field-kit';
 import { OutcomeMessage } from '../shared/OutcomeMessage';
@@ -17,7 +17,7 @@ const NOTE_KEYS: Record<FailureNote, string> = {
  * stored moment Pay was pressed; without one (an invoice order) the wait counts from this status.
  */
 export function PaymentWaitStatus({ message, startedAt }: { message: string; startedAt?: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [shownAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -49,7 +49,7 @@ interface PaymentFailureProps {
 
 /** How the last attempt ended, and what that is known to mean for the traveller's money. */
 export function PaymentFailure({ failure, note, ref, children }: PaymentFailureProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <OutcomeMessage tone="error" tabIndex={-1} ref={ref} message={failure && <KnownText text={failure} />}>
       {(note || children) && (

@@ -1,13 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import enPayment from '../../lib/i18n/locales/en/booking-payment.json';
-import { createIslandI18n } from '../i18n/island-i18n';
+import { IslandShell } from '../shared/IslandShell';
 import { announcedSeconds, failureNoteAfter, secondsSince, warnBeforeLeaving } from './payment-wait';
 import { PaymentFailure, PaymentWaitStatus } from './PaymentWaitStatus';
 
 const withText = (node: React.ReactNode) =>
-  renderToStaticMarkup(<I18nextProvider i18n={createIslandI18n('en', enPayment)}>{node}</I18nextProvider>);
+  renderToStaticMarkup(
+    <IslandShell locale={'en'} messages={enPayment}>
+      {node}
+    </IslandShell>,
+  );
 
 describe('the wait after Pay', () => {
   it('counts whole seconds from Pay, across a reload (startedAt is stored)', () => {

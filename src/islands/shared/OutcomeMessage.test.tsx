@@ -4,10 +4,9 @@
  * for an empty message.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createIslandI18n } from '../i18n/island-i18n';
-import { OutcomeLanguage, OutcomeMessage } from './OutcomeMessage';
+import { IslandShell } from './IslandShell';
+import { OutcomeMessage } from './OutcomeMessage';
 
 describe('OutcomeMessage', () => {
   it('titles a failure "Error" in an alert, with the message after it', () => {
@@ -38,22 +37,31 @@ describe('OutcomeMessage', () => {
     );
   });
 
-  it("takes the language of the island's i18next instance when no locale is given", () => {
+  it("takes the language of the island's shell when no locale is given", () => {
     const html = renderToStaticMarkup(
-      <I18nextProvider i18n={createIslandI18n('ko', {})}>
+      <IslandShell locale={'ko'} messages={{}}>
         <OutcomeMessage tone="error" message="x" />
-      </I18nextProvider>,
+      </IslandShell>,
     );
     expect(html).toContain('>오류<');
   });
 
-  it('takes the language an island without i18next provides', () => {
+  it("takes the language of a light-translator shell (the home page's search forms) the same way", () => {
     const html = renderToStaticMarkup(
-      <OutcomeLanguage value="zh-CN">
+      <IslandShell locale="zh-CN" messages={{}}>
         <OutcomeMessage tone="success" message="x" />
-      </OutcomeLanguage>,
+      </IslandShell>,
     );
     expect(html).toContain('>成功<');
+  });
+
+  it('titles in English when the page passed no language it knows', () => {
+    const html = renderToStaticMarkup(
+      <IslandShell locale="xx" messages={{}}>
+        <OutcomeMessage tone="success" message="x" />
+      </IslandShell>,
+    );
+    expect(html).toContain('>Success<');
   });
 
   it('renders nothing for an empty message without other content (never an empty red box)', () => {

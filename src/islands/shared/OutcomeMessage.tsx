@@ -4,10 +4,10 @@
  * reader says "Error: <message>". The same markup and classes as the server's Alert.astro. An empty
  * message with nothing else to show renders nothing, never an empty box.
  */
-import { createContext, useContext, type ReactNode, type Ref } from 'react';
-import { I18nContext } from 'react-i18next';
-import { isLocale, type Locale } from '../../shared/i18n/languages';
+import type { ReactNode, Ref } from 'react';
+import type { Locale } from '../../shared/i18n/languages';
 import { Icon } from '../flights/shared/Icon';
+import { useIslandLocale } from './island-shell';
 import { outcomeTitle, type OutcomeTone } from './outcome-titles';
 
 // The alert and check shapes of src/components/ui/icons.ts, as single paths for the islands' Icon (the
@@ -17,21 +17,13 @@ const SHAPES: Record<OutcomeTone, string> = {
   success: 'M5 12.5l4.5 4.5L19 7.5',
 };
 
-const LanguageContext = createContext<Locale | undefined>(undefined);
-
-/**
- * The reader's language for the outcome messages of an island without an i18next instance (the light
- * translator of the home page's search forms and the hotel islands); i18next islands need nothing.
- */
-export const OutcomeLanguage = LanguageContext.Provider;
-
 interface OutcomeMessageProps {
   tone: OutcomeTone;
   message?: ReactNode;
   /** More of the outcome (a list, a retry button), inside the live region after the message. */
   children?: ReactNode;
   className?: string;
-  /** The reader's language when the island has no i18next instance of its own. */
+  /** The reader's language, when not the island's (IslandShell's). */
   locale?: Locale;
   id?: string;
   tabIndex?: number;
@@ -56,9 +48,8 @@ export function OutcomeMessage({
   'data-testid': testId,
   persistent = false,
 }: OutcomeMessageProps) {
-  const provided = useContext(LanguageContext);
-  const island = useContext(I18nContext)?.i18n?.language;
-  const language = locale ?? provided ?? (isLocale(island) ? island : 'en');
+  const island = useIslandLocale();
+  const language = locale ?? island;
   const hasMessage = message !== undefined && message !== null && message !== '';
   const empty = !hasMessage && !children;
   const error = tone === 'error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from './island-shell';
 import type { SurchargeLines } from '../../lib/payment/surcharge';
 
 /**
@@ -6,7 +6,7 @@ import type { SurchargeLines } from '../../lib/payment/surcharge';
  * booking's total (flight payment, hotel booking); nothing until the card's scheme is known.
  */
 export function SurchargeRows({ surcharge }: { surcharge: SurchargeLines | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!surcharge) return null;
   return (
     <>

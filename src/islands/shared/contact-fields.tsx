@@ -4,13 +4,13 @@
  * mobile, both required). Drawn inside a kit form (form-kit.tsx); not one of its registered parts, so
  * the pages whose forms do not use them do not load them.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useT } from './island-shell';
+import type { Translate } from '../../shared/i18n/translate';
 import { BoundTextField, MobileFields, useKitForm } from './bound-fields';
 import type { Option } from './field-controls';
 
 /** The mobile area's label and hint, the same in every mobile pair (MobileFields' areaLabel, areaHint). */
-export function mobileAreaText(t: TFunction) {
+export function mobileAreaText(t: Translate) {
   return { areaLabel: t('travellerPrefs.mobileArea'), areaHint: t('travellerPrefs.mobileAreaHint') };
 }
 
@@ -48,7 +48,7 @@ export function ContactFields({
   labelOf: (part: 'email' | 'mobileCountry' | 'mobileNumber') => string;
   countries: Option[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <EmailField id={`${idPrefix}-email`} label={labelOf('email')} className="md:col-span-2" />

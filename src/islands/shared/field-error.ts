@@ -6,8 +6,7 @@ import { useFieldContext } from './form-context';
  * valibot validator, or set by a form after a service answer), written in the reader's language by
  * `known`, the island's lookup over the known-message pairs its page passed (the rules' texts are the
  * spec's English, shared with the services). The one place a form's field error is read and
- * translated: useFieldError passes the i18next islands' lookup, the light-translator islands (the
- * search forms, whose pages cannot afford i18next) pass their own.
+ * translated: useFieldError passes the island shell's lookup (useKnownMessage).
  */
 export function useFieldErrorIn(known: (text: string) => string): string | undefined {
   const field = useFieldContext<unknown>();

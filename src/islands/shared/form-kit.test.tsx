@@ -1,6 +1,5 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
@@ -8,7 +7,7 @@ import jaValidation from '../../lib/i18n/locales/ja/messages-validation.json';
 import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import type { Locale } from '../../shared/i18n/languages';
 import { MESSAGES } from '../../shared/validation/messages';
-import { createIslandI18n } from '../i18n/island-i18n';
+import { IslandShell } from './IslandShell';
 import { BoundTextField } from './bound-fields';
 import { fieldContext } from './form-context';
 import { schemaValidator } from './form-kit';
@@ -16,10 +15,11 @@ import { schemaValidator } from './form-kit';
 /** A bound text input as a field with `errors` in its meta draws it. */
 const drawField = (errors: unknown[], locale: Locale = 'en') =>
   renderToStaticMarkup(
-    <I18nextProvider
-      i18n={createIslandI18n(locale, {
+    <IslandShell
+      locale={locale}
+      messages={{
         [KNOWN_MESSAGES_KEY]: knownMessagePairs(locale, ['validationMessages']),
-      })}
+      }}
     >
       <fieldContext.Provider
         value={
@@ -33,7 +33,7 @@ const drawField = (errors: unknown[], locale: Locale = 'en') =>
       >
         <BoundTextField id="first-name" label="First name" hint="As on your passport" />
       </fieldContext.Provider>
-    </I18nextProvider>,
+    </IslandShell>,
   );
 
 describe('the form kit', () => {

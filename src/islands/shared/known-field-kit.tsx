@@ -5,7 +5,7 @@
  * pairs the page passed (validationMessages plus the area's group, e.g. accountMessages).
  */
 import type { ComponentProps } from 'react';
-import { useKnownMessage } from '../i18n/use-known-message';
+import { useKnownMessage } from './island-shell';
 import {
   CheckboxField as SharedCheckboxField,
   SelectField as SharedSelectField,

@@ -5,13 +5,13 @@
  * textarea, labels the editing area with the field's label and writes every change back to it, so the
  * zero-JS form post and the Content API's sanitising are unchanged.
  */
+import { useT } from '../shared/island-shell';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
 import type { Locale } from '../../shared/i18n/languages';
-import { createIslandI18n, type IslandMessages } from '../i18n/island-i18n';
+import { IslandShell, type IslandMessages } from '../shared/IslandShell';
 import { RichTextToolbar } from './RichTextToolbar';
 import { editorCanHold, fieldValueFromEditor } from './rich-text-html';
 
@@ -53,7 +53,7 @@ function Field(props: FieldProps) {
 }
 
 function ClientField(props: FieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [initialHtml] = useState(() => fieldTextarea(props.textareaId)?.value ?? null);
   if (initialHtml === null) return null;
   if (!editorCanHold(initialHtml)) {
@@ -144,10 +144,9 @@ function Editor({
 }
 
 export default function RichTextEditor({ locale, messages, ...props }: RichTextEditorProps) {
-  const [i18n] = useState(() => createIslandI18n(locale, messages));
   return (
-    <I18nextProvider i18n={i18n}>
+    <IslandShell locale={locale} messages={messages}>
       <Field {...props} />
-    </I18nextProvider>
+    </IslandShell>
   );
 }

@@ -3,8 +3,8 @@
  * aria-pressed for the formatting it toggles, and the link's address asked for in a small labelled
  * input beside the toolbar (never window.prompt). Only formatting the Content API keeps is offered.
  */
+import { useT } from '../shared/island-shell';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { normaliseLinkAddress } from './rich-text-html';
 
@@ -36,7 +36,7 @@ function ToolbarButton({ label, pressed, disabled = false, onPress }: ToolbarBut
 }
 
 export function RichTextToolbar({ editor, fieldId }: { editor: Editor; fieldId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = (key: string) => t(`staffRichText.${key}`);
   const state = useEditorState({
     editor,
@@ -115,7 +115,7 @@ interface LinkPanelProps {
  * applies the link here instead of posting the form, and Escape goes back to the text.
  */
 function LinkPanel({ editor, fieldId, initial, hasLink, onClose }: LinkPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = (key: string) => t(`staffRichText.${key}`);
   const inputId = `${fieldId}-link-${useId().replace(/:/g, '')}`;
   const [address, setAddress] = useState(initial);

@@ -6,7 +6,7 @@ import type { Locale } from '../../shared/i18n/languages';
 
 /**
  * What a person reads about a property, formatted once for every hotel screen. The words come from
- * the `hotels` resources (the caller's t: react-i18next's or the light translator over the same keys);
+ * the `hotels` resources (the caller's t: the page's i18next t or an island's light translator over the same keys);
  * numbers, money and times follow the display locale (src/lib/i18n/intl.ts).
  */
 

@@ -33,7 +33,7 @@ import { Icon } from '../shared/Icon';
 import { ARROW_LEFT } from '../shared/result-icons';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
 import { ITINERARY_GONE, SESSION_EXPIRED } from '../../../lib/flights/flight-messages';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 texts.
@@ -95,8 +95,8 @@ interface DetailViewProps {
  * price with taxes, and Continue: OfferCreate then OfferReview, on to /flight/book.
  */
 export function DetailView({ criteria, selection, siteId }: DetailViewProps) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [fareRules, setFareRules] = useState<FareRulesRequest | null>(null);

@@ -1,5 +1,4 @@
 import type { FareBrand, PricedItinerary, Segment } from '../../../shared/contracts/flights';
-import { useTranslation } from 'react-i18next';
 import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
@@ -19,7 +18,7 @@ import { ShortlistButton } from '../results/ShortlistButton';
 import { Icon } from '../shared/Icon';
 import { PLANE } from '../shared/result-icons';
 import { AmenityLine } from '../shared/AmenityLine';
-import { useText } from '../shared/text';
+import { useIslandLocale, useT } from '../../shared/island-shell';
 import { seatProductWords } from '../../../lib/flights/seat-product';
 
 /** The detail page's presentational parts: a journey with its flights, and the price summary. */
@@ -41,7 +40,7 @@ export function JourneySection({
   shortlisted: boolean;
   onFareRules: (trigger: HTMLElement) => void;
 }) {
-  const t = useText();
+  const t = useT();
   const words = useFareWords();
   const first = firstSegment(itinerary);
   const last = lastSegment(itinerary);
@@ -153,8 +152,8 @@ export function JourneySection({
 }
 
 function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStart: string }) {
-  const t = useText();
-  const { i18n } = useTranslation();
+  const t = useT();
+  const locale = useIslandLocale();
   const seat = seatProductWords(segment.seatProduct, t);
   const place = (end: Segment['departure'], time: string) => (
     <div className="timeline-stop">
@@ -179,7 +178,7 @@ function SegmentBlock({ segment, journeyStart }: { segment: Segment; journeyStar
         <p className="text-sm text-ink-muted">
           {t('flights.detail.localTime', {
             offset: utcOffsetLabel(time),
-            zone: timeZoneLongName(time, end.timeZone, i18n.language ?? 'en'),
+            zone: timeZoneLongName(time, end.timeZone, locale),
           })}
           {dayOffset(journeyStart, time) > 0 &&
             ` · ${t('flights.detail.dayAfterStart', { count: dayOffset(journeyStart, time) })}`}
@@ -228,7 +227,7 @@ export function PriceSummary({
   /** "Return trip total · 1 traveller · taxes included": the rule every price on the screens follows. */
   totalNote: string;
 }) {
-  const t = useText();
+  const t = useT();
   return (
     <HeadedSection id="price-title" title={t('flights.detail.priceTitle')} className="card grid gap-4 p-6">
       {journeys.map((itinerary, index) => {

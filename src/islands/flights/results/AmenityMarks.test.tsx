@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PricedItinerary, SegmentAmenities } from '../../../shared/contracts/flights';
-import { createTranslator, type Messages } from '../../../shared/i18n/translate';
+import type { Messages } from '../../../shared/i18n/translate';
 import en from '../../../lib/i18n/locales/en/amenities.json';
 import ja from '../../../lib/i18n/locales/ja/amenities.json';
 import { AmenityLine } from '../shared/AmenityLine';
-import { TextProvider } from '../shared/text';
+import { IslandShell } from '../../shared/IslandShell';
 import { AmenityMarks } from './AmenityMarks';
 
 // Only what the marks read of an itinerary: its segments' amenities.
@@ -16,7 +16,11 @@ const QF787: SegmentAmenities = { wifi: null, power: 'outlet', entertainment: 's
 const EK_BUSINESS: SegmentAmenities = { wifi: 'free', power: 'outlet', entertainment: 'seatback' };
 
 const withText = (node: React.ReactNode, messages: Messages = en, locale = 'en') =>
-  renderToStaticMarkup(<TextProvider value={createTranslator(messages, locale)}>{node}</TextProvider>);
+  renderToStaticMarkup(
+    <IslandShell locale={locale} messages={messages}>
+      {node}
+    </IslandShell>,
+  );
 
 describe('the result card’s amenity marks (issue 25: what Google Flights shows)', () => {
   it('shows an icon with a tooltip and a screen-reader label for each known amenity', () => {

@@ -2,7 +2,7 @@ import type { PricedItinerary } from '../../../shared/contracts/flights';
 import { amenityMarks } from '../../../lib/flights/amenities';
 import { AMENITY_ICONS } from '../shared/amenity-icons';
 import { Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 /**
  * A result card's amenity marks: Wi-Fi, power and entertainment that every flight has, each a small icon
@@ -10,7 +10,7 @@ import { useText } from '../shared/text';
  * Nothing when no amenity is known on every flight.
  */
 export function AmenityMarks({ itinerary }: { itinerary: PricedItinerary }) {
-  const t = useText();
+  const t = useT();
   const marks = amenityMarks(itinerary.segments);
   if (!marks.length) return null;
   const several = itinerary.segments.length > 1;

@@ -2,7 +2,7 @@ import type { PricedItinerary } from '../../../shared/contracts/flights';
 import { formatDate } from '../../../lib/flights/dates';
 import { firstSegment, localDate } from '../../../lib/flights/itinerary-format';
 import { ItineraryLine } from '../shared/ItineraryLine';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface ChosenJourneyProps {
   title: string;
@@ -18,7 +18,7 @@ interface ChosenJourneyProps {
  * price here contradicts them), above the later steps, or on its own step after Back to continue with it.
  */
 export function ChosenJourney({ title, itinerary, brandName, action, label }: ChosenJourneyProps) {
-  const t = useText();
+  const t = useT();
   const first = firstSegment(itinerary);
   return (
     <section className="card chosen-journey" aria-label={t('flights.results.chosen', { title })}>

@@ -1,6 +1,12 @@
 import type { PricedItinerary } from '../../../shared/contracts/flights';
-import { useText } from '../shared/text';
+import { useIslandLocale, useT } from '../../shared/island-shell';
 import './emissions.css';
+
+/** A figure in kilograms as the reader writes numbers ("1,240"), as i18next's `number` format wrote it. */
+function useKilograms(): (kg: number) => string {
+  const locale = useIslandLocale();
+  return (kg) => new Intl.NumberFormat(locale).format(kg);
+}
 
 /**
  * A result card's CO2e per traveller ("1,240 kg CO₂e") and, when the itinerary emits at least 10% less
@@ -8,12 +14,13 @@ import './emissions.css';
  * nothing shows for an itinerary without them.
  */
 export function EmissionsBadge({ itinerary }: { itinerary: PricedItinerary }) {
-  const t = useText();
+  const t = useT();
+  const kilograms = useKilograms();
   const emissions = itinerary.emissions;
   if (!emissions) return null;
   return (
     <span className="emissions-line" title={t('emissions.perTraveller')}>
-      <span className="emissions-amount">{t('emissions.amount', { kg: emissions.co2eKg })}</span>
+      <span className="emissions-amount">{t('emissions.amount', { kg: kilograms(emissions.co2eKg) })}</span>
       {emissions.lower && <span className="emissions-lower">{t('emissions.lower')}</span>}
     </span>
   );
@@ -21,7 +28,8 @@ export function EmissionsBadge({ itinerary }: { itinerary: PricedItinerary }) {
 
 /** The opened row's sentence: the figure against the search's typical one, and how it is estimated. */
 export function EmissionsDetail({ itinerary }: { itinerary: PricedItinerary }) {
-  const t = useText();
+  const t = useT();
+  const kilograms = useKilograms();
   const emissions = itinerary.emissions;
   if (!emissions || emissions.typicalKg <= 0) return null;
   const percent = Math.round((Math.abs(emissions.co2eKg - emissions.typicalKg) / emissions.typicalKg) * 100);
@@ -30,11 +38,11 @@ export function EmissionsDetail({ itinerary }: { itinerary: PricedItinerary }) {
       ? t('emissions.typical')
       : t(emissions.co2eKg < emissions.typicalKg ? 'emissions.belowTypical' : 'emissions.aboveTypical', {
           percent,
-          typical: emissions.typicalKg,
+          typical: kilograms(emissions.typicalKg),
         });
   return (
     <p className="emissions-detail text-sm text-ink-muted">
-      {t('emissions.detail', { kg: emissions.co2eKg, comparison })} {t('emissions.method')}
+      {t('emissions.detail', { kg: kilograms(emissions.co2eKg), comparison })} {t('emissions.method')}
     </p>
   );
 }

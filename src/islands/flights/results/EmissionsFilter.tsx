@@ -1,6 +1,6 @@
 import type { JourneyFacets } from '../../../shared/contracts/flights';
 import type { ResultFilters } from '../../../lib/flights/result-filters';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface EmissionsFilterProps {
   facets: JourneyFacets;
@@ -13,7 +13,7 @@ interface EmissionsFilterProps {
  * (GetResult's lowerEmissionsOnly, facets.lowerEmissions); absent facets (no estimate) show nothing.
  */
 export function EmissionsFilter({ facets, filters, onChange }: EmissionsFilterProps) {
-  const t = useText();
+  const t = useT();
   if (facets.lowerEmissions === undefined) return null;
   const checked = filters.lowerEmissionsOnly === true;
   return (

@@ -4,7 +4,7 @@ import { suggestPlaces, type PlaceSuggestion } from '../../../lib/flights/bookin
 import { formatDate } from '../../../lib/flights/dates';
 import type { FlexibleDateOption } from '../../../lib/flights/result-filters';
 import type { SearchPlace } from '../../../lib/flights/search-criteria';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 
 import { NO_FLIGHTS } from '../../../lib/flights/flight-messages';
 
@@ -31,8 +31,8 @@ export function EmptyResults({
   dateHrefOf,
   places,
 }: EmptyResultsProps) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const cities = useWholeCities(places.map((item) => item.place));
   const dates = nearbyDates.filter((option) => !option.isCurrent && option.lowestPrice !== null).slice(0, 4);
   return (

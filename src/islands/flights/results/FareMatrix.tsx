@@ -1,11 +1,11 @@
 import type { FareBrand, PricedItinerary } from '../../../shared/contracts/flights';
 import { formatMoney } from '../../../shared/domain/money';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { priceOf, type TripPricing } from './trip-pricing';
 
 /** The words of each fare feature, shared with the detail page. */
 export function useFareWords() {
-  const t = useText();
+  const t = useT();
   const money = (amount: number) => formatMoney(amount);
   return {
     checked: (brand: FareBrand) =>
@@ -76,7 +76,7 @@ export function FareMatrix({
   onFareRules,
   selectLabel,
 }: FareMatrixProps) {
-  const t = useText();
+  const t = useT();
   const words = useFareWords();
   const rows: { key: string; label: string; value: (brand: FareBrand) => string }[] = [
     { key: 'checked', label: t('flights.fares.rows.checked'), value: words.checked },

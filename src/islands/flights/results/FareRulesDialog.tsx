@@ -4,7 +4,7 @@ import { getFareRules } from '../../../lib/flights/booking-client';
 import { setFareRuleGroups } from '../../../lib/booking/flight-offer.actions';
 import { FlightDialog } from '../shared/FlightDialog';
 import { FARE_RULES_NOT_AVAILABLE } from '../../../lib/flights/flight-messages';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 
 // Spec §8 text when an itinerary has no fare rules (or they cannot be read).
 export interface FareRulesRequest {
@@ -20,8 +20,8 @@ type State = { kind: 'loading' } | { kind: 'ready'; groups: FareRuleGroup[] } | 
 
 /** The fare rules of one fare brand (/Offer/FareRule), in a modal dialog. */
 export function FareRulesDialog({ request, onClose }: { request: FareRulesRequest; onClose: () => void }) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {

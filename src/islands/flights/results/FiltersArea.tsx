@@ -4,7 +4,7 @@ import { countActiveFilters, emptyFilters, type ResultFilters } from '../../../l
 import { FlightDialog } from '../shared/FlightDialog';
 import { Icon } from '../shared/Icon';
 import { FILTER } from '../shared/result-icons';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { FiltersPanel } from './FiltersPanel';
 
 interface FiltersAreaProps {
@@ -22,7 +22,7 @@ interface FiltersAreaProps {
  * them, so the list does not reload under the traveller's thumb at every tick.
  */
 export function FiltersArea({ facets, filters, onChange, fromCity, toCity, tripOffset }: FiltersAreaProps) {
-  const t = useText();
+  const t = useT();
   const [draft, setDraft] = useState<ResultFilters | null>(null);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const active = countActiveFilters(filters);

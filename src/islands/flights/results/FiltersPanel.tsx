@@ -15,7 +15,7 @@ import {
   type RangeSteps,
   type ResultFilters,
 } from '../../../lib/flights/result-filters';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { EmissionsFilter } from './EmissionsFilter';
 
 /** Airlines shown before "Show all airlines". */
@@ -49,7 +49,7 @@ export function FiltersPanel({
   tripOffset,
   inSheet = false,
 }: FiltersPanelProps) {
-  const t = useText();
+  const t = useT();
   const [allAirlines, setAllAirlines] = useState(false);
   const set = <K extends keyof ResultFilters>(key: K, value: ResultFilters[K]) =>
     onChange({ ...filters, [key]: value });
@@ -180,7 +180,7 @@ function SeatProductGroup({
   filters,
   onChange,
 }: Pick<FiltersPanelProps, 'facets' | 'filters' | 'onChange'>) {
-  const t = useText();
+  const t = useT();
   const options = [
     { key: 'lieFlatOnly', label: t('flights.filters.lieFlatOnly'), count: facets.seatProducts.lieFlat },
     {
@@ -216,7 +216,7 @@ function BandGroup({
   selected: ResultFilters['departureBands'];
   onChange: (bands: ResultFilters['departureBands']) => void;
 }) {
-  const t = useText();
+  const t = useT();
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import type { FlexibleDateOption } from '../../../lib/flights/result-filters';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface FlexDateStripProps {
   options: FlexibleDateOption[] | null;
@@ -14,7 +14,7 @@ interface FlexDateStripProps {
 
 /** Lowest prices 3 days either side (/AirShopping/FlexibleDateSearch); each day opens that search. */
 export function FlexDateStrip({ options, journeyIndex, hrefOf, priceNote }: FlexDateStripProps) {
-  const t = useText();
+  const t = useT();
   const label = journeyIndex === 0 ? t('flights.flex.departLabel') : t('flights.flex.returnLabel');
   if (options === null) {
     return (

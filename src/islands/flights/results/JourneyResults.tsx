@@ -10,7 +10,7 @@ import {
   type SearchPlace,
 } from '../../../lib/flights/search-criteria';
 import { withDates } from '../../../lib/flights/search-request';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { EmptyResults } from './EmptyResults';
 import { FlexDateStrip } from './FlexDateStrip';
 import { PriceGridButton } from './PriceGrid';
@@ -48,7 +48,7 @@ interface JourneyResultsProps {
  * nothing matches). The list is the "Skip to results" target.
  */
 export function JourneyResults(props: JourneyResultsProps) {
-  const t = useText();
+  const t = useT();
   const { criteria, showing, data, step } = props;
   const cells = props.flexibleCells;
   const flexible =

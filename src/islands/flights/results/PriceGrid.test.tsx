@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FlexibleDateCell } from '../../../shared/contracts/flights';
-import { createTranslator, type Messages } from '../../../shared/i18n/translate';
+import type { Messages } from '../../../shared/i18n/translate';
 import { priceGridOf } from '../../../lib/flights/price-grid';
 import en from '../../../lib/i18n/locales/en/price-grid.json';
 import ko from '../../../lib/i18n/locales/ko/price-grid.json';
-import { TextProvider } from '../shared/text';
+import { IslandShell } from '../../shared/IslandShell';
 import { PriceGridButton, PriceGridTable } from './PriceGrid';
 
 const day = (offset: number) => `2027-03-${String(10 + offset).padStart(2, '0')}`;
@@ -24,9 +24,9 @@ const hrefOf = ({ depDate, retDate }: { depDate: string; retDate: string }) => `
 
 function render(messages: Messages, locale = 'en') {
   return renderToStaticMarkup(
-    <TextProvider value={createTranslator(messages, locale)}>
+    <IslandShell locale={locale} messages={messages}>
       <PriceGridTable grid={priceGridOf(cells, current)!} hrefOf={hrefOf} priceNote="Return trip total" />
-    </TextProvider>,
+    </IslandShell>,
   );
 }
 
@@ -76,9 +76,9 @@ describe('PriceGridTable', () => {
 describe('PriceGridButton', () => {
   const button = (answer: FlexibleDateCell[] | null) =>
     renderToStaticMarkup(
-      <TextProvider value={createTranslator(en as Messages)}>
+      <IslandShell locale="en" messages={en}>
         <PriceGridButton cells={answer} current={current} hrefOf={hrefOf} priceNote="" />
-      </TextProvider>,
+      </IslandShell>,
     );
 
   it('is offered once the answer holds pairs of dates, with the dialog closed', () => {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import { formatDate } from '../../../lib/flights/dates';
 import { priceGridOf, type PriceGrid, type PriceGridCell } from '../../../lib/flights/price-grid';
 import { FlightDialog } from '../shared/FlightDialog';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface PriceGridButtonProps {
   /** The flexible-date answer of the return search (7 × 7); null while it loads. */
@@ -22,7 +22,7 @@ interface PriceGridButtonProps {
  * the search of its dates as a day of the strip does. Focus goes back to the button when it closes.
  */
 export function PriceGridButton({ cells, current, hrefOf, priceNote }: PriceGridButtonProps) {
-  const t = useText();
+  const t = useT();
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   const grid = cells === null ? null : priceGridOf(cells, current);
   if (!grid) return null;
@@ -61,7 +61,7 @@ interface PriceGridTableProps {
 
 /** The grid itself: departure dates across, return dates down, one price (or "—") per pair. */
 export function PriceGridTable({ grid, hrefOf, priceNote }: PriceGridTableProps) {
-  const t = useText();
+  const t = useT();
   const day = (date: string) => formatDate(date, { year: false });
   return (
     <div className="price-grid-scroll">
@@ -117,7 +117,7 @@ function cellClass(cell: PriceGridCell): string {
  * without its row and column headers.
  */
 function GridCell({ cell, href, dates }: { cell: PriceGridCell; href: string; dates: string }) {
-  const t = useText();
+  const t = useT();
   if (cell.lowestPrice === null) {
     return (
       <span className="price-grid-cell">

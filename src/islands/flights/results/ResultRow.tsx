@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/flights/dates';
 import { airlinesOf, cheapestBrand, firstSegment, localDate } from '../../../lib/flights/itinerary-format';
 import { CHEVRON_DOWN, Icon } from '../shared/Icon';
 import { ItineraryLine, useStopsText } from '../shared/ItineraryLine';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { AmenityMarks } from './AmenityMarks';
 import { EmissionsBadge } from './EmissionsBadge';
 import { RowDetail } from './RowDetail';
@@ -35,7 +35,7 @@ export interface ResultRowProps {
  */
 export const ResultRow = memo(function ResultRow(props: ResultRowProps) {
   const { itinerary, expanded } = props;
-  const t = useText();
+  const t = useT();
   const stopsText = useStopsText();
   const airlines = airlinesOf(itinerary);
   const first = firstSegment(itinerary);

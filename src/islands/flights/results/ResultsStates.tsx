@@ -9,7 +9,7 @@ import {
 import { Icon } from '../shared/Icon';
 import { PHONE } from '../shared/result-icons';
 import { SESSION_EXPIRED } from '../../../lib/flights/flight-messages';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 text.
@@ -30,7 +30,7 @@ export function stepTitleOf(criteria: FlightSearchCriteria, index: number, t: Tr
 
 /** The journeys of a return or multi-city trip, the current one marked. */
 export function StepList({ legs, step }: { legs: SearchLeg[]; step: number }) {
-  const t = useText();
+  const t = useT();
   return (
     <ol className="steps mb-3" aria-label={t('flights.results.stepsLabel')}>
       {legs.map((journey, index) => (
@@ -49,7 +49,7 @@ export function StepList({ legs, step }: { legs: SearchLeg[]; step: number }) {
 
 /** While the search runs: what is being searched, a progress bar and placeholder rows. */
 export function SearchingState({ from, to }: { from: string; to: string }) {
-  const t = useText();
+  const t = useT();
   return (
     <div className="grid gap-5">
       <div className="card grid gap-3 p-6">
@@ -96,8 +96,8 @@ export function ProblemState({
   supportPhone: string;
   onSearchAgain: () => void;
 }) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   return (
     <div className="card grid gap-4 p-6">
       <h2 className="text-2xl">

@@ -17,7 +17,7 @@ import { tripOffsetOf, type TripKind } from '../../../lib/flights/trip-price';
 import { clearSelection, selectJourney } from '../../../lib/booking/flight-offer.actions';
 import { $flightOffer, initialFlightOffer } from '../../../lib/booking/flight-offer.store';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { ChosenJourney } from './ChosenJourney';
 import { FareRulesDialog, type FareRulesRequest } from './FareRulesDialog';
 import { FiltersArea } from './FiltersArea';
@@ -46,8 +46,8 @@ interface ResultsViewProps {
  * opens the itinerary's detail page.
  */
 export function ResultsView({ criteria, siteId, supportPhone }: ResultsViewProps) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const offer = useStore($flightOffer, { ssr: () => SSR_OFFER });
   const legs = legsOf(criteria);
   const legCount = legs.length;

@@ -3,7 +3,7 @@ import { isThroughStop } from '../../../shared/domain/flight-numbers';
 import { formatDuration, localClock } from '../../../lib/flights/itinerary-format';
 import { seatProductWords } from '../../../lib/flights/seat-product';
 import { AmenityLine } from '../shared/AmenityLine';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { EmissionsDetail } from './EmissionsBadge';
 import { FareMatrix } from './FareMatrix';
 import type { TripPricing } from './trip-pricing';
@@ -29,7 +29,7 @@ export function RowDetail({
   onSelect,
   onFareRules,
 }: RowDetailProps) {
-  const t = useText();
+  const t = useT();
   return (
     <div className="row-detail">
       <ol className="row-flights" aria-label={t('flights.results.details')}>

@@ -2,14 +2,14 @@ import type { PricedItinerary } from '../../../shared/contracts/flights';
 import { everyFlightHas } from '../../../lib/flights/seat-product';
 import { Icon } from '../shared/Icon';
 import { AISLE, BED } from '../shared/result-icons';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 /**
  * The seat-product marks of a result row: a bed when every flight has a lie-flat seat, an aisle when
  * every seat reaches the aisle directly. Nothing when the API does not know the product (null).
  */
 export function SeatProductMarks({ itinerary }: { itinerary: PricedItinerary }) {
-  const t = useText();
+  const t = useT();
   const products = itinerary.segments.map((segment) => segment.seatProduct);
   const marks = [
     everyFlightHas(products, 'lieFlat') && {

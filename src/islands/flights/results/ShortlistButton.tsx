@@ -4,7 +4,7 @@ import { markShortlisted } from '../../../lib/booking/flight-offer.actions';
 import { Icon } from '../shared/Icon';
 import { HEART } from '../shared/result-icons';
 import { SHORTLIST_ERROR } from '../../../lib/flights/flight-messages';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 
 // Spec §8 text when the shortlist cannot be saved.
@@ -37,8 +37,8 @@ interface ShortlistButtonProps {
  * token; it moves into the account when they sign in (done by the site's server).
  */
 export function ShortlistButton(props: ShortlistButtonProps) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../shared/domain/money';
 import { formatDuration } from '../../../lib/flights/itinerary-format';
 import { SORT_OPTIONS } from '../../../lib/flights/result-filters';
 import { SortTabGroup } from '../../shared/SortTabs';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { priceOf, type TripPricing } from './trip-pricing';
 
 /** The sort orders as a group of toggle buttons (spec §2: best, cheapest, fastest, earliest, latest). */
@@ -20,7 +20,7 @@ export function SortTabs({
   /** The cheapest hint is a trip price, as on the rows. */
   pricing: TripPricing;
 }) {
-  const t = useText();
+  const t = useT();
   const hint: Partial<Record<SortOrder, string>> = matching
     ? {
         cheapest: formatMoney(priceOf(pricing, matching.lowestPrice).amount),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getAirlinesWithSettings, type Airline } from '../../../lib/flights/booking-client';
 import { MAX_PREFERRED_AIRLINES, QUERY } from '../../../lib/flights/search-criteria';
 import { CLOSE, Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { Combobox } from './Combobox';
 
 /** An airline of the picker; isPriority: one the agency lists first (/Utilities/GetAirlinesWithSettings). */
@@ -68,7 +68,7 @@ export default function AirlinePicker({
   invalid,
   describedBy,
 }: AirlinePickerProps) {
-  const t = useText();
+  const t = useT();
   const [airlines, setAirlines] = useState<PickerAirline[]>([]);
   const [text, setText] = useState('');
   const options = matchAirlines(airlines, text, value);

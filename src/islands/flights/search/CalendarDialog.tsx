@@ -23,7 +23,7 @@ import {
 import { firstDayOfWeek } from '../../../shared/i18n/intl';
 import { SEARCH_MESSAGES } from '../../../lib/flights/search-schema';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../shared/Icon';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { FareLegend } from './FareLegend';
 import { useFarePrices } from './use-fare-prices';
 
@@ -51,8 +51,8 @@ export default function CalendarDialog({
   onDismiss,
   fares,
 }: CalendarDialogProps) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   // The week starts on the language's first day (Monday in English and Chinese, Sunday in Indonesian,
   // Japanese and Korean); headers, grid and Home/End all follow it.
   const weekdays = weekdayHeaders();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDate, needsPrompt, type DateLimits } from '../../../lib/flights/dates';
 import type { FareCalendarQuery } from '../../../lib/flights/fare-calendar';
 import { CALENDAR, Icon } from '../shared/Icon';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { useHydrated } from '../shared/use-hydrated';
 
 // The calendar's code loads when a traveller first opens it (the home page's script budget).
@@ -42,8 +42,8 @@ interface DateFieldProps {
  */
 export function DateField(props: DateFieldProps) {
   const { id, label, name, value, limits, invalid } = props;
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [seenOpenRequest, setSeenOpenRequest] = useState(props.openRequest ?? 0);

@@ -1,5 +1,5 @@
 import type { FareCalendarQuery } from '../../../lib/flights/fare-calendar';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface FareLegendProps {
   query: FareCalendarQuery;
@@ -8,7 +8,7 @@ interface FareLegendProps {
 
 /** Says what the prices under the days are (trip, travellers, taxes), or that they could not load. */
 export function FareLegend({ query, failed }: FareLegendProps) {
-  const t = useText();
+  const t = useT();
   if (failed) {
     return (
       <p className="calendar-legend" role="status">

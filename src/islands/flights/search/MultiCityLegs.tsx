@@ -7,7 +7,7 @@ import {
 } from '../../../lib/flights/search-criteria';
 import { fareCalendarQuery, type FareCalendarRoute } from '../../../lib/flights/fare-calendar';
 import { CLOSE, Icon, PLUS } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { DateField, type DateLimits } from './DateField';
 import { changeLeg } from './multi-city-legs';
 import { PlaceField } from './PlaceField';
@@ -35,7 +35,7 @@ export default function MultiCityLegs({
   onOpenCalendar,
   priced,
 }: MultiCityLegsProps) {
-  const t = useText();
+  const t = useT();
   const updateLeg = (index: number, change: Partial<SearchLeg>) => onChange(changeLeg(legs, index, change));
   // After a leg's date, the next leg's destination (its departure follows on); after the last, the travellers.
   const focusAfterDate = (index: number) =>

@@ -2,7 +2,7 @@ import { MAX_SEATED_PASSENGERS, type PassengerCounts } from '../../../shared/dom
 import { joinShort } from '../../../lib/flights/short-list';
 import { QUERY } from '../../../lib/flights/search-criteria';
 import { MINUS, PLUS, USER, Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 
 type Kind = keyof PassengerCounts;
 
@@ -47,7 +47,7 @@ interface PassengerPickerProps {
  * field and -/+ buttons per passenger type, kept within the limits.
  */
 export function PassengerPicker({ id, value, onChange, invalid, describedBy }: PassengerPickerProps) {
-  const t = useText();
+  const t = useT();
   const panelId = `${id}-panel`;
   const limits = passengerLimits(value);
   const set = (kind: Kind, count: number) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { suggestPlaces, type PlaceSuggestion } from '../../../lib/flights/booking-client';
 import type { SearchPlace } from '../../../lib/flights/search-criteria';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import { Combobox } from './Combobox';
 import { useSuggestions } from '../../shared/use-suggestions';
 import { groupSuggestions } from './suggestion-rows';
@@ -32,7 +32,7 @@ interface PlaceFieldProps {
 
 /** "Leaving from" / "Going to": a combobox fed by /Utilities/FlightAutoSuggestion. */
 export function PlaceField({ id, label, name, value, onChange, invalid, describedBy }: PlaceFieldProps) {
-  const t = useText();
+  const t = useT();
   const [text, setText] = useState(() => placeText(value));
   const [shown, setShown] = useState<SearchPlace | null>(value);
   const suggestions = useSuggestions(

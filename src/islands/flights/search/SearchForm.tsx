@@ -15,7 +15,7 @@ import {
 import { formErrorMessage } from '../../../lib/flights/form-errors';
 import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../../lib/flights/flight-search.store';
 import { SEARCH, SWAP, Icon } from '../shared/Icon';
-import { useKnownText, useText } from '../shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { DateField, type DateLimits } from './DateField';
 import { PassengerPicker } from './PassengerPicker';
@@ -55,8 +55,8 @@ interface SearchFormProps {
  * fields it names, each change is saved in $flightSearch, and a valid search opens its results URL.
  */
 export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps) {
-  const t = useText();
-  const known = useKnownText();
+  const t = useT();
+  const known = useKnownMessage();
   const id = useId();
   const errorId = `${id}-error`;
   const formId = `${id}-form`;

@@ -1,7 +1,7 @@
 import type { FlightSearchCriteria } from '../../../lib/flights/search-criteria';
 import { QUERY } from '../../../lib/flights/search-criteria';
 import { CHEVRON_DOWN, Icon } from '../shared/Icon';
-import { useText } from '../shared/text';
+import { useT } from '../../shared/island-shell';
 import AirlinePicker from './AirlinePicker';
 
 interface SearchOptionsProps {
@@ -19,7 +19,7 @@ interface SearchOptionsProps {
  * summary counts the options that are on.
  */
 export function SearchOptions({ id, siteId, values, update, invalid, describedBy }: SearchOptionsProps) {
-  const t = useText();
+  const t = useT();
   const optionsOn = [
     values.isDirectFlightOnly,
     values.isFreeCheckInBaggageOnly,

@@ -1,6 +1,6 @@
 import type { SegmentAmenities } from '../../../shared/contracts/flights';
 import { amenityWords } from '../../../lib/flights/amenities';
-import { useText } from './text';
+import { useT } from '../../shared/island-shell';
 
 /**
  * A flight's amenities written out ("On board: Free Wi-Fi · Power outlet at every seat · ..."), in a
@@ -13,7 +13,7 @@ export function AmenityLine({
   amenities: SegmentAmenities | null | undefined;
   className?: string;
 }) {
-  const t = useText();
+  const t = useT();
   const words = amenityWords(amenities, t);
   if (!words) return null;
   return (

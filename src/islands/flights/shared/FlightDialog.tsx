@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CLOSE, Icon } from './Icon';
-import { useText } from './text';
+import { useT } from '../../shared/island-shell';
 
 interface FlightDialogProps {
   title: string;
@@ -16,7 +16,7 @@ interface FlightDialogProps {
  * moves to the close button when it opens and back to the control that opened it when it closes.
  */
 export function FlightDialog({ title, subtitle, returnFocus, onClose, children }: FlightDialogProps) {
-  const t = useText();
+  const t = useT();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Layover, PricedItinerary } from '../../../shared/contracts/flights';
-import { createTranslator, type Messages } from '../../../shared/i18n/translate';
+import type { Messages } from '../../../shared/i18n/translate';
 import en from '../../../lib/i18n/locales/en/flights.json';
 import ja from '../../../lib/i18n/locales/ja/flights.json';
 import { ItineraryLine } from './ItineraryLine';
-import { TextProvider } from './text';
+import { IslandShell } from '../../shared/IslandShell';
 
 const place = (code: string, time: string, utc: string) => ({
   code,
@@ -48,9 +48,9 @@ const itinerary = (layovers: Layover[]) =>
 
 const render = (item: PricedItinerary, messages: Messages = en, locale = 'en') =>
   renderToStaticMarkup(
-    <TextProvider value={createTranslator(messages, locale)}>
+    <IslandShell locale={locale} messages={messages}>
       <ItineraryLine itinerary={item} compact />
-    </TextProvider>,
+    </IslandShell>,
   );
 
 describe('the result card names its layover warnings (issue 25: what Google Flights shows)', () => {

@@ -7,11 +7,11 @@ import {
   localClock,
 } from '../../../lib/flights/itinerary-format';
 import { joinShort } from '../../../lib/flights/short-list';
-import { useText } from './text';
+import { useT } from '../../shared/island-shell';
 
 /** "Direct", "1 stop via SIN", "2 stops via MEL, PER". */
 export function useStopsText() {
-  const t = useText();
+  const t = useT();
   return (itinerary: PricedItinerary) =>
     itinerary.stops === 0
       ? t('flights.common.direct')
@@ -26,7 +26,7 @@ export function useStopsText() {
  * layover"): what a traveller scanning the list needs before opening a row.
  */
 function useLayoverWarningsText() {
-  const t = useText();
+  const t = useT();
   const order: LayoverWarning[] = ['changeOfAirport', 'overnight', 'long', 'short'];
   return (itinerary: PricedItinerary) => {
     const present = new Set(itinerary.layovers.flatMap((layover) => layover.warnings ?? []));
@@ -48,7 +48,7 @@ export function ItineraryLine({
   itinerary: PricedItinerary;
   compact?: boolean;
 }) {
-  const t = useText();
+  const t = useT();
   const stopsText = useStopsText();
   const warningsText = useLayoverWarningsText()(itinerary);
   const first = firstSegment(itinerary);

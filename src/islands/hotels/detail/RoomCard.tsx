@@ -5,7 +5,7 @@ import { boardLabel } from '../../../lib/hotels/format';
 import { formatCents } from '../../../shared/domain/money';
 import { cancellationLines, rateIncludes } from '../../../lib/hotels/rate-text';
 import { formatGuestParty, formatGuests, formatNights } from '../../../lib/hotels/stay';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 import { AmenityChips, PictureCard, RoomsLeft } from '../shared/PictureCard';
 
 interface RoomCardProps {
@@ -27,7 +27,7 @@ export const rateName = (t: Translate, rate: RoomRate) =>
 
 /** A room type with what it offers and each of its rates: what it includes, its cancellation, its price. */
 export function RoomCard({ room, stay, timeZone, checking, onChoose }: RoomCardProps) {
-  const t = useText();
+  const t = useT();
   const headingId = `room-${room.roomTypeId}`;
   return (
     <PictureCard headingId={headingId} layout="room" image={room.image}>

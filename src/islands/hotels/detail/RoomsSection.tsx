@@ -4,8 +4,7 @@ import { type HotelDetail } from '../../../shared/contracts/hotel-rooms';
 import { formatCents } from '../../../shared/domain/money';
 import { hotelResultUrl, type HotelSearchQuery } from '../../../lib/hotels/search-url';
 import { $hotelBooking, selectHotel, startHotelSearch } from '../../../lib/hotels/hotel.store';
-import { useText } from '../../flights/shared/text';
-import { useHotelKnownMessage } from '../shared/hotel-text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { RoomCard, rateName } from './RoomCard';
 import { useRoomChoice } from './use-room-choice';
@@ -34,8 +33,8 @@ function PriceChange({ text, now }: { text: string; now: string }) {
 export function RoomsSection({ siteId, detail: initial, search }: RoomsSectionProps) {
   const { detail, checking, changed, problem, refreshing, choose, acceptChanged, declineChanged } =
     useRoomChoice(siteId, initial);
-  const t = useText();
-  const known = useHotelKnownMessage();
+  const t = useT();
+  const known = useKnownMessage();
   const notice = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -3,7 +3,7 @@ import { boardLabel, formatDistance, formatReview, starsText } from '../../../li
 import { formatCents } from '../../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../../lib/hotels/stay';
 import { selectHotel } from '../../../lib/hotels/hotel.store';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 import { AmenityChips, PictureCard, RoomsLeft } from '../shared/PictureCard';
 import { Stars } from '../shared/Stars';
 
@@ -23,7 +23,7 @@ interface HotelCardProps {
 
 /** One property of the results: picture, name, stars, review, distance, a few amenities and the price. */
 export function HotelCard({ property, stay, href, prominent = false }: HotelCardProps) {
-  const t = useText();
+  const t = useT();
   const rate = property.lowestRate;
   const headingId = `hotel-${property.propertyId}`;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BOARD_TYPES, HOTEL_AMENITY_FILTERS, type HotelResultPage } from '../../../shared/contracts/hotel';
 import { amenityLabel, boardLabel } from '../../../lib/hotels/format';
 import { formatCents } from '../../../shared/domain/money';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 import {
   clearedFilters,
   countActiveFilters,
@@ -92,7 +92,7 @@ function CheckGroup<T extends string | number>({
  * cancellation. Every change goes back to page 1.
  */
 export function HotelFilters({ view, facets, onChange }: HotelFiltersProps) {
-  const t = useText();
+  const t = useT();
   const set = (next: Partial<HotelResultView>) => onChange({ ...view, ...next, page: 1 });
   const active = countActiveFilters(view);
   const [minPrice, setMinPrice] = useState(view.minPrice?.toString() ?? '');

@@ -1,5 +1,5 @@
 import { HOTEL_SORTS, type HotelSort } from '../../../shared/contracts/hotel';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 import { SortTabGroup } from '../../shared/SortTabs';
 
 /** The hotel sort orders, in the flight results' sort-tabs look. */
@@ -10,7 +10,7 @@ export function HotelSortTabs({
   value: HotelSort;
   onChange: (sort: HotelSort) => void;
 }) {
-  const t = useText();
+  const t = useT();
   return (
     <SortTabGroup
       label={t('hotels.results.sortLabel')}

@@ -1,4 +1,4 @@
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface PaginationProps {
   page: number;
@@ -21,7 +21,7 @@ function pagesToShow(page: number, pageCount: number): (number | null)[] {
 
 /** Page links: real links (shareable, open in a new tab) that the island follows without a reload. */
 export function Pagination({ page, pageCount, hrefOf, onPage }: PaginationProps) {
-  const t = useText();
+  const t = useT();
   if (pageCount <= 1) return null;
   const follow = (target: number) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

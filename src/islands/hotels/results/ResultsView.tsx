@@ -9,8 +9,7 @@ import {
   type HotelSearchQuery,
 } from '../../../lib/hotels/search-url';
 import { formatNumber } from '../../../shared/i18n/intl';
-import { useText } from '../../flights/shared/text';
-import { useHotelKnownMessage } from '../shared/hotel-text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
 import { HotelCard } from './HotelCard';
 import { HotelFilters } from './HotelFilters';
@@ -27,8 +26,8 @@ interface ResultsViewProps {
 /** /hotel/result: the search, its filters and sort, the list of properties and the page links. */
 export function ResultsView({ siteId, search, initialView }: ResultsViewProps) {
   const { phase, page, problem: problemText, view, setView } = useHotelResults(siteId, search, initialView);
-  const t = useText();
-  const known = useHotelKnownMessage();
+  const t = useT();
+  const known = useKnownMessage();
   const problem = known(problemText);
   const heading = useRef<HTMLHeadingElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);

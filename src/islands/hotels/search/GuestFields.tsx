@@ -1,6 +1,6 @@
 import { HOTEL_LIMITS } from '../../../shared/contracts/hotel';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 
 interface GuestFieldsProps {
   id: string;
@@ -14,7 +14,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Adults (1-6) and children (0-4) as native selects: they submit before the island loads. */
 export function GuestFields({ id, adults, children, onChange }: GuestFieldsProps) {
   // The party may not exceed the spec's guests per search (8).
-  const t = useText();
+  const t = useT();
   const maxChildren = Math.min(HOTEL_LIMITS.maxChildren, HOTEL_LIMITS.maxGuests - adults);
   return (
     <fieldset className="grid grid-cols-2 gap-3">

@@ -15,11 +15,10 @@ import {
 import { hotelSearchSchema } from '../../../lib/validation/hotel-search-schema';
 import { DateField } from '../../flights/search/DateField';
 import { Icon, SEARCH } from '../../flights/shared/Icon';
-import { useText } from '../../flights/shared/text';
+import { useT, useKnownMessage } from '../../shared/island-shell';
 import { firstFieldError, useFieldErrorIn } from '../../shared/field-error';
 import { schemaValidator, useAppForm } from '../../shared/form-kit';
 import { OutcomeMessage } from '../../shared/OutcomeMessage';
-import { useHotelKnownMessage } from '../shared/hotel-text';
 import { GuestFields } from './GuestFields';
 import { LocationField } from './LocationField';
 
@@ -54,7 +53,7 @@ function CheckedField({
   errorId: string;
   children: (state: { invalid: boolean; describedBy: string | undefined }) => ReactNode;
 }) {
-  const error = useFieldErrorIn(useHotelKnownMessage());
+  const error = useFieldErrorIn(useKnownMessage());
   return (
     <div>
       {children({ invalid: Boolean(error), describedBy: error ? errorId : undefined })}
@@ -75,8 +74,8 @@ function CheckedField({
  */
 export function HotelSearchForm({ siteId, today, initial, heading }: HotelSearchFormProps) {
   const id = useId();
-  const t = useText();
-  const known = useHotelKnownMessage();
+  const t = useT();
+  const known = useKnownMessage();
   // The results page edits its URL's search; the home page edits the tab's saved search ($hotelSearch),
   // read after hydration so the first render matches the server's. Until the form is touched it follows
   // the store (TanStack Form takes new default values while nothing is touched).

@@ -5,7 +5,7 @@ import type { HotelPlace } from '../../../shared/contracts/hotel';
 import type { HotelLocation } from '../../../lib/hotels/hotel.store';
 import { HOTEL_QUERY } from '../../../lib/hotels/search-url';
 import { Combobox } from '../../flights/search/Combobox';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 
 function locationOfPlace(place: HotelPlace): HotelLocation {
   return {
@@ -35,7 +35,7 @@ interface LocationFieldProps {
 export function LocationField({ id, siteId, value, onChange, invalid, describedBy }: LocationFieldProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [shown, setShown] = useState<HotelLocation | null>(value);
-  const t = useText();
+  const t = useT();
   const suggestions = useSuggestions(
     (query, signal) => autoCompleteHotels({ siteId, query, limit: 8 }, signal).then(({ places }) => places),
     {

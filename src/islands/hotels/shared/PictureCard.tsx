@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HotelAmenity } from '../../../shared/contracts/hotel';
 import { amenityLabel, roomsLeftText } from '../../../lib/hotels/format';
-import { useText } from '../../flights/shared/text';
+import { useT } from '../../shared/island-shell';
 
 /** The two cards' looks: a room's picture is wider, and stays 4:3 at the top of its card. */
 const LAYOUTS = {
@@ -58,7 +58,7 @@ export function AmenityChips({
   label: string;
   className: string;
 }) {
-  const t = useText();
+  const t = useT();
   return (
     <ul className={className} aria-label={label}>
       {codes.map((code) => (
@@ -72,6 +72,6 @@ export function AmenityChips({
 
 /** "Only 3 rooms left", in the warning colour. */
 export function RoomsLeft({ count }: { count: number }) {
-  const t = useText();
+  const t = useT();
   return <p className="text-sm font-semibold text-[var(--c-danger)]">{roomsLeftText(t, count)}</p>;
 }
