@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
@@ -10,6 +9,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction on it. */
 export type DbOrTx = Db | DbTx;
+
+/**
+ * What the job queue needs of the embedded database (pg-boss's PGlite adapter): PGlite itself in a
+ * test's process, or its stand-in when PGlite runs on its own thread (platform/pglite-thread.ts).
+ */
+interface EmbeddedClient {
+  query<T>(statement: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(statements: string): Promise<{ rows: unknown[] }[]>;
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
 
 /** The services' database: drizzle for queries, plus the few raw operations the platform needs. */
 export interface Database {
@@ -30,7 +39,7 @@ export interface Database {
   /** PGlite only: the whole data folder as a tarball (the migrated test template). */
   dump?(): Promise<Blob>;
   /** PGlite only: the client itself, which the job queue (services/jobs) shares through pg-boss's adapter. */
-  pglite?: PGlite;
+  pglite?: EmbeddedClient;
   /** PostgreSQL only: the pool's connections now (for /metrics); PGlite is one in-process connection. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

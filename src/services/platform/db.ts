@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { PgliteThread } from './pglite-thread';
 import type { Database, Db } from '../db/database';
 
 export interface OpenDatabaseOptions {
@@ -13,11 +14,31 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data dump to start from (the migrated test template). */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * PGlite on a thread of its own (pglite-thread.ts, ADR 030): the server's way, so that statements do
+   * not take turns with HTTP and rendering. Tests keep it in their process, where a template dump loads
+   * in milliseconds and nothing else competes for the thread.
+   */
+  ownThread?: boolean;
+  /** With `ownThread`: called if the thread stops without being closed (PGlite aborted). */
+  onThreadLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
+  if (options.ownThread) return openPgliteThread(options);
   return openPglite(options);
+}
+
+async function openPgliteThread(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.loadDataDir) throw new Error('a PGlite dump loads in process, not on a thread');
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PgliteThread.open(
+    options.dataDir ? { dataDir: options.dataDir } : {},
+    options.onThreadLost,
+  );
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the thread's client answers.
+  return embeddedDatabase(client, drizzlePglite(client as unknown as PGlite, { schema }));
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
@@ -26,10 +47,17 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    ...embeddedDatabase(client, drizzlePglite(client, { schema })),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+/** The platform's database over PGlite, in this process or on its thread. */
+function embeddedDatabase(client: PGlite | PgliteThread, db: unknown): Database {
   return {
     kind: 'pglite',
-    db,
+    db: db as Db,
     execRaw: async (statement) => {
       await client.exec(statement);
     },
@@ -40,7 +68,6 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     },
     exclusively: (_lockId, work) => work(),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
     pglite: client,
   };
 }

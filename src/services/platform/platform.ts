@@ -49,7 +49,17 @@ export async function createPlatform(
   const log = overrides.log ?? createLogger(config.logLevel);
   const database =
     overrides.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+      ownThread: true,
+      // In process, PGlite aborting took the process with it, and its supervisor started another. A lost
+      // thread must not leave an instance that answers 503 for ever: it stops, gracefully.
+      onThreadLost: (error) => {
+        log.fatal({ err: String(error) }, 'the database thread stopped: this instance stops');
+        process.kill(process.pid, 'SIGTERM');
+      },
+    }));
   await migrate(database).catch(async (error: unknown) => {
     // One clear line for whoever watches the deploy, before the process stops with the error.
     log.fatal({ err: String(error) }, 'database not migrated: this instance will not serve');
