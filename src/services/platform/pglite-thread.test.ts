@@ -117,6 +117,20 @@ describe('PGlite on its own thread', () => {
     await expect(thread.query('select 1')).rejects.toThrow('the database thread stopped');
   });
 
+  it('tells its owner of the error PGlite threw on its thread, once the thread has stopped', async () => {
+    const lost: Error[] = [];
+    const thread = await PgliteThread.open({}, (error) => lost.push(error));
+    const worker = (
+      thread as unknown as {
+        worker: { emit(event: string, error: Error): void; terminate(): Promise<number> };
+      }
+    ).worker;
+    // As a thread that died of an uncaught error does: 'error', then 'exit'.
+    worker.emit('error', new Error('RuntimeError: unreachable'));
+    await worker.terminate();
+    await expect.poll(() => lost.map((error) => error.message)).toEqual(['RuntimeError: unreachable']);
+  });
+
   it('fails every later statement once closed, instead of hanging', async () => {
     const thread = await PgliteThread.open({});
     await thread.close();

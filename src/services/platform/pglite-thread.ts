@@ -32,7 +32,9 @@ export interface ThreadTransaction {
   query<T>(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults<T>>;
   exec(sql: string): Promise<{ rows: unknown[] }[]>;
 }
-type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request before `send` numbers it (Omit on each member of the union, not on the union). */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Request = WithoutId<ThreadRequest>;
 
 /** A PostgreSQL error from the worker, with the fields the services read (`code` for unique violations). */
 function threadError({ message, fields }: ThreadError): Error {
@@ -45,6 +47,7 @@ export class PgliteThread implements ThreadTransaction {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private broken: Error | undefined;
+  private closed = false;
   /** Settles when the transaction that holds the database ends. */
   private held: Promise<void> | undefined;
 
@@ -52,10 +55,11 @@ export class PgliteThread implements ThreadTransaction {
     this.worker = worker;
     worker.on('message', (reply: ThreadReply) => this.receive(reply));
     worker.on('error', (error) => this.fail(error));
+    // After an 'error' (PGlite threw on its thread) the exit still follows: the owner hears of it then,
+    // with that first error.
     worker.on('exit', (code) => {
-      if (this.broken) return;
       this.fail(new Error(`the database thread stopped (exit code ${code})`));
-      onLost(this.broken!);
+      if (!this.closed) onLost(this.broken!);
     });
   }
 
@@ -138,6 +142,7 @@ export class PgliteThread implements ThreadTransaction {
 
   async close(): Promise<void> {
     if (this.broken) return;
+    this.closed = true;
     await this.send({ op: 'close' });
     this.broken = new Error('the database is closed');
     await this.worker.terminate();
