@@ -1,4 +1,3 @@
-import { asPageT } from '../../lib/i18n/page-t';
 import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -55,7 +54,7 @@ export function HotelBookingFlow({ siteId, quote, searchKey, profile, countries 
   const mode = picked ?? available.find((method) => unusableReason(method) === null)?.paymentMode ?? null;
   const scheme = schemeOf(card.cardNumber);
   const { surcharge, loading } = useCardSurcharge(mode === 'MintPayment' ? quoteId : null, scheme);
-  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, asPageT(t)) : null), [surcharge, t]);
+  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, t) : null), [surcharge, t]);
   const progress = progressOf(quoteId, useStore($payment));
   const payment = usePayment({ offerId: quoteId, flow: hotelPaymentFlow(siteId, quoteId, draft) });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,3 @@
-import { asPageT } from '../../lib/i18n/page-t';
 import { useT } from '../shared/island-shell';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import type { PaymentMode } from '../../shared/contracts/order';
@@ -71,7 +70,7 @@ export function ReviewStep(props: ReviewStepProps) {
     ],
     [
       t('hotelBooking.review.room'),
-      `${room.name} · ${room.bedType} · ${boardLabel(t, rate.board)} · ${cancellationText(rate, property.timeZone, asPageT(t))}`,
+      `${room.name} · ${room.bedType} · ${boardLabel(t, rate.board)} · ${cancellationText(rate, property.timeZone, t)}`,
     ],
     [
       t('hotelBooking.review.guest'),

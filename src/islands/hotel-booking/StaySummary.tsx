@@ -1,4 +1,3 @@
-import { asPageT } from '../../lib/i18n/page-t';
 import { useT } from '../shared/island-shell';
 import { type HotelQuote } from '../../shared/contracts/hotel-rooms';
 import { formatDate } from '../../lib/flights/dates';
@@ -59,7 +58,7 @@ export function StaySummary({ quote, surcharge }: StaySummaryProps) {
           {room.bedType} · {boardLabel(t, rate.board)}
         </p>
         <p className="text-sm" data-testid="cancellation-deadline">
-          {cancellationText(rate, property.timeZone, asPageT(t))}
+          {cancellationText(rate, property.timeZone, t)}
         </p>
       </div>
       {quote.priceChanged && (

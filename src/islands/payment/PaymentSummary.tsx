@@ -1,11 +1,10 @@
-import { asPageT } from '../../lib/i18n/page-t';
 import { useIslandLocale, useT } from '../shared/island-shell';
 import type { Offer } from '../../shared/contracts/offer';
 import { formatLocalDateTime } from '../../lib/payment/format';
 import { type SurchargeLines } from '../../lib/payment/surcharge';
 import { formatCents } from '../../shared/domain/money';
 import { useCityNames } from '../../lib/flights/use-city-names';
-import { priceLineLabel } from '../../lib/payment/line-labels';
+import { priceLineLabel } from '../../shared/price-lines/price-line-words';
 import { HeadedSection } from '../shared/HeadedSection';
 import { SurchargeRows } from '../shared/SurchargeRows';
 
@@ -53,7 +52,7 @@ export function PaymentSummary({ offer, surcharge, loading }: PaymentSummaryProp
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {offer.lines.map((line, index) => (
           <div className="contents" key={`${line.kind}-${index}`}>
-            <dt>{priceLineLabel(line, offer.journeys, asPageT(t), cityName)}</dt>
+            <dt>{priceLineLabel(line, offer.journeys, t, cityName)}</dt>
             <dd className="text-right">{formatCents(line.amountCents)}</dd>
           </div>
         ))}

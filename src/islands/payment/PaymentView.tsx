@@ -1,4 +1,3 @@
-import { asPageT } from '../../lib/i18n/page-t';
 import { useT } from '../shared/island-shell';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -78,7 +77,7 @@ export function PaymentView({ siteId, state, countries }: PaymentViewProps) {
     if (progress.failure || progress.failureNote) failureRef.current?.focus();
   }, [progress.failure, progress.failureNote, progress.attempt]);
 
-  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, asPageT(t)) : null), [surcharge, t]);
+  const lines = useMemo(() => (surcharge ? surchargeLines(surcharge, t) : null), [surcharge, t]);
 
   if (!offer) return null;
   const payLabel = busy

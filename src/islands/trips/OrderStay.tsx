@@ -2,7 +2,7 @@ import type { HotelStay } from '../../shared/contracts/hotel-order';
 import { formatDate } from '../../lib/flights/dates';
 import { formatClock } from '../../lib/hotel-booking/stay-format';
 import { cancellationText } from '../../lib/hotel-booking/stay-text';
-import type { Translate } from '../../shared/i18n/translate';
+import { fromPageT } from '../../lib/i18n/page-t';
 import { boardLabel } from '../../lib/hotels/format';
 import { formatGuestParty, formatNights } from '../../lib/hotels/stay';
 import type { OrderT } from './order-text';
@@ -11,7 +11,7 @@ import { HeadedSection } from '../shared/HeadedSection';
 /** A hotel order's stay (server-rendered; no script): property, dates with times, room, guests. */
 export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
   const guest = stay.leadGuest;
-  const words = t as unknown as Translate;
+  const words = fromPageT(t);
   const rows: [string, string, string?][] = [
     // The address already ends with the city and country.
     [t('hotelTrips.address'), stay.address],
@@ -36,7 +36,7 @@ export function OrderStay({ stay, t }: { stay: HotelStay; t: OrderT }) {
     [t('hotelTrips.board'), boardLabel(words, stay.board)],
     [t('hotelTrips.guests'), formatGuestParty(words, stay.adults, stay.children)],
     [t('hotelTrips.leadGuest'), `${guest.title} ${guest.firstName} ${guest.lastName}`],
-    [t('hotelTrips.cancellation'), cancellationText(stay, stay.timeZone, t), 'stay-cancellation'],
+    [t('hotelTrips.cancellation'), cancellationText(stay, stay.timeZone, words), 'stay-cancellation'],
   ];
   if (stay.specialRequests.trim()) rows.push([t('hotelTrips.specialRequests'), stay.specialRequests]);
   return (

@@ -1,7 +1,7 @@
 import type { TripSummary } from '../../shared/contracts/order';
 import { formatDate } from '../../lib/flights/dates';
 import { localDate } from '../../lib/flights/itinerary-format';
-import type { Translate } from '../../shared/i18n/translate';
+import { fromPageT } from '../../lib/i18n/page-t';
 import { formatGuests, formatNights } from '../../lib/hotels/stay';
 import { formatCents } from '../../shared/domain/money';
 import type { OrderT } from './order-text';
@@ -14,7 +14,7 @@ export function tripWhen(trip: TripSummary, t: OrderT): string {
       from: formatDate(stay.checkInDate),
       to: formatDate(stay.checkOutDate),
     });
-    const words = t as unknown as Translate;
+    const words = fromPageT(t);
     return `${dates} · ${formatNights(words, stay.nights)} · ${formatGuests(words, trip.passengerCount)}`;
   }
   const dates = t('trips.listDates', {

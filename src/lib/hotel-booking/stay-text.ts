@@ -2,7 +2,7 @@
  * Sentences about a hotel stay shared by the booking steps (island t()) and the order pages (page
  * t()): what the rate's cancellation allows, with its deadline on the property's clock.
  */
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../shared/i18n/translate';
 import { formatPropertyInstant } from './stay-format';
 
 export interface CancellationTerms {
@@ -11,7 +11,7 @@ export interface CancellationTerms {
   freeCancellationUntil: string | null;
 }
 
-export function cancellationText(terms: CancellationTerms, timeZone: string, t: TFunction): string {
+export function cancellationText(terms: CancellationTerms, timeZone: string, t: Translate): string {
   if (!terms.refundable || !terms.freeCancellationUntil) return t('hotelBooking.summary.nonRefundable');
   return t('hotelBooking.summary.freeCancellation', {
     deadline: formatPropertyInstant(terms.freeCancellationUntil, timeZone),

@@ -5,10 +5,11 @@ import type { Translate } from '../../shared/i18n/translate';
 export type PageT = TFunction;
 
 /**
- * An island's t (the light translator) for the sentence builders of src/lib that the pages share and
- * that are typed with the pages' i18next t (surchargeLines, cancellationText, the price-line labels):
- * they only call t(key, values), which the light translator answers as i18next does.
+ * The page's i18next t as the light translator's type, for the sentence builders that islands and pages
+ * share (surchargeLines, cancellationText, the price-line labels, the hotel formatters): they only call
+ * t(key, values). A wrapper rather than a cast, because i18next's t is not assignable to it (its keys
+ * and options are typed wider and its answer narrower).
  */
-export function asPageT(t: Translate): PageT {
-  return t as unknown as PageT;
+export function fromPageT(t: PageT): Translate {
+  return (key, options) => t(key, options ?? {});
 }

@@ -6,6 +6,7 @@ import type { OfferJourney, PriceLine } from '../../shared/contracts/offer';
 import { cityNameIn } from '../flights/places-in-language';
 import { englishCityNames, priceLineLabel } from './line-labels';
 import { surchargeLines } from './surcharge';
+import { fromPageT } from '../i18n/page-t';
 
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...jaAccount } } } });
@@ -63,7 +64,7 @@ describe('surchargeLines', () => {
   } as Parameters<typeof surchargeLines>[0];
 
   it('words the line above Pay in the page language', () => {
-    expect(surchargeLines(surcharge, t).label).toBe('Visaカード手数料（1.1%、上限$50.00）');
+    expect(surchargeLines(surcharge, fromPageT(t)).label).toBe('Visaカード手数料（1.1%、上限$50.00）');
   });
 
   it('stays English without the page texts', () => {

@@ -12,18 +12,13 @@ import {
   type JourneyLike,
   type WordableLine,
 } from '../../shared/price-lines/price-line-words';
-import type { Translate } from '../../shared/i18n/translate';
+import { fromPageT } from '../i18n/page-t';
 
 export { englishCityNames, type CityNamer };
 
-const translate =
-  (t: TFunction): Translate =>
-  (key, options) =>
-    t(key, options ?? {});
-
 /** "シドニー → ロンドン": where a journey starts and ends, in the reader's words. */
 export function journeyRouteIn(journey: JourneyLike, t: TFunction, cityName: CityNamer): string | null {
-  return routeIn(journey, translate(t), cityName);
+  return routeIn(journey, fromPageT(t), cityName);
 }
 
 /** The line's label in the reader's language, or the API's English label when it cannot be worded. */
@@ -33,5 +28,5 @@ export function priceLineLabel(
   t: TFunction,
   cityName: CityNamer,
 ): string {
-  return labelOf(line, journeys, translate(t), cityName);
+  return labelOf(line, journeys, fromPageT(t), cityName);
 }

@@ -2,10 +2,10 @@
  * The card surcharge as the payment page shows it (spec §9: a surcharge by scheme, from the Booking
  * API's CardSurcharge; the site computes nothing, it only words the answer).
  */
-import type { TFunction } from 'i18next';
 import { formatCents } from '../../shared/domain/money';
 import { SCHEME_NAMES } from '../../shared/contracts/card-schemes';
 import type { CardSurcharge } from '../../shared/contracts/order';
+import type { Translate } from '../../shared/i18n/translate';
 
 /** "1.2 %" from basis points (no trailing zeros). */
 export function formatRate(rateBasisPoints: number): string {
@@ -25,7 +25,7 @@ export interface SurchargeLines {
  * The surcharge's lines; with the page's `t`, the label is in the reader's language (issue 25: the
  * line above Pay was English on the Japanese page); without it, in English (emails, tests).
  */
-export function surchargeLines(surcharge: CardSurcharge, t?: TFunction): SurchargeLines {
+export function surchargeLines(surcharge: CardSurcharge, t?: Translate): SurchargeLines {
   const rate = formatRate(surcharge.rateBasisPoints);
   const scheme = SCHEME_NAMES[surcharge.scheme];
   const cap = surcharge.capCents === null ? null : formatCents(surcharge.capCents);
