@@ -96,6 +96,7 @@ export default defineConfig(
   // Server side and tooling: Node globals.
   {
     files: [
+      '.ci/**',
       'scripts/**',
       'src/services/**',
       'src/fetch.ts',

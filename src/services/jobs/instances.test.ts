@@ -61,8 +61,12 @@ describe('two instances on one database', () => {
       .toBeGreaterThanOrEqual(addresses.length);
     const rows = await t.platform.database.db.select().from(outboxEmails);
     await expect
-      .poll(async () =>
-        (await t.platform.database.db.select().from(outboxEmails)).every((row) => row.status === 'delivered'),
+      .poll(
+        async () =>
+          (await t.platform.database.db.select().from(outboxEmails)).every(
+            (row) => row.status === 'delivered',
+          ),
+        { timeout: 15_000, interval: 100 },
       )
       .toBe(true);
     expect(rows).toHaveLength(addresses.length);

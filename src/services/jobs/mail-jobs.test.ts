@@ -54,9 +54,15 @@ describe('email delivery on the job queue', () => {
       .poll(() => transport.sent.map((sent) => sent.to), { timeout: 15_000 })
       .toEqual(['once@example.com']);
     const row = await rowFor('once@example.com');
-    await expect.poll(async () => (await rowFor('once@example.com'))?.status).toBe('delivered');
+    // Budgets for real work (a job completed and written back), not the 1 s default: a busy CI machine
+    // took longer.
+    await expect
+      .poll(async () => (await rowFor('once@example.com'))?.status, { timeout: 15_000 })
+      .toBe('delivered');
     expect((await rowFor('once@example.com'))?.attempts).toBe(1);
-    await expect.poll(async () => (await jobsFor(row!.id)).map((job) => job.state)).toEqual(['completed']);
+    await expect
+      .poll(async () => (await jobsFor(row!.id)).map((job) => job.state), { timeout: 15_000 })
+      .toEqual(['completed']);
   });
 
   it('writes the email and its job in one transaction: a rollback leaves neither', async () => {
@@ -78,7 +84,9 @@ describe('email delivery on the job queue', () => {
     await expect
       .poll(() => transport.sent.map((sent) => sent.to), { timeout: 15_000 })
       .toEqual(['retried@example.com']);
-    await expect.poll(async () => (await rowFor('retried@example.com'))?.status).toBe('delivered');
+    await expect
+      .poll(async () => (await rowFor('retried@example.com'))?.status, { timeout: 15_000 })
+      .toBe('delivered');
     const row = await rowFor('retried@example.com');
     expect(row).toMatchObject({ attempts: 2, lastError: null });
     const jobs = await jobsFor(row!.id);

@@ -73,7 +73,7 @@ describe('PGlite on its own thread', () => {
       expect(outsideSaw).toBeUndefined();
       await tx.execute(sql`delete from notes where id = 4`);
     });
-    await expect.poll(() => outsideSaw).toBe(2);
+    await expect.poll(() => outsideSaw, { timeout: 5_000 }).toBe(2);
   });
 
   it('runs two transactions started together one after the other', async () => {
@@ -94,7 +94,7 @@ describe('PGlite on its own thread', () => {
     const heard: string[] = [];
     const stop = await client.listen('jobs', (payload) => heard.push(payload));
     await client.query("select pg_notify('jobs', 'first')");
-    await expect.poll(() => heard).toEqual(['first']);
+    await expect.poll(() => heard, { timeout: 5_000 }).toEqual(['first']);
     await stop();
     await client.query("select pg_notify('jobs', 'second')");
     await client.query('select 1');
@@ -112,7 +112,7 @@ describe('PGlite on its own thread', () => {
     // As if PGlite had aborted: the worker goes away under the client.
     await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
     await expect
-      .poll(() => lost.map((error) => error.message))
+      .poll(() => lost.map((error) => error.message), { timeout: 5_000 })
       .toEqual(['the database thread stopped (exit code 1)']);
     await expect(thread.query('select 1')).rejects.toThrow('the database thread stopped');
   });
@@ -128,7 +128,9 @@ describe('PGlite on its own thread', () => {
     // As a thread that died of an uncaught error does: 'error', then 'exit'.
     worker.emit('error', new Error('RuntimeError: unreachable'));
     await worker.terminate();
-    await expect.poll(() => lost.map((error) => error.message)).toEqual(['RuntimeError: unreachable']);
+    await expect
+      .poll(() => lost.map((error) => error.message), { timeout: 5_000 })
+      .toEqual(['RuntimeError: unreachable']);
   });
 
   it('fails every later statement once closed, instead of hanging', async () => {
