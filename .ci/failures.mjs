@@ -30,7 +30,7 @@ function vitestFailures(report) {
   return found;
 }
 
-/** Playwright: suites nest; a spec's test failed when its last result did not pass or was unexpected. */
+/** Playwright: suites nest; a test failed when Playwright marks it unexpected (a flaky one passed). */
 function playwrightFailures(report) {
   const found = [];
   const walk = (suite, titles) => {

@@ -6,6 +6,9 @@ import postcss from 'postcss';
  * in, and that order changes when a page's imports change (the results row grew from 97 to 111 px on
  * 2026-11-30 when `.btn` started to load after `.btn-compact`). A modifier names its base as well
  * (`.btn.btn-compact`), which wins in any order and drops out of this check.
+ *
+ * What it cannot see: properties a rule gets through Tailwind's @apply, and class lists that span lines
+ * or are built at run time. It catches the common case, not every case.
  */
 export interface OrderConflict {
   classes: [string, string];
