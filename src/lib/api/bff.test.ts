@@ -63,6 +63,14 @@ describe('forwardToService', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('passes the bytes on unchanged: text beyond ASCII and a trailing line break included', async () => {
+    const written =
+      '{"status":"Success","message":"","data":{"city":"Zürich","ja":"東京"},"statusCode":200}\r\n';
+    answer = () => new Response(written, { headers: { 'Content-Type': 'application/json' } });
+    const response = await forward();
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(Buffer.from(written));
+  });
+
   it('still refuses a server error declared as JSON whose body is not JSON', async () => {
     answer = () =>
       new Response('{"status":"Error", truncated', {

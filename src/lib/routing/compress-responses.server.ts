@@ -21,6 +21,12 @@ type Encoding = (typeof ENCODINGS)[number];
 
 /** A body of known smaller length is sent as it is (hono's default threshold). */
 const MIN_BYTES = 1024;
+/**
+ * Level 1 for what is compressed as it is sent, as nginx does by default: a page of 20 itineraries
+ * (96 KB of JSON) takes 0.11 ms at level 1 against 0.27 ms at zlib's default 6, for 9.3 KB against
+ * 6.9 KB on the wire. Pages the route cache keeps are compressed once, harder (route-cache-provider).
+ */
+const ONE_CALL = { level: 1 };
 /** Larger bodies are compressed as a stream: one synchronous call would hold up other requests. */
 const MAX_ONE_CALL_BYTES = 512 * 1024;
 
@@ -133,7 +139,8 @@ export function compressResponses(): MiddlewareHandler {
     if (!encoding || !c.res.body) return;
     const read = await readIfReady(c.res.body);
     if (read.complete) {
-      const compressed = encoding === 'gzip' ? gzipSync(read.bytes) : deflateSync(read.bytes);
+      const compressed =
+        encoding === 'gzip' ? gzipSync(read.bytes, ONE_CALL) : deflateSync(read.bytes, ONE_CALL);
       c.res = new Response(compressed, c.res);
       c.res.headers.set('Content-Length', String(compressed.byteLength));
     } else {

@@ -123,30 +123,47 @@ describe('search rules', () => {
     expect(json.data.map((entry) => entry.request.journeys[0]!.depCode)).toEqual(['SYD', 'BNE']);
   });
 
-  it('keeps the ten most recent searches, a repeated one moved to the top', async () => {
-    const own = await publicToken();
-    const destinations = ['MEL', 'BNE', 'PER', 'ADL', 'CBR', 'HBA', 'DRW', 'CNS', 'OOL', 'AKL', 'SIN', 'LAX'];
-    const searchTo = async (arrCode: string) => {
-      t.clock.advance(1_000);
-      const body = returnSearch({ journeys: [{ depCode: 'SYD', arrCode, depDate: '2026-12-10' }] });
-      expect((await booking('/AirShopping/Search', body, own)).status).toBe(200);
-    };
-    for (const arrCode of destinations) await searchTo(arrCode);
-    await searchTo('HBA');
+  /** Searches from one airport on one date to each arrival in turn, a second apart, as `own`. */
+  const searcher = (own: string, depCode: string, depDate: string) => async (arrCode: string) => {
+    t.clock.advance(1_000);
+    const body = returnSearch({ journeys: [{ depCode, arrCode, depDate }] });
+    expect((await booking('/AirShopping/Search', body, own)).status).toBe(200);
+  };
+  /** The arrivals of `own`'s recent searches, newest first. */
+  const recentArrivals = async (own: string) => {
     const response = await booking('/AirShopping/RecentSearches', { siteId: SITE }, own);
     const json = (await response.json()) as { data: { request: { journeys: { arrCode: string }[] } }[] };
-    expect(json.data.map((entry) => entry.request.journeys[0]!.arrCode)).toEqual([
-      'HBA',
-      'LAX',
-      'SIN',
-      'AKL',
-      'OOL',
-      'CNS',
-      'DRW',
-      'CBR',
-      'ADL',
-      'PER',
-    ]);
+    return json.data.map((entry) => entry.request.journeys[0]!.arrCode);
+  };
+  const TWELVE = ['MEL', 'BNE', 'PER', 'ADL', 'CBR', 'HBA', 'DRW', 'CNS', 'OOL', 'AKL', 'SIN', 'LAX'];
+
+  it('keeps the ten most recent searches, a repeated one moved to the top', async () => {
+    const own = await publicToken();
+    const searchTo = searcher(own, 'SYD', '2026-12-10');
+    for (const arrCode of TWELVE) await searchTo(arrCode);
+    await searchTo('HBA');
+    expect(await recentArrivals(own)).toEqual('HBA LAX SIN AKL OOL CNS DRW CBR ADL PER'.split(' '));
+  });
+
+  it('deletes the searches beyond the ten newest a minute later, not in every search', async () => {
+    const own = await publicToken();
+    // Only this test searches from Melbourne on 12 December.
+    const storedRows = async () =>
+      (
+        await t.platform.database.query<{ rows: number }>(
+          `SELECT count(*)::int AS rows FROM flight_recent_searches WHERE search_key LIKE 'MEL%@2026-12-12;%'`,
+        )
+      )[0]!.rows;
+    // A minute after any earlier trim of this instance, so the trim below is the one these searches owe.
+    t.clock.advance(61_000);
+    const searchTo = searcher(own, 'MEL', '2026-12-12');
+    for (const arrCode of TWELVE.map((code) => (code === 'MEL' ? 'SYD' : code))) await searchTo(arrCode);
+    // Twelve searches within the minute: all twelve are still stored.
+    expect(await storedRows()).toBe(12);
+    t.clock.advance(60_000);
+    await searchTo('HKG');
+    expect(await storedRows()).toBe(10);
+    expect(await recentArrivals(own)).toEqual('HKG LAX SIN AKL OOL CNS DRW HBA CBR ADL'.split(' '));
   });
 
   it('expires the session 30 minutes after the search', async () => {

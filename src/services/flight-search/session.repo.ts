@@ -1,6 +1,8 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PricedItinerary, SearchResponse } from '../../shared/contracts/flights';
 import type { FlightSearchRequest } from '../../shared/contracts/flights';
+import type { Db } from '../db/database';
+import { preparedPerDb } from '../db/prepared';
 import { flightSearchSessions } from '../db/schema';
 import { SharedCacheUnavailable } from '../platform/fallback-cache';
 import type { Platform } from '../platform/platform';
@@ -119,15 +121,31 @@ export async function saveSearchSession(platform: Platform, session: SearchSessi
     lastSweepByPlatform.set(platform, now.getTime());
     await platform.database.db.delete(flightSearchSessions).where(lt(flightSearchSessions.expiresAt, now));
   }
-  await platform.database.db.insert(flightSearchSessions).values({
+  await insertSession(platform.database.db).execute({
     id: session.shoppingRspId,
     owner: session.owner,
     siteId: session.siteId,
-    data: stored,
+    // As text: a placeholder reaches the driver as it is, without the column's JSON mapping.
+    data: JSON.stringify(stored),
     createdAt: now,
     expiresAt: new Date(session.expiresAt),
   });
 }
+
+/** One insert per search: built once (db/prepared.ts). */
+const insertSession = preparedPerDb((db: Db) =>
+  db
+    .insert(flightSearchSessions)
+    .values({
+      id: sql.placeholder('id'),
+      owner: sql.placeholder('owner'),
+      siteId: sql.placeholder('siteId'),
+      data: sql.placeholder('data'),
+      createdAt: sql.placeholder('createdAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .prepare('save_search_session'),
+);
 
 /** The live session with that id, or null when unknown or expired. */
 export async function loadSearchSession(

@@ -4,17 +4,44 @@
  * queue instead of deadlocking), gives back the lapsed holds of those cabins, then checks and moves the
  * counters and the claims together, inside the caller's transaction. Reads are the claims' live sums.
  */
-import { and, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
 import { flightCabinClaims, flightCabinInventory } from '../db/schema';
 import { RequestRejected } from '../http/envelope';
 import type { DbOrTx, DbTx } from '../db/database';
+import { preparedPerDb } from '../db/prepared';
+import { textArrayLiteral } from '../db/text-array';
 import { cabinKeyOf, freeSeats, type CabinCount, type CabinRef } from './cabin.rules';
 import { checkClientHolds, supersedeOwnHolds, type OfferHolder } from './offer-hold-limits';
 
-/** A PostgreSQL text[] literal, each element quoted (the same text on PGlite and node-postgres). */
-const textArrayLiteral = (values: string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+/**
+ * The claims' live sums per flight, cabin and status, for a text[] of flight keys, leaving out a text[]
+ * of offers. The keys are joined as unnest() rather than matched with `= any(array)`: the planner weighs
+ * `= any` of a constant array element by element, and on PGlite a return search's 330 keys took 0.75 ms
+ * that way against 0.35 ms joined. One array parameter each, so the statement is the same for every call.
+ */
+const claimSums = preparedPerDb((db: DbOrTx) =>
+  db
+    .select({
+      flightKey: flightCabinClaims.flightKey,
+      cabin: flightCabinClaims.cabin,
+      status: flightCabinClaims.status,
+      seats: sql<number>`sum(${flightCabinClaims.seats})::int`,
+    })
+    .from(flightCabinClaims)
+    .innerJoin(
+      sql`unnest(${sql.placeholder('flightKeys')}::text[]) as asked(flight_key)`,
+      sql`asked.flight_key = ${flightCabinClaims.flightKey}`,
+    )
+    .where(
+      and(
+        sql`${flightCabinClaims.offerId} <> all(${sql.placeholder('exceptOffers')}::text[])`,
+        or(isNull(flightCabinClaims.expiresAt), gt(flightCabinClaims.expiresAt, sql.placeholder('now'))),
+      ),
+    )
+    .groupBy(flightCabinClaims.flightKey, flightCabinClaims.cabin, flightCabinClaims.status)
+    .prepare('cabin_claim_sums'),
+);
 
 /** The sold and live held seats of these flights' cabins, by cabinKeyOf; `exceptOffers` left out. */
 export async function readCabinCounts(
@@ -26,23 +53,11 @@ export async function readCabinCounts(
   const counts = new Map<string, CabinCount>();
   const keys = [...new Set(flightKeys)];
   if (keys.length === 0) return counts;
-  const rows = await db
-    .select({
-      flightKey: flightCabinClaims.flightKey,
-      cabin: flightCabinClaims.cabin,
-      status: flightCabinClaims.status,
-      seats: sql<number>`sum(${flightCabinClaims.seats})::int`,
-    })
-    .from(flightCabinClaims)
-    .where(
-      and(
-        // One array parameter, not one per key: a return search names a few hundred flights.
-        sql`${flightCabinClaims.flightKey} = any(${sql.param(textArrayLiteral(keys))}::text[])`,
-        exceptOffers.length ? notInArray(flightCabinClaims.offerId, exceptOffers) : undefined,
-        or(isNull(flightCabinClaims.expiresAt), gt(flightCabinClaims.expiresAt, now)),
-      ),
-    )
-    .groupBy(flightCabinClaims.flightKey, flightCabinClaims.cabin, flightCabinClaims.status);
+  const rows = await claimSums(db).execute({
+    flightKeys: textArrayLiteral(keys),
+    exceptOffers: textArrayLiteral(exceptOffers),
+    now,
+  });
   for (const row of rows) {
     const key = cabinKeyOf(row.flightKey, row.cabin);
     const count = counts.get(key) ?? { sold: 0, held: 0 };

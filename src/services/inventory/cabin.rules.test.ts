@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AIRLINE_FLEETS } from '../data/airline-fleets';
 import { loadNetwork } from '../flights/network';
 import { cabinCapacity } from '../flights/schedule.rules';
+import { Inventory } from '../flights/inventory';
+import { searchOneAdult } from '../flights/journey-search.fixture';
 import {
   cabinCapacityOf,
+  cabinsOfItinerary,
   departureDateOfKey,
   freeSeats,
   otherChannelSeats,
@@ -25,6 +28,20 @@ describe('cabin rules', () => {
     expect(departureDateOfKey('VA431-2027-01-25-SYD')).toBe('2027-01-25');
     expect(departureDateOfKey('QF1-2026-12-21-SYD')).toBe('2026-12-21');
     expect(departureDateOfKey('nonsense')).toBe('');
+  });
+
+  it('gives each cabin of an itinerary the local departure date its flight key names', () => {
+    const inventory = new Inventory(loadNetwork());
+    // Late departures from Sydney leave on a local date after their UTC date; connections leave later.
+    const itineraries = searchOneAdult(
+      inventory,
+      { origins: ['SYD'], destinations: ['LHR'], date: '2027-01-25' },
+      NOW,
+    );
+    const cabins = itineraries.flatMap(cabinsOfItinerary);
+    expect(cabins.length).toBeGreaterThan(50);
+    for (const cabin of cabins) expect(cabin.departureDate).toBe(departureDateOfKey(cabin.flightKey));
+    expect(new Set(cabins.map((cabin) => cabin.departureDate)).size).toBeGreaterThan(1);
   });
 
   it.each([

@@ -44,21 +44,28 @@ export function cabinCapacityOf(aircraftCode: string, cabin: CabinClass): number
   return type ? cabinCapacity(type.size, cabin) : 0;
 }
 
-/** Days from an instant's UTC date to a local departure date, as fares and seat maps count them. */
-function daysBefore(departureDate: string, now: Date): number {
-  return dayNumber(departureDate) - dayNumber(now.toISOString().slice(0, 10));
+/** The day number of an instant's UTC date, as fares and seat maps count days to departure. */
+const searchDayOf = (now: Date) => dayNumber(now.toISOString().slice(0, 10));
+
+/** Seats the other channels have sold in a cabin on a search day: the seat map's occupied seats. */
+function otherChannelSeatsOn(cabin: CabinRef, searchDay: number): number {
+  const days = dayNumber(cabin.departureDate) - searchDay;
+  return Math.round(cabin.capacity * soldShareOf(cabin.flightKey, cabin.cabin, days));
 }
 
 /** Seats the other channels have sold in a cabin at an instant: the seat map's occupied seats. */
 export function otherChannelSeats(cabin: CabinRef, now: Date): number {
-  const days = daysBefore(cabin.departureDate, now);
-  return Math.round(cabin.capacity * soldShareOf(cabin.flightKey, cabin.cabin, days));
+  return otherChannelSeatsOn(cabin, searchDayOf(now));
+}
+
+function freeSeatsOn(cabin: CabinRef, count: CabinCount | undefined, searchDay: number): number {
+  const ours = (count?.sold ?? 0) + (count?.held ?? 0);
+  return Math.max(0, cabin.capacity - ours - otherChannelSeatsOn(cabin, searchDay));
 }
 
 /** Seats this channel can still sell in a cabin (never below 0). */
 export function freeSeats(cabin: CabinRef, count: CabinCount | undefined, now: Date): number {
-  const ours = (count?.sold ?? 0) + (count?.held ?? 0);
-  return Math.max(0, cabin.capacity - ours - otherChannelSeats(cabin, now));
+  return freeSeatsOn(cabin, count, searchDayOf(now));
 }
 
 /** Travellers who take a seat: everyone but infants, who fly on an adult's lap. */
@@ -67,18 +74,23 @@ export function seatedCount(passengers: Array<{ passengerType: PassengerType }>)
 }
 
 /** The cabin a segment is booked in, on the flight of its key. */
-function cabinOfSegment(segment: Segment, flightKey: string): CabinRef {
+function cabinOfSegment(segment: Segment, flightKey: string, departureDate: string): CabinRef {
   return {
     flightKey,
     cabin: segment.cabinClass,
     capacity: cabinCapacityOf(segment.aircraft.code, segment.cabinClass),
-    departureDate: departureDateOfKey(flightKey),
+    departureDate,
   };
 }
 
-/** The cabins an itinerary's travellers sit in, one per flight. */
+/**
+ * The cabins an itinerary's travellers sit in, one per flight. The departure date is the segment's own
+ * local date, which is the one its flight key names (flightKeyOf): searches count these by the hundred.
+ */
 export function cabinsOfItinerary(itinerary: Pick<PricedItinerary, 'segments'>): CabinRef[] {
-  return itinerary.segments.map((segment) => cabinOfSegment(segment, flightKeyOf(segment)));
+  return itinerary.segments.map((segment) =>
+    cabinOfSegment(segment, flightKeyOf(segment), segment.departure.time.slice(0, 10)),
+  );
 }
 
 /** Most seats a fare shows as left ("9 seats left" is the industry's ceiling). */
@@ -90,11 +102,12 @@ export type FreeSeatsOf = (cabin: CabinRef) => number;
 /** freeSeats over one read of the counts, each cabin worked out once (a search shares flights widely). */
 export function freeSeatsFrom(counts: ReadonlyMap<string, CabinCount>, now: Date): FreeSeatsOf {
   const known = new Map<string, number>();
+  const searchDay = searchDayOf(now);
   return (cabin) => {
     const key = cabinKeyOf(cabin.flightKey, cabin.cabin);
     let free = known.get(key);
     if (free === undefined) {
-      free = freeSeats(cabin, counts.get(key), now);
+      free = freeSeatsOn(cabin, counts.get(key), searchDay);
       known.set(key, free);
     }
     return free;
@@ -122,6 +135,9 @@ export function withCountedSeats(
 /** The cabins an offer's travellers sit in: one per flight of each journey. */
 export function cabinsOfOffer(offer: Pick<Offer, 'journeys'>): CabinRef[] {
   return offer.journeys.flatMap((journey) =>
-    journey.itinerary.segments.map((segment, index) => cabinOfSegment(segment, journey.flightKeys[index]!)),
+    journey.itinerary.segments.map((segment, index) => {
+      const flightKey = journey.flightKeys[index]!;
+      return cabinOfSegment(segment, flightKey, departureDateOfKey(flightKey));
+    }),
   );
 }

@@ -38,6 +38,27 @@ describe('PGlite on its own thread', () => {
     expect(raw?.at).toEqual(new Date('2026-11-30T01:00:00Z'));
   });
 
+  it('gives each statement its own parsers when statements of both kinds arrive together', async () => {
+    // The thread sets a statement's parser table on the instance while it runs (pglite-thread-main.ts):
+    // a drizzle statement and a raw one sent at once must still each get dates as they asked.
+    const drizzleRead = () =>
+      database.db.execute(sql`select at from notes where id = ${1}`) as unknown as Promise<{
+        rows: { at: unknown }[];
+      }>;
+    const rawRead = () => database.query<{ at: unknown }>('select at from notes where id = 1');
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 ? rawRead() : drizzleRead())),
+    );
+    // And an exec after a drizzle statement has PGlite's own parsers again (pg-boss reads its rows so).
+    await drizzleRead();
+    const [execRead] = await database.pglite!.exec('select at from notes where id = 1');
+    expect(execRead?.rows[0]).toEqual({ at: new Date('2026-11-30T01:00:00Z') });
+    reads.forEach((read, index) => {
+      if (index % 2) expect((read as { at: unknown }[])[0]?.at).toEqual(new Date('2026-11-30T01:00:00Z'));
+      else expect((read as { rows: { at: unknown }[] }).rows[0]?.at).toBe('2026-11-30 01:00:00+00');
+    });
+  });
+
   it("keeps PostgreSQL's error fields, so a unique violation is still recognised", async () => {
     const error = await database
       .query('insert into notes values (1, $1)', ['again'])
