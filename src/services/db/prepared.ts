@@ -1,7 +1,7 @@
 /**
  * A statement built once per database handle and then run with placeholders. Without it drizzle builds
  * a query's SQL text on every call: on the search path (the cabin counts, the session and the recent
- * search, four statements per search) building them was 4% of a search's CPU in the profile.
+ * search, four statements per search) building them was 4% of the main thread's time in the profile.
  */
 export function preparedPerDb<Handle extends object, Prepared>(
   build: (db: Handle) => Prepared,
