@@ -10,7 +10,7 @@ import type { Platform } from '../platform/platform';
 import { checkDates, journeyQueries, resolvePlace, tripTypeOf } from './flights.service';
 import type { Inventory, JourneyQuery } from '../flights/inventory';
 import { addDays, localDateOf, MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/schedule.rules';
-import { readCabinCountsBetween } from '../inventory/cabin.repo';
+import { readCabinCountsBetween } from '../inventory/cabin-counts.repo';
 import { countsDigest, sellableCombos } from '../inventory/combos';
 import { sellableItineraries } from '../inventory/sellable';
 

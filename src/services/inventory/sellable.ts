@@ -5,7 +5,7 @@
  */
 import type { PricedItinerary } from '../../shared/contracts/flights';
 import type { DbOrTx } from '../db/database';
-import { readCabinCounts } from './cabin.repo';
+import { readCabinCounts } from './cabin-counts.repo';
 import { cabinsOfItinerary, freeSeatsFrom, withCountedSeats } from './cabin.rules';
 
 /**

@@ -27,7 +27,8 @@ import {
   type OfferParts,
 } from './offer.rules';
 import { holdOfferSeats, seatsTakenByOthers } from './seat-holds.repo';
-import { holdCabinSeats, readCabinCounts, releaseCabinSeats } from '../inventory/cabin.repo';
+import { readCabinCounts } from '../inventory/cabin-counts.repo';
+import { holdCabinSeats, releaseCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfOffer, seatedCount } from '../inventory/cabin.rules';
 
 /** OfferCreate: an offer from a live search session, or a re-priced copy of an earlier offer. */

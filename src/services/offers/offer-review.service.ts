@@ -5,7 +5,7 @@ import {
   type OfferSeatMap,
 } from '../../shared/contracts/offer';
 import { RequestRejected } from '../http/envelope';
-import { readCabinCounts } from '../inventory/cabin.repo';
+import { readCabinCounts } from '../inventory/cabin-counts.repo';
 import type { Platform } from '../platform/platform';
 import {
   isExpired,

@@ -6,7 +6,7 @@
 import type { Ancillaries, Offer, OfferSeatMap } from '../../shared/contracts/offer';
 import type { OrderStatus } from '../../shared/contracts/order';
 import { ORDER_EXTRAS_MESSAGES, type ExtrasOptions } from '../../shared/contracts/order-extras';
-import { readCabinCounts } from '../inventory/cabin.repo';
+import { readCabinCounts } from '../inventory/cabin-counts.repo';
 import type { DbOrTx } from '../db/database';
 import { offerSeatMaps } from '../offers/offer-seat-maps';
 import { seatsOfOffer, seatsTakenByOthers } from '../offers/seat-holds.repo';
