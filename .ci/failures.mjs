@@ -24,8 +24,14 @@ function vitestFailures(report) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed)
       found.push(`${file.name}: ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failed.length === 0)
-      found.push(`${file.name}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && failed.length === 0) {
+      // No message: the file did not finish (its test process stopped under it); name where it stopped.
+      const unfinished = (file.assertionResults ?? []).filter((test) => test.status !== 'passed');
+      const where = unfinished.length
+        ? `did not finish; not run: ${unfinished.map((test) => test.title).join('; ')}`
+        : 'did not finish (an error outside its tests: see the stage\'s "Unhandled" lines)';
+      found.push(`${file.name}: ${firstLine(file.message) || where.slice(0, 400)}`);
+    }
   }
   return found;
 }
