@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { listChangeOptions, openTripAsGuest, pickChangeOption } from './support/after-booking';
+import { CHANGE_FROM, listChangeOptions, openTripAsGuest, pickChangeOption } from './support/after-booking';
 import { bookFlexibleFareByCard } from './support/book-by-card';
-import { daysAhead } from './support/booking-api';
 import { CARDS } from './support/cards';
 import { uniqueTag, waitForEmail } from './support/travellers';
 
@@ -53,7 +52,7 @@ test.describe('change booking dates', () => {
 
   test('a guest moves the outbound journey to another date', async ({ page }) => {
     const email = `change-${uniqueTag()}@example.com`;
-    const order = await bookFare(page, email, daysAhead(50));
+    const order = await bookFare(page, email, CHANGE_FROM);
     await openTripAsGuest(page, order, email);
     const oldTicket = (await page.getByTestId('ticket-number').first().textContent())?.trim();
     expect(oldTicket).toMatch(/^\d{13}$/);
@@ -90,7 +89,7 @@ test.describe('change booking dates', () => {
 
   test('a guest pays the change fee by card and the booking moves', async ({ page }) => {
     const email = `change-paid-${uniqueTag()}@example.com`;
-    const order = await bookFare(page, email, daysAhead(50), true);
+    const order = await bookFare(page, email, CHANGE_FROM, true);
     await openTripAsGuest(page, order, email);
     const section = await chooseOption(page, true);
 

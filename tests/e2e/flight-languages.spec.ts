@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sydneyMonthDay } from './support/trip-dates';
 import { expect, test } from './fixtures';
 import { visibleEnglish } from './support/visible-english';
 
@@ -14,8 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 /** The 15th of next month: always bookable, never inside the lead time. */
 function nextMonth15th(): string {
-  const now = new Date();
-  return iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
+  return sydneyMonthDay(1, 15);
 }
 const japanese = (date: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('ja-JP', { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));

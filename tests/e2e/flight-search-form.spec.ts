@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { sydneyMonthDay } from './support/trip-dates';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -12,8 +13,7 @@ const addDays = (date: string, days: number) =>
   iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 /** The 15th of next month: always bookable, never inside the lead time. */
 function nextMonth15th(): string {
-  const now = new Date();
-  return iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)));
+  return sydneyMonthDay(1, 15);
 }
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'];

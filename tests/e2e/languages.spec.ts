@@ -7,6 +7,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { useLanguage } from './support/in-language';
+import { sydneyMonthDay } from './support/trip-dates';
 import { CODE, hydrated, newTraveller, signUpAndConfirm, waitForEmail } from './support/travellers';
 import { uiPattern, uiText } from './support/ui-text';
 import { visibleEnglish } from './support/visible-english';
@@ -33,10 +34,7 @@ async function checkScreen(page: Page, language: Language, screen: string, testI
 }
 
 function nextMonthDates(): { depart: string; back: string } {
-  const now = new Date();
-  const depart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 12));
-  const back = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 26));
-  return { depart: depart.toISOString().slice(0, 10), back: back.toISOString().slice(0, 10) };
+  return { depart: sydneyMonthDay(1, 12), back: sydneyMonthDay(1, 26) };
 }
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { listChangeOptions, openTripAsGuest, pickChangeOption } from './support/after-booking';
+import { CHANGE_FROM, listChangeOptions, openTripAsGuest, pickChangeOption } from './support/after-booking';
 import { bookFlexibleFareByCard } from './support/book-by-card';
-import { daysAhead } from './support/booking-api';
 import { uniqueTag } from './support/travellers';
 
 /**
@@ -34,7 +33,7 @@ test.describe('seats chosen again after a date change', () => {
 
   test('a guest moves the journey and chooses a seat on the new flight for nothing', async ({ page }) => {
     const email = `reseat-${uniqueTag()}@example.com`;
-    const order = await bookFlexibleFareByCard(page, email, daysAhead(50));
+    const order = await bookFlexibleFareByCard(page, email, CHANGE_FROM);
     await openTripAsGuest(page, order, email);
 
     const extras = page.getByRole('region', { name: 'Add bags or seats' });

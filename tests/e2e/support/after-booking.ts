@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { daysAhead } from './booking-api';
+import { daysAhead, daysAheadOn } from './booking-api';
 import { preAuthoriseCard } from './book-by-card';
 import { signIn, uniqueTag, waitForEmail } from './travellers';
 
@@ -47,9 +47,21 @@ export async function openTripAsGuest(
   await expect(page).toHaveURL(new RegExp(`/trips/${order.orderId}$`));
 }
 
-/** Lists flights 3 days after the booked date (50 days ahead) in the trip page's "Change dates" section. */
-export async function listChangeOptions(section: Locator): Promise<void> {
-  await section.getByLabel('New departure date').fill(daysAhead(53));
+/**
+ * The departures the date-change tests book, 50 to 56 days ahead, on a weekday chosen for what the test
+ * needs: fares follow the weekday, and each test moves the journey 3 days on. CHANGE_FROM is a Friday,
+ * the dearest weekday: the Monday after and the nearby dates around it are cheaper or no dearer, so a
+ * change with nothing to pay exists. DEARER_CHANGE_FROM is a Tuesday, the cheapest: the Friday after
+ * has dearer flights. With "50 days ahead" the weekday followed the calendar, and on some days of the
+ * week no nearby option fitted: the tests failed on those days only.
+ */
+export const CHANGE_FROM = daysAheadOn(5, 50);
+export const DEARER_CHANGE_FROM = daysAheadOn(2, 50);
+
+/** Lists flights 3 days after `booked` in the trip page's "Change dates" section. */
+export async function listChangeOptions(section: Locator, booked = CHANGE_FROM): Promise<void> {
+  const threeDaysOn = new Date(Date.parse(`${booked}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  await section.getByLabel('New departure date').fill(threeDaysOn);
   await section.getByRole('button', { name: 'Show flights' }).click();
   await expect(section.getByTestId('change-options')).toBeVisible();
 }

@@ -55,6 +55,17 @@ export function daysAhead(days: number): string {
   return new Date(Date.parse(`${sydneyToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The first date at least `minDays` after today (Sydney's calendar) that falls on `weekday` (0 Sunday).
+ * Fares follow the weekday (WEEKDAY_FACTORS in src/services/flights/fare.rules.ts), so a test that needs
+ * one date dearer than another picks their weekdays rather than trusting whatever today makes them.
+ */
+export function daysAheadOn(weekday: number, minDays: number): string {
+  const first = daysAhead(minDays);
+  const shift = (weekday - new Date(`${first}T00:00:00Z`).getUTCDay() + 7) % 7;
+  return daysAhead(minDays + shift);
+}
+
 /** The passenger form's fields for the driver's traveller (no frequent flyer programme). */
 const ADULT = { ...DRIVER_ADULT, frequentFlyerAirline: '', frequentFlyerNumber: '' };
 
