@@ -1,7 +1,7 @@
 /**
  * Module boundaries (docs/principles.md "Boundaries", ADR 023), checked by `npm run lint:deps` in CI.
  *
- * - The site (pages, islands, components, layouts, lib) reaches the services over HTTP, never by import;
+ * - The site (pages, features, islands, components, layouts, lib) reaches the services over HTTP, never by import;
  *   only the composition root `src/fetch.ts` starts them.
  * - The services never import site code; what both sides use lives in `src/shared`.
  * - `src/shared` is pure code and imports nothing of ours outside itself.
@@ -14,7 +14,10 @@
  */
 
 const SITE =
-  '^src/(pages|islands|components|layouts|lib|content|styles|assets)/|^src/(middleware|live\\.config)\\.ts$';
+  '^src/(pages|features|islands|components|layouts|lib|content|styles|assets)/|^src/(middleware|live\\.config)\\.ts$';
+
+/** React islands (browser code): the shared kit's and each feature's own (src/features/<name>/islands). */
+const ISLANDS = '^src/(islands|features/[^/]+/islands)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -49,7 +52,7 @@ module.exports = {
         'Islands run in the browser: nothing they import, directly or through other modules, may be ' +
         'server-only (*.server.ts: configuration and secrets, Node built-ins, service calls with the ' +
         "site's own token). Type-only imports count too: a type both sides need lives outside the server module.",
-      from: { path: '^src/islands/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: ISLANDS, pathNot: '\\.test\\.tsx?$' },
       to: { path: '\\.server\\.tsx?$', reachable: true },
     },
     {
@@ -60,7 +63,7 @@ module.exports = {
         'server-only: name it *.server.ts, so islands-never-reach-server-code keeps it out of the browser.',
       // Build-time modules (*.mjs, run by astro.config.mjs) are not part of the site at all.
       from: {
-        path: '^src/(lib|shared|islands|components)/',
+        path: '^src/(lib|features|shared|islands|components)/',
         pathNot: '\\.server\\.tsx?$|\\.test\\.tsx?$|\\.mjs$',
       },
       to: { dependencyTypes: ['core'] },
@@ -69,7 +72,10 @@ module.exports = {
       name: 'server-env-is-marked',
       severity: 'error',
       comment: 'The server environment (astro:env/server) is read by *.server.ts modules only.',
-      from: { path: '^src/(lib|shared|islands|components)/', pathNot: '\\.server\\.tsx?$|\\.test\\.tsx?$' },
+      from: {
+        path: '^src/(lib|features|shared|islands|components)/',
+        pathNot: '\\.server\\.tsx?$|\\.test\\.tsx?$',
+      },
       to: { path: '^astro:env/server$' },
     },
     {

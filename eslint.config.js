@@ -17,7 +17,7 @@ import tseslint from 'typescript-eslint';
 const SERVICES_PATH = '^(?:(?:\\.\\./)+(?:src/)?|(?:src|~|@)/)services(?:/|$)';
 /** Site folders that hold code; no service or shared folder has these names. */
 const SITE_PATH =
-  '^(?:(?:\\.\\./)+(?:src/)?|(?:src|~|@)/)(?:lib|islands|components|pages|layouts|middleware|live\\.config)(?:/|$)';
+  '^(?:(?:\\.\\./)+(?:src/)?|(?:src|~|@)/)(?:lib|features|islands|components|pages|layouts|middleware|live\\.config)(?:/|$)';
 
 const servicesBoundary = {
   'no-restricted-imports': [
@@ -27,7 +27,7 @@ const servicesBoundary = {
         {
           regex: SERVICES_PATH,
           message:
-            'Pages, islands, components, layouts and lib reach the services over HTTP (lib/api), never by import.',
+            'Pages, features, islands, components, layouts and lib reach the services over HTTP (lib/api), never by import.',
         },
       ],
     },
@@ -115,12 +115,20 @@ export default defineConfig(
   },
   // Code that may run on either side (SSR then hydration, or shared rules).
   {
-    files: ['src/lib/**', 'src/pages/**', 'src/components/**', 'src/layouts/**', 'src/content/**'],
+    files: [
+      'src/lib/**',
+      'src/features/**',
+      'src/pages/**',
+      'src/components/**',
+      'src/layouts/**',
+      'src/content/**',
+    ],
+    ignores: ['src/features/*/islands/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   // React islands run in the browser.
   {
-    files: ['src/islands/**'],
+    files: ['src/islands/**', 'src/features/*/islands/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
 
@@ -144,7 +152,14 @@ export default defineConfig(
 
   // Boundaries.
   {
-    files: ['src/pages/**', 'src/islands/**', 'src/components/**', 'src/layouts/**', 'src/lib/**'],
+    files: [
+      'src/pages/**',
+      'src/features/**',
+      'src/islands/**',
+      'src/components/**',
+      'src/layouts/**',
+      'src/lib/**',
+    ],
     rules: servicesBoundary,
   },
   {

@@ -1,17 +1,17 @@
 /**
  * Derives the Nationality list (spec §3 "Lists") from OpenTravelData's optd_countries.csv (CC BY 4.0)
  * joined with the English nationality adjectives (scripts/nationalities/adjectives.ts), into
- * src/lib/account/nationalities.json. Run once, commit the output; the site never reads ../shared at
+ * src/features/account/nationalities.json. Run once, commit the output; the site never reads ../shared at
  * run time.
  *
- *   npx tsx scripts/derive-nationalities.ts [--source ../shared/data/opentraveldata] [--out src/lib/account]
+ *   npx tsx scripts/derive-nationalities.ts [--source ../shared/data/opentraveldata] [--out src/features/account]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { derivePaths } from './flight-data/derive-paths';
 import { deriveNationalities } from './nationalities/nationality-list';
 
-const { source: SOURCE, out: OUT } = derivePaths('src/lib/account');
+const { source: SOURCE, out: OUT } = derivePaths('src/features/account');
 
 function main() {
   const list = deriveNationalities(readFileSync(join(SOURCE, 'optd_countries.csv'), 'utf8'));

@@ -14,7 +14,7 @@ import type * as v from 'valibot';
 import type { RequestScope } from './lib/api/service-client';
 import { entryTag } from './shared/contracts/cache-tags';
 import { CmsPageSchema, DealSchema, InsightSchema, PromotionSchema } from './shared/contracts/cms';
-import { readContent, type ContentRead } from './lib/content/content-api';
+import { readContent, type ContentRead } from './features/content/content-api';
 
 export interface ContentEntryFilter {
   /** The slug, or for pages the site path. */

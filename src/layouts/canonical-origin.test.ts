@@ -1,6 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import SeoHead from '../components/content/SeoHead.astro';
+import SeoHead from '../features/content/components/SeoHead.astro';
 import BaseLayout from './BaseLayout.astro';
 
 // Pages that are not cached are rendered per request: a Host header sent by anyone (a cache-poisoning

@@ -14,7 +14,7 @@ import {
   TRUSTED_PROXIES,
   VISUAL_EDITOR,
 } from 'astro:env/server';
-import { parseGtmContainerId } from './consent/tag-manager';
+import { parseGtmContainerId } from '../features/consent/tag-manager';
 
 /** Site configuration, read at run time (astro:env secrets), each with a working default. */
 export const siteConfig = {

@@ -1,6 +1,6 @@
 /** robots.txt: everything public may be crawled except the private and transactional paths. */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../lib/content/sitemap';
+import { robotsTxt } from '../features/content/sitemap';
 
 export const GET: APIRoute = ({ url }) =>
   new Response(robotsTxt(url.origin), {

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { callService } from '../lib/api/service-client';
 import { SitemapSchema } from '../shared/contracts/cms';
-import { sitemapXml } from '../lib/content/sitemap';
+import { sitemapXml } from '../features/content/sitemap';
 import * as v from 'valibot';
 
 export const GET: APIRoute = async ({ locals, url }) => {

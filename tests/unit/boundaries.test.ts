@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * import; the services never import site code; what both sides use lives in src/shared, which imports
  * neither.
  */
-const SITE_FOLDERS = ['src/pages', 'src/islands', 'src/components', 'src/layouts', 'src/lib'];
+const SITE_FOLDERS = ['src/pages', 'src/features', 'src/islands', 'src/components', 'src/layouts', 'src/lib'];
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]*)['"]/g;
 
 async function listSourceFiles(folder: string): Promise<string[]> {
@@ -71,7 +71,7 @@ describe('module boundaries', () => {
     expect(findImportsOutside(file, `import * as v from 'valibot';`, ['src/services'])).toEqual([]);
   });
 
-  it('pages, islands, components, layouts and lib never import src/services', async () => {
+  it('pages, features, islands, components, layouts and lib never import src/services', async () => {
     const offenders: string[] = [];
     let scanned = 0;
     for (const folder of SITE_FOLDERS) {

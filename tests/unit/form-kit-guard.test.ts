@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 const PLAIN_FORMS_ALLOWED: Record<string, string> = {
   'src/islands/shared/form-element.tsx':
     "the kit's own <form> element (KitForm draws it; the flight search draws it before its kit loads)",
-  'src/islands/hotels/results/HotelFilters.tsx':
+  'src/features/hotels/islands/results/HotelFilters.tsx':
     'the price filter: two optional numbers with no rule or message (text that is not a whole number of dollars means no limit)',
-  'src/islands/account/ShortlistIsland.tsx': 'a keyword search box: no rule or message',
-  'src/islands/account/SettingsIsland.tsx':
+  'src/features/account/islands/ShortlistIsland.tsx': 'a keyword search box: no rule or message',
+  'src/features/account/islands/SettingsIsland.tsx':
     'the marketing preferences: four checkboxes, any combination allowed, no rule or message',
 };
 
@@ -22,7 +22,11 @@ const PLAIN_FORMS_ALLOWED: Record<string, string> = {
 const PLAIN_FORM = /<form(?=[\s>/])/;
 
 async function islandsWithPlainForms(): Promise<string[]> {
-  const entries = await readdir('src/islands', { recursive: true, withFileTypes: true });
+  // Islands are the React files: the shared kit's and each feature's (src/features/<name>/islands).
+  const entries = [
+    ...(await readdir('src/islands', { recursive: true, withFileTypes: true })),
+    ...(await readdir('src/features', { recursive: true, withFileTypes: true })),
+  ];
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !/\.test\.tsx$/.test(entry.name))
     .map((entry) => relative(process.cwd(), join(entry.parentPath, entry.name)).split('\\').join('/'));

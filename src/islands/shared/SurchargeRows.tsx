@@ -1,5 +1,5 @@
 import { useT } from './island-shell';
-import type { SurchargeLines } from '../../lib/payment/surcharge';
+import type { SurchargeLines } from '../../features/payment/surcharge';
 
 /**
  * The card's surcharge and the total with it, as `<dt>`/`<dd>` pairs for the caller's `<dl>` under the

@@ -7,7 +7,7 @@
  */
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form';
 import type * as v from 'valibot';
-import { fieldErrors } from '../../lib/account/form-errors';
+import { fieldErrors } from '../../features/account/form-errors';
 import {
   BoundCheckboxField,
   BoundErrorText,

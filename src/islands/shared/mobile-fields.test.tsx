@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import enPrefs from '../../lib/i18n/locales/en/traveller-prefs.json';
 import jaPrefs from '../../lib/i18n/locales/ja/traveller-prefs.json';
 import type { Locale } from '../../shared/i18n/languages';
-import { EMPTY_COMPANION } from '../../lib/account/companion.store';
-import { EMPTY_GUEST } from '../../lib/hotel-booking/guest-details';
-import { CompanionForm } from '../account/CompanionForm';
-import { ContactStep } from '../booking/ContactStep';
-import { GuestStep } from '../hotel-booking/GuestStep';
+import { EMPTY_COMPANION } from '../../features/account/companion.store';
+import { EMPTY_GUEST } from '../../features/hotel-booking/guest-details';
+import { CompanionForm } from '../../features/account/islands/CompanionForm';
+import { ContactStep } from '../../features/booking/islands/ContactStep';
+import { GuestStep } from '../../features/hotel-booking/islands/GuestStep';
 import { IslandShell } from './IslandShell';
 
 const COUNTRIES = [{ value: 'AU', label: 'Australia (+61)' }];

@@ -1,6 +1,6 @@
 /**
  * Astro route cache provider (astro.config `cache.provider`): keeps the pages anonymous visitors see
- * (a page opts in with Astro.cache.set, see lib/content/content-pages.ts) in memory, keyed by
+ * (a page opts in with Astro.cache.set, see features/content/content-pages.ts) in memory, keyed by
  * route-cache-key.ts, and serves them again until they expire or a publish purges their tags.
  *
  * Astro's bundled memoryCache() keys by URL only and refuses any `Vary: Cookie` page, but our pages vary

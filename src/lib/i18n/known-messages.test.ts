@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '../../shared/content/form-rules';
-import { CARD_MESSAGES } from '../payment/card-rules';
+import { CARD_MESSAGES } from '../../features/payment/card-rules';
 import { BOOKING_MESSAGES } from '../../shared/validation/booking-forms';
 import { MESSAGES } from '../../shared/validation/messages';
 import { IMAGE_MESSAGES } from '../../shared/validation/profile-forms';

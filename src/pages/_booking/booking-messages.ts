@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { withKnownMessages } from '../../lib/account/account-messages.server';
+import { withKnownMessages } from '../../features/account/account-messages.server';
 import { pickMessages } from '../dashboard/_dashboard-data';
 
 /** The message groups a booking or payment island's forms and the Booking API's answers are written in. */

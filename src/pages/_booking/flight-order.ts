@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { orderHeadline } from '../../lib/payment/order-headline';
-import { loadMealNames, loadOrder } from '../../lib/payment/order-loaders';
+import { orderHeadline } from '../../features/payment/order-headline';
+import { loadMealNames, loadOrder } from '../../features/payment/order-loaders';
 
 /**
  * The order a flight confirmation or success page shows (`?orderId=`, read with the visitor's token),

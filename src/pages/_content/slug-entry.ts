@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { loadLiveEntry } from '../../lib/content/content-pages';
-import { isContentSlug } from '../../lib/content/listing';
+import { loadLiveEntry } from '../../features/content/content-pages';
+import { isContentSlug } from '../../features/content/listing';
 import { routeNotFound } from '../../lib/routing/route-validity';
 
 type LiveCollection = Parameters<typeof loadLiveEntry>[1];

@@ -6,7 +6,7 @@
  * - invalid values: back to the form with the values typed and the spec's message per field.
  * - anything else (rate limit, email failure, service down): back with 'Error while submitting your
  *   contact form'.
- * The outcome travels in a short-lived HttpOnly cookie (lib/content/form-state.server.ts).
+ * The outcome travels in a short-lived HttpOnly cookie (features/content/form-state.server.ts).
  */
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
@@ -18,7 +18,7 @@ import {
   FormErrorsSchema,
   FormSubmissionResultSchema,
 } from '../../shared/contracts/cms-forms';
-import { readContent } from '../../lib/content/content-api';
+import { readContent } from '../../features/content/content-api';
 import {
   FORM_FAILURE_MESSAGE,
   HONEYPOT_FIELD,
@@ -26,8 +26,8 @@ import {
   readFormValues,
   setFormFlash,
   submissionValues,
-} from '../../lib/content/form-state.server';
-import { isContentSlug } from '../../lib/content/listing';
+} from '../../features/content/form-state.server';
+import { isContentSlug } from '../../features/content/listing';
 import { siteLog } from '../../lib/log';
 import { safeReturnPath } from '../../shared/content/safe-link';
 

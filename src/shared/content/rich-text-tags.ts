@@ -1,7 +1,7 @@
 /**
  * The elements the staff rich-text editor reads and writes back (TipTap's StarterKit with headings 2–6,
  * plus Link). The Content API's allowlist (sanitize.ts) is these and more, so nothing the editor writes
- * is dropped on save; the editor's own rules (islands/staff/rich-text-html.ts) use the list to tell
+ * is dropped on save; the editor's own rules (features/staff/islands/rich-text-html.ts) use the list to tell
  * which stored HTML it can hold without losing anything. h1 is on neither: the page's title is the only
  * h1. Its own module, so the editor's script does not pull in sanitize-html.
  */

@@ -3,7 +3,7 @@ import { expect } from '../fixtures';
 
 /**
  * Content pages ship no JavaScript file; the only scripts allowed are inline: the analytics push, and
- * on kept-alive pages (/contact) the form draft keeper (src/lib/content/form-draft.ts).
+ * on kept-alive pages (/contact) the form draft keeper (src/features/content/form-draft.ts).
  */
 export async function expectNoScriptFiles(page: Page) {
   expect(await page.locator('script[src]').count()).toBe(0);

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { signInPath } from '../../../lib/account/dashboard-nav';
+import { signInPath } from '../../../features/account/dashboard-nav';
 import { setFlash } from '../../../lib/api/flash';
 import { siteConfig } from '../../../lib/config.server';
-import { stopAlert } from '../../../lib/price-tracking/account-alerts';
+import { stopAlert } from '../../../features/price-tracking/account-alerts';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { readForm, text } from '../session/_account-forms';
 

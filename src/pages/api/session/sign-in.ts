@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { signInRefusalOf } from '../../../lib/account/sign-in-refusal';
+import { signInRefusalOf } from '../../../features/account/sign-in-refusal';
 import { setFlash } from '../../../lib/api/flash';
 import { readFormBody } from '../../../lib/api/json-body';
 import { SignInSchema, startSignIn } from '../../../lib/api/sign-in';

@@ -2,8 +2,8 @@ import type { APIContext } from 'astro';
 import { ApiError } from '../../../lib/api/envelope';
 import { callService, type ServiceCall } from '../../../lib/api/service-client';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
-import { guestAccessToken } from '../../../lib/trips/manage-booking';
-import { audienceOf, challengePath, type Audience } from '../../../lib/trips/payment-challenge';
+import { guestAccessToken } from '../../../features/trips/manage-booking';
+import { audienceOf, challengePath, type Audience } from '../../../features/trips/payment-challenge';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { text, UNAVAILABLE } from '../session/_account-forms';
 

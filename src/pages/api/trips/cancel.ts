@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { CANCEL_OUTCOME_COOKIE, cancelOutcomeOf, tripPath } from '../../../lib/trips/manage-booking';
+import { CANCEL_OUTCOME_COOKIE, cancelOutcomeOf, tripPath } from '../../../features/trips/manage-booking';
 import { CancelRequestSchema, type Cancellation } from '../../../shared/contracts/order-cancel';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { back, keepShortCookie, readForm, text } from '../session/_account-forms';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { CHANGE_NOTICE_COOKIE, CHANGE_QUOTE_COOKIE } from '../../../lib/trips/change-dates';
-import { tripPath } from '../../../lib/trips/manage-booking';
+import { CHANGE_NOTICE_COOKIE, CHANGE_QUOTE_COOKIE } from '../../../features/trips/change-dates';
+import { tripPath } from '../../../features/trips/manage-booking';
 import { ChangeQuoteRequestSchema, type ChangeQuote } from '../../../shared/contracts/order-change';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import { keepShortCookie, readForm, text } from '../session/_account-forms';

@@ -5,8 +5,8 @@ import {
   CHANGE_OUTCOME_COOKIE,
   CHANGE_QUOTE_COOKIE,
   changeOutcomeOf,
-} from '../../../lib/trips/change-dates';
-import { tripPath } from '../../../lib/trips/manage-booking';
+} from '../../../features/trips/change-dates';
+import { tripPath } from '../../../features/trips/manage-booking';
 import { ChangeRequestSchema, type OrderChange } from '../../../shared/contracts/order-change';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import type { PaymentChallengeStart } from '../../../shared/contracts/order-payment-challenge';

@@ -5,7 +5,7 @@ import { callServiceEndpoint } from '../../../lib/api/service-client';
 import { orderClaim } from '../../../shared/contracts/endpoints-booking';
 import { ServiceUnavailableError } from '../../../lib/api/transport';
 import { OrderClaimRequestSchema } from '../../../shared/contracts/order-claim';
-import { signInPath } from '../../../lib/account/dashboard-nav';
+import { signInPath } from '../../../features/account/dashboard-nav';
 import {
   claimErrorOf,
   claimedTripPath,

@@ -1,7 +1,12 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { isEmptySelection, problemOf, selectionFrom, selectionParams } from '../../../lib/trips/extras-form';
-import { tripPath } from '../../../lib/trips/manage-booking';
+import {
+  isEmptySelection,
+  problemOf,
+  selectionFrom,
+  selectionParams,
+} from '../../../features/trips/extras-form';
+import { tripPath } from '../../../features/trips/manage-booking';
 import { ExtrasPurchaseRequestSchema, type ExtrasPurchase } from '../../../shared/contracts/order-extras';
 import { safeReturnPath } from '../../../shared/content/safe-link';
 import type { PaymentChallengeStart } from '../../../shared/contracts/order-payment-challenge';

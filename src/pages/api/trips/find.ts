@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { cookieOptions } from '../../../lib/api/cookies';
 import { siteConfig } from '../../../lib/config.server';
-import { ORDER_LOOKUP_COOKIE, type LookupState } from '../../../lib/trips/manage-booking';
+import { ORDER_LOOKUP_COOKIE, type LookupState } from '../../../features/trips/manage-booking';
 import { OrderLookupRequestSchema, type OrderLookupAnswer } from '../../../shared/contracts/order-cancel';
 import { back, readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';

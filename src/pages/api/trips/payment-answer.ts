@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { tripPath } from '../../../lib/trips/manage-booking';
-import { returnPath } from '../../../lib/trips/payment-challenge';
+import { tripPath } from '../../../features/trips/manage-booking';
+import { returnPath } from '../../../features/trips/payment-challenge';
 import {
   PaymentChallengeAnswerRequestSchema,
   type PaymentChallengeOutcome,

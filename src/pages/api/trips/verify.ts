@@ -7,7 +7,7 @@ import {
   ORDER_LOOKUP_COOKIE,
   readLookupState,
   tripPath,
-} from '../../../lib/trips/manage-booking';
+} from '../../../features/trips/manage-booking';
 import { OrderAccessVerifyRequestSchema, type OrderAccess } from '../../../shared/contracts/order-cancel';
 import { back, readForm, text } from '../session/_account-forms';
 import { callManage } from './_manage';

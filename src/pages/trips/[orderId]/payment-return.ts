@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { cookieOptions } from '../../../lib/api/cookies';
 import { setFlash } from '../../../lib/api/flash';
-import { CHANGE_OUTCOME_COOKIE, changeOutcomeOf } from '../../../lib/trips/change-dates';
-import { guestAccessToken, tripPath } from '../../../lib/trips/manage-booking';
-import { audienceOf, challengePath, noticeOf, sectionOf } from '../../../lib/trips/payment-challenge';
+import { CHANGE_OUTCOME_COOKIE, changeOutcomeOf } from '../../../features/trips/change-dates';
+import { guestAccessToken, tripPath } from '../../../features/trips/manage-booking';
+import { audienceOf, challengePath, noticeOf, sectionOf } from '../../../features/trips/payment-challenge';
 import {
   PaymentChallengeRequestSchema,
   type PaymentChallengeOutcome,

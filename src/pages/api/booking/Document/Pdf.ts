@@ -3,7 +3,7 @@ import { bffEndpoint, envelopeResponse } from '../../../../lib/api/bff';
 import { BOOKING_PASS_THROUGH, allowedMethod } from '../../../../lib/api/endpoint-allowlist';
 import { sendServiceCall } from '../../../../lib/api/service-client';
 import { passFileThrough } from '../../../../lib/api/file-pass-through';
-import { guestAccessToken } from '../../../../lib/trips/manage-booking';
+import { guestAccessToken } from '../../../../features/trips/manage-booking';
 
 const PATH = '/Document/Pdf';
 const FIELDS = ['orderId', 'document', 'businessName', 'abn'] as const;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { readEnquiryFilter } from '../../../../lib/staff/enquiries.server';
-import { fetchStaffFile } from '../../../../lib/staff/staff-service.server';
-import { sydneyToday } from '../../../../lib/staff/staff-dates';
+import { readEnquiryFilter } from '../../../../features/staff/enquiries.server';
+import { fetchStaffFile } from '../../../../features/staff/staff-service.server';
+import { sydneyToday } from '../../../../features/staff/staff-dates';
 import { isOrderStaff } from '../../../../shared/contracts/profile';
 
 /**

@@ -1,0 +1,12 @@
+import { RESOURCES } from '../../lib/i18n/i18n';
+import type { Locale } from '../../shared/i18n/languages';
+import type { Messages } from '../../shared/i18n/translate';
+
+/**
+ * The CO2e texts of the results (locales/<lang>/emissions.json: the card line, the "Lower emissions"
+ * label and filter) in the reader's language; English only if a language lacked the file.
+ */
+export function emissionsMessages(locale: Locale): Messages {
+  const texts = (RESOURCES[locale]?.emissions ?? RESOURCES.en.emissions) as Messages;
+  return { emissions: texts };
+}
