@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { daysAhead, daysAheadOn } from './booking-api';
+import { addDays } from './trip-dates';
 import { preAuthoriseCard } from './book-by-card';
 import { signIn, uniqueTag, waitForEmail } from './travellers';
 
@@ -60,8 +61,7 @@ export const DEARER_CHANGE_FROM = daysAheadOn(2, 50);
 
 /** Lists flights 3 days after `booked` in the trip page's "Change dates" section. */
 export async function listChangeOptions(section: Locator, booked = CHANGE_FROM): Promise<void> {
-  const threeDaysOn = new Date(Date.parse(`${booked}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
-  await section.getByLabel('New departure date').fill(threeDaysOn);
+  await section.getByLabel('New departure date').fill(addDays(booked, 3));
   await section.getByRole('button', { name: 'Show flights' }).click();
   await expect(section.getByTestId('change-options')).toBeVisible();
 }
