@@ -116,6 +116,20 @@ export async function extrasOptions(
   };
 }
 
+/** The selection priced now and the caller's confirmed total, card and scheme checked against it. */
+async function checkPurchase(platform: Platform, record: OrderRecord, input: ExtrasPurchaseRequest) {
+  const selection = { bags: input.bags, seats: input.seats };
+  const priced = await priceSelection(platform, record, selection);
+  const surcharge = surchargeFor(platform, input.scheme ?? 'visa', priced.totalCents);
+  if (priced.totalCents + surcharge !== input.confirmedTotalCents)
+    throw new RequestRejected(409, ORDER_EXTRAS_MESSAGES.priceChanged);
+  if (priced.totalCents > 0 && !platform.config.payments.cardEnabled)
+    throw new RequestRejected(409, ORDER_EXTRAS_MESSAGES.cardUnavailable);
+  if (priced.totalCents > 0 && (!input.cardToken || !input.scheme))
+    throw new RequestRejected(400, ORDER_EXTRAS_MESSAGES.cardRequired);
+  return { ...priced, surcharge };
+}
+
 /**
  * Buys the extras under the caller's Idempotency-Key: the same key and body again answers the first
  * purchase (capturing it if its capture had not answered); the same key with another body is a 409.
@@ -139,15 +153,16 @@ export async function purchaseExtras(
   if (await findPurchaseByKey(db, claims.sub, key)) return replay();
 
   const selection = { bags: input.bags, seats: input.seats };
-  const { stored, lines, totalCents, priced, credits } = await priceSelection(platform, record, selection);
-  const scheme = input.scheme ?? 'visa';
-  const surcharge = surchargeFor(platform, scheme, totalCents);
-  if (totalCents + surcharge !== input.confirmedTotalCents)
-    throw new RequestRejected(409, ORDER_EXTRAS_MESSAGES.priceChanged);
-  if (totalCents > 0 && !platform.config.payments.cardEnabled)
-    throw new RequestRejected(409, ORDER_EXTRAS_MESSAGES.cardUnavailable);
-  if (totalCents > 0 && (!input.cardToken || !input.scheme))
-    throw new RequestRejected(400, ORDER_EXTRAS_MESSAGES.cardRequired);
+  let checked: Awaited<ReturnType<typeof checkPurchase>>;
+  try {
+    checked = await checkPurchase(platform, record, input);
+  } catch (error) {
+    // A duplicate under this key may have committed since the lookup above: its purchase took the seat
+    // credit or the seat, so this copy's checks now refuse it. The key's first outcome is the answer.
+    if (error instanceof RequestRejected && (await findPurchaseByKey(db, claims.sub, key))) return replay();
+    throw error;
+  }
+  const { stored, lines, totalCents, priced, credits, surcharge } = checked;
 
   const auth =
     totalCents === 0

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_EXTRAS_MESSAGES } from '../../shared/contracts/order-extras';
 import { SEAT_CREDIT_MESSAGES } from '../../shared/contracts/seat-credit';
 import { newKey } from './booking-test-kit';
 import { openReseatKit } from './order-reseat-test-kit';
@@ -42,10 +43,13 @@ describe(onDatabase('two re-selections of one traveller and journey at once'), (
     ).toHaveLength(1);
     const winner = answers.find((answer) => answer.status === 201)!.json.data;
     const loser = answers.find((answer) => answer.status !== 201)!;
-    // Inside the transaction the loser finds the credit used (409); when it was checked only after the
-    // winner committed (PGlite queues whole requests), it finds T1 seated on the flight already (400).
+    // Inside the transaction the loser finds the credit used (409). When it priced the seat after the
+    // winner committed, the credit is gone and the seat costs money again: the total it confirmed (0) is
+    // no longer the price (409). When the whole request ran after the winner's (PGlite queues whole
+    // requests), it finds T1 seated on the flight already (400).
     expect([
       [409, SEAT_CREDIT_MESSAGES.used],
+      [409, ORDER_EXTRAS_MESSAGES.priceChanged],
       [400, 'Traveller T1 can have one seat per flight'],
     ]).toContainEqual([loser.status, loser.json.message]);
 
@@ -72,7 +76,9 @@ describe(onDatabase('two re-selections of one traveller and journey at once'), (
     );
   });
 
-  it('makes one purchase from four identical re-selections under one key', async () => {
+  // Eight copies, not two: a copy that looks up the key before the first commits and prices the seat
+  // after it (the credit gone) must still answer the first purchase. Two copies rarely hit that window.
+  it('makes one purchase from eight identical re-selections under one key', async () => {
     const { token, order, paidCents } = await k.changedWithPaidSeat();
     const flight = (await k.optionsOk(token, { orderId: order.orderId })).journeys[0]!.flights[0]!;
     const seat = k.unrestricted(flight.freeSeats).find((item) => item.priceCents <= paidCents)!;
@@ -83,7 +89,7 @@ describe(onDatabase('two re-selections of one traveller and journey at once'), (
       confirmedTotalCents: 0,
     };
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => k.purchase(token, body, key)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => k.purchase(token, body, key)));
     for (const answer of answers) expect([200, 201], answer.json.message).toContain(answer.status);
     expect(new Set(answers.map((answer) => answer.json.data.purchaseId)).size).toBe(1);
     const used = await rows<{ n: number }>(
