@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { addDays, todayIn } from '../../src/features/flights/dates';
+import { addDays, todayIn } from '../../src/lib/dates';
 import { hydrated, newTraveller, signIn, signUpAndConfirm } from './support/travellers';
 import { visibleEnglish } from './support/visible-english';
 

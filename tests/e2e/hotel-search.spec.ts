@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { addDays, formatDate, formatLongDate, todayIn } from '../../src/features/flights/dates';
+import { addDays, formatDate, formatLongDate, todayIn } from '../../src/lib/dates';
 import { hydrated, newTraveller, signIn, signUpAndConfirm } from './support/travellers';
 
 /**

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import ja from '../../lib/i18n/locales/ja/booking-payment.json' with { type: 'json' };
 import type { DocumentLine } from '../../shared/contracts/documents';
-import { cityNameIn } from '../flights/places-in-language';
+import { cityNameIn } from '../../lib/i18n/places-in-language';
 import { documentLineLabel } from './document-line-label';
 
 const i18n = i18next.createInstance();

@@ -7,7 +7,7 @@ import { RESOURCES } from '../../lib/i18n/i18n';
 import { translateKnownMessage } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
 import type { Locale } from '../../shared/i18n/languages';
-import { formatDate, formatLongDate, formatMonth, monthWeeks, weekdayHeaders } from './dates';
+import { formatDate, formatLongDate, formatMonth, monthWeeks, weekdayHeaders } from '../../lib/dates';
 import { compactFarePrice, fullFarePrice } from './fare-calendar';
 import {
   FARE_RULES_NOT_AVAILABLE,

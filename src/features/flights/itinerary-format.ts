@@ -2,7 +2,7 @@ import type { FareBrand, PricedItinerary, Segment } from '../../shared/contracts
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { formatHoursMinutes } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
-import { daysBetween } from './dates';
+import { daysBetween } from '../../lib/dates';
 
 /**
  * How the flight screens read the Booking API's itineraries. Local times come on the wire as

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api/envelope';
 import { loadFromService, type RequestScope } from '../../lib/api/service-client';
 import type { PlaceSuggestion } from './booking-client';
-import { todayIn } from './dates';
+import { todayIn } from '../../lib/dates';
 import {
   criteriaFromQuery,
   criteriaToQuery,

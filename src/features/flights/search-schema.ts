@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CABIN_CLASSES } from '../../shared/domain/fare-conditions';
 import { checkPassengerCounts } from '../../shared/domain/passengers';
-import { isIsoDate } from './dates';
+import { isIsoDate } from '../../lib/dates';
 import {
   MAX_MULTI_CITY_LEGS,
   MAX_PREFERRED_AIRLINES,

@@ -15,7 +15,7 @@ export function useCityNames(locale: string): CityNamer {
   useEffect(() => {
     if (!NATIVE_SCRIPT_LOCALES.includes(locale)) return;
     let live = true;
-    void import('./places-in-language').then(({ cityNameIn }) => {
+    void import('../../lib/i18n/places-in-language').then(({ cityNameIn }) => {
       if (live)
         setNamer(() => (code: string, english: string) => cityNameIn(locale as Locale, code, english));
     });

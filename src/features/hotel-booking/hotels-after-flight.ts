@@ -5,7 +5,7 @@
  */
 import { HOTEL_LIMITS } from '../../shared/contracts/hotel';
 import type { Order } from '../../shared/contracts/order';
-import { addDays, daysBetween } from '../flights/dates';
+import { addDays, daysBetween } from '../../lib/dates';
 import { localDate } from '../flights/itinerary-format';
 import type { HotelSearchQuery } from '../hotels/search-url';
 import type { BookedFlight } from '../hotels/hotel.store';

@@ -2,7 +2,7 @@
  * A hotel stay's dates and times as people read them, on the property's own clock: "Fri 4 Dec 2026",
  * "2 pm", "11:30 am", never an ISO string or a UTC instant.
  */
-import { formatDate } from '../flights/dates';
+import { formatDate } from '../../lib/dates';
 import { formatClock } from '../hotels/format';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';

@@ -8,7 +8,7 @@ import {
   type HotelLocationType,
   type HotelSort,
 } from '../../shared/contracts/hotel';
-import { isIsoDate } from '../flights/dates';
+import { isIsoDate } from '../../lib/dates';
 
 /**
  * A hotel search as a URL (spec §3: "URL-encoded search"), so the search form works before any script

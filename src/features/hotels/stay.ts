@@ -1,5 +1,5 @@
 import { HOTEL_LIMITS } from '../../shared/contracts/hotel';
-import { addDays, daysBetween, isIsoDate } from '../flights/dates';
+import { addDays, daysBetween, isIsoDate } from '../../lib/dates';
 import type { Translate } from '../../shared/i18n/translate';
 
 /**

@@ -3,7 +3,7 @@
  * the string, as the flight screens do), instants such as the pay-by date in Sydney time, never a UTC
  * timestamp.
  */
-import { formatDate } from '../flights/dates';
+import { formatDate } from '../../lib/dates';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import { localClock, localDate } from '../flights/itinerary-format';

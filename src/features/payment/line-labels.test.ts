@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ja from '../../lib/i18n/locales/ja/booking-payment.json' with { type: 'json' };
 import jaAccount from '../../lib/i18n/locales/ja/account-screens.json' with { type: 'json' };
 import type { OfferJourney, PriceLine } from '../../shared/contracts/offer';
-import { cityNameIn } from '../flights/places-in-language';
+import { cityNameIn } from '../../lib/i18n/places-in-language';
 import { englishCityNames, priceLineLabel } from './line-labels';
 import { surchargeLines } from './surcharge';
 import { fromPageT } from '../../lib/i18n/page-t';

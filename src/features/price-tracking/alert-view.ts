@@ -8,8 +8,8 @@ import { countPassengers } from '../../shared/domain/passengers';
 import { formatAud } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
 import { placesOfCode } from '../../shared/places/place-names';
-import { formatDate } from '../flights/dates';
-import { cityNameIn } from '../flights/places-in-language';
+import { formatDate } from '../../lib/dates';
+import { cityNameIn } from '../../lib/i18n/places-in-language';
 
 export interface AlertView {
   id: string;

@@ -3,7 +3,7 @@
  * travel day as its departure airport reads it, a stay's check-in day as booked; never an ISO string.
  */
 import { formatPropertyInstant } from '../hotel-booking/stay-format';
-import { formatDate } from '../flights/dates';
+import { formatDate } from '../../lib/dates';
 
 /** "2:05 pm, Sat 28 Nov 2026" (each language in its own style) from an instant. */
 export const formatStaffInstant = (instant: string) => formatPropertyInstant(instant, 'Australia/Sydney');

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { Order } from '../../shared/contracts/order';
 import type { CancellationLine } from '../../shared/contracts/order-cancel';
 import type { Locale } from '../../shared/i18n/languages';
-import { cityNameIn } from '../flights/places-in-language';
+import { cityNameIn } from '../../lib/i18n/places-in-language';
 import { journeyRouteIn, priceLineLabel, type CityNamer } from '../payment/line-labels';
 
 const cityNamerIn =

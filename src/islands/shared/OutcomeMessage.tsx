@@ -6,7 +6,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import type { Locale } from '../../shared/i18n/languages';
-import { Icon } from '../../features/flights/islands/shared/Icon';
+import { Icon } from './Icon';
 import { useIslandLocale } from './island-shell';
 import { outcomeTitle, type OutcomeTone } from './outcome-titles';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../shared/contracts/hotel';
-import { addDays, isIsoDate } from '../../features/flights/dates';
+import { addDays, isIsoDate } from '../dates';
 
 const ADD_CHECK_IN = 'Please choose a check-in date';
 const ADD_CHECK_OUT = 'Please choose a check-out date';

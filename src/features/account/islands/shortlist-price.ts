@@ -6,7 +6,7 @@
  * saved in.
  */
 import type { Locale } from '../../../shared/i18n/languages';
-import { formatDate } from '../../flights/dates';
+import { formatDate } from '../../../lib/dates';
 import type { ShortlistEntry } from './shortlist-entry';
 
 /** Which flight of the trip the price is for. */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BOOKING_STEPS, resumeStep } from '../booking-state';
 import { goToStep } from '../booking-actions';
 import { $flightOffer, initialFlightOffer } from '../flight-offer.store';
-import { useHydrated } from '../../flights/islands/shared/use-hydrated';
+import { useHydrated } from '../../../islands/shared/use-hydrated';
 import type { FullProfile } from '../../../shared/contracts/account';
 import type { PassengerTitle } from '../../../shared/contracts/booking-utilities';
 import type { Option } from '../../../islands/shared/known-field-kit';

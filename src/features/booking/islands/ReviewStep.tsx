@@ -2,7 +2,7 @@ import { useT } from '../../../islands/shared/island-shell';
 import { formatMobile } from '../../../shared/validation/mobile-field';
 import { formatCents } from '../../../shared/domain/money';
 import type { Offer } from '../../../shared/contracts/offer';
-import { formatDate } from '../../flights/dates';
+import { formatDate } from '../../../lib/dates';
 import type { FlightOfferState } from '../flight-offer.store';
 import { HeadedSection } from '../../../islands/shared/HeadedSection';
 import { journeyRoute, travellerName } from './ExtrasSteps';

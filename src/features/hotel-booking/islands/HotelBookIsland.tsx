@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { FullProfile } from '../../../shared/contracts/account';
 import type { Locale } from '../../../shared/i18n/languages';
 import { $hotelBooking, INITIAL_HOTEL_BOOKING } from '../../hotels/hotel.store';
-import { useHydrated } from '../../flights/islands/shared/use-hydrated';
+import { useHydrated } from '../../../islands/shared/use-hydrated';
 import { IslandShell, type IslandMessages } from '../../../islands/shared/IslandShell';
 import type { Option } from '../../../islands/shared/known-field-kit';
 import { HotelBookingFlow } from './HotelBookingFlow';

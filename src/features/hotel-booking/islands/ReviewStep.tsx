@@ -1,7 +1,7 @@
 import { useT } from '../../../islands/shared/island-shell';
 import { type HotelQuote } from '../../../shared/contracts/hotel-rooms';
 import type { PaymentMode } from '../../../shared/contracts/order';
-import { formatDate } from '../../flights/dates';
+import { formatDate } from '../../../lib/dates';
 import type { GuestDraft } from '../guest-details';
 import { formatClock } from '../stay-format';
 import { cancellationText } from '../stay-text';

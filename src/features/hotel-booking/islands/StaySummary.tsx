@@ -1,6 +1,6 @@
 import { useT } from '../../../islands/shared/island-shell';
 import { type HotelQuote } from '../../../shared/contracts/hotel-rooms';
-import { formatDate } from '../../flights/dates';
+import { formatDate } from '../../../lib/dates';
 import { formatClock } from '../stay-format';
 import { cancellationText } from '../stay-text';
 import { boardLabel } from '../../hotels/format';

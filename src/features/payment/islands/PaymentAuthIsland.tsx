@@ -5,7 +5,7 @@ import type { PaymentChallenge } from '../../../shared/contracts/order';
 import type { Locale } from '../../../shared/i18n/languages';
 import { answerPaymentChallenge, getPaymentChallenge } from '../payment-client';
 import { failAttempt, progressOf } from '../payment.store';
-import { useHydrated } from '../../flights/islands/shared/use-hydrated';
+import { useHydrated } from '../../../islands/shared/use-hydrated';
 import { IslandShell, type IslandMessages } from '../../../islands/shared/IslandShell';
 import { useBookingFlow } from './use-booking-flow';
 import { usePayment } from './use-card-payment';

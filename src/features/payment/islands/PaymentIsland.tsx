@@ -2,7 +2,7 @@ import { useT } from '../../../islands/shared/island-shell';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../../shared/i18n/languages';
 import { $flightOffer, initialFlightOffer } from '../../booking/flight-offer.store';
-import { useHydrated } from '../../flights/islands/shared/use-hydrated';
+import { useHydrated } from '../../../islands/shared/use-hydrated';
 import { IslandShell, type IslandMessages } from '../../../islands/shared/IslandShell';
 import type { Option } from '../../../islands/shared/known-field-kit';
 import { PaymentView } from './PaymentView';

@@ -1,6 +1,6 @@
 import type { Order } from '../../../shared/contracts/order';
 import type { Locale } from '../../../shared/i18n/languages';
-import { cityNameIn } from '../../flights/places-in-language';
+import { cityNameIn } from '../../../lib/i18n/places-in-language';
 import type { CityNamer } from '../../payment/line-labels';
 import { formatInstantDate } from '../../payment/format';
 import { HeadedSection } from '../../../islands/shared/HeadedSection';

@@ -1,5 +1,5 @@
 import type { HotelStay } from '../../../shared/contracts/hotel-order';
-import { formatDate } from '../../flights/dates';
+import { formatDate } from '../../../lib/dates';
 import { formatClock } from '../../hotel-booking/stay-format';
 import { cancellationText } from '../../hotel-booking/stay-text';
 import { fromPageT } from '../../../lib/i18n/page-t';

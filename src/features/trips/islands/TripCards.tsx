@@ -1,5 +1,5 @@
 import type { TripSummary } from '../../../shared/contracts/order';
-import { formatDate } from '../../flights/dates';
+import { formatDate } from '../../../lib/dates';
 import { localDate } from '../../flights/itinerary-format';
 import { fromPageT } from '../../../lib/i18n/page-t';
 import { formatGuests, formatNights } from '../../hotels/stay';

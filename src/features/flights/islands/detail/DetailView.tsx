@@ -4,7 +4,7 @@ import { ApiError } from '../../../../lib/api/envelope';
 import type { PricedItinerary } from '../../../../shared/contracts/flights';
 import { formatMoney, sumMoney } from '../../../../shared/domain/money';
 import { getResult, messageOf } from '../../booking-client';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import { brandOf } from '../../itinerary-format';
 import type { OfferSelection } from '../../offer-url';
 import { defaultViewState, viewStateToHash } from '../../results-view-state';
@@ -21,7 +21,7 @@ import { $flightOffer, initialFlightOffer, type FlightOfferState } from '../../.
 import { ContinueToBook } from '../../../booking/islands/ContinueToBook';
 import { JourneySection, PriceSummary } from './JourneySection';
 import { FareRulesDialog, type FareRulesRequest } from '../results/FareRulesDialog';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { ARROW_LEFT } from '../shared/result-icons';
 import { StickyChoiceBar } from '../shared/StickyChoiceBar';
 import { ITINERARY_GONE, SESSION_EXPIRED } from '../../flight-messages';

@@ -1,7 +1,7 @@
 import type { FareBrand, PricedItinerary, Segment } from '../../../../shared/contracts/flights';
 import { isThroughStop } from '../../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../../shared/domain/money';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import { HeadedSection } from '../../../../islands/shared/HeadedSection';
 import {
   dayOffset,
@@ -15,7 +15,7 @@ import {
 } from '../../itinerary-format';
 import { useFareWords } from '../results/FareMatrix';
 import { ShortlistButton } from '../results/ShortlistButton';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { PLANE } from '../shared/result-icons';
 import { AmenityLine } from '../shared/AmenityLine';
 import { useIslandLocale, useT } from '../../../../islands/shared/island-shell';

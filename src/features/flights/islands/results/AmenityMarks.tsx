@@ -1,7 +1,7 @@
 import type { PricedItinerary } from '../../../../shared/contracts/flights';
 import { amenityMarks } from '../../amenities';
 import { AMENITY_ICONS } from '../shared/amenity-icons';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
 
 /**

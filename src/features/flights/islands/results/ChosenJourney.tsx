@@ -1,5 +1,5 @@
 import type { PricedItinerary } from '../../../../shared/contracts/flights';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import { firstSegment, localDate } from '../../itinerary-format';
 import { ItineraryLine } from '../shared/ItineraryLine';
 import { useT } from '../../../../islands/shared/island-shell';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../../shared/domain/money';
 import { suggestPlaces, type PlaceSuggestion } from '../../booking-client';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import type { FlexibleDateOption } from '../../result-filters';
 import type { SearchPlace } from '../../search-criteria';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';

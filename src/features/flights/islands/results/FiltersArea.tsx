@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { JourneyFacets } from '../../../../shared/contracts/flights';
 import { countActiveFilters, emptyFilters, type ResultFilters } from '../../result-filters';
 import { FlightDialog } from '../shared/FlightDialog';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { FILTER } from '../shared/result-icons';
 import { useT } from '../../../../islands/shared/island-shell';
 import { FiltersPanel } from './FiltersPanel';

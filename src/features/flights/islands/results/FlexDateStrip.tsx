@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../../shared/domain/money';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import type { FlexibleDateOption } from '../../result-filters';
 import { useT } from '../../../../islands/shared/island-shell';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FlexibleDateCell } from '../../../../shared/contracts/flights';
 import { formatMoney } from '../../../../shared/domain/money';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import { priceGridOf, type PriceGrid, type PriceGridCell } from '../../price-grid';
 import { FlightDialog } from '../shared/FlightDialog';
 import { useT } from '../../../../islands/shared/island-shell';

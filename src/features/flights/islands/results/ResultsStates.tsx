@@ -1,6 +1,6 @@
 import type { Translate } from '../../../../shared/i18n/translate';
 import { legsOf, MULTI_CITY, RETURN, type FlightSearchCriteria, type SearchLeg } from '../../search-criteria';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { PHONE } from '../shared/result-icons';
 import { SESSION_EXPIRED } from '../../flight-messages';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';

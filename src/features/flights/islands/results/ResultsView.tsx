@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PricedItinerary } from '../../../../shared/contracts/flights';
 import { flightNumbersText } from '../../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../../shared/domain/money';
-import { formatDate } from '../../dates';
+import { formatDate } from '../../../../lib/dates';
 import { firstSegment } from '../../itinerary-format';
 import { detailUrlOf } from '../../offer-url';
 import { countActiveFilters, DEFAULT_SORT, emptyFilters, type ResultFilters } from '../../result-filters';

@@ -1,6 +1,6 @@
 import type { PricedItinerary } from '../../../../shared/contracts/flights';
 import { everyFlightHas } from '../../seat-product';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { AISLE, BED } from '../shared/result-icons';
 import { useT } from '../../../../islands/shared/island-shell';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addToShortlist } from '../../booking-client';
 import { markShortlisted } from '../../../booking/flight-offer.actions';
-import { Icon } from '../shared/Icon';
+import { Icon } from '../../../../islands/shared/Icon';
 import { HEART } from '../shared/result-icons';
 import { SHORTLIST_ERROR } from '../../flight-messages';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';

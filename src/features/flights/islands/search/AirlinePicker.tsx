@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { getAirlinesWithSettings, type Airline } from '../../booking-client';
 import { MAX_PREFERRED_AIRLINES, QUERY } from '../../search-criteria';
-import { CLOSE, Icon } from '../shared/Icon';
+import { CLOSE, Icon } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
-import { Combobox } from './Combobox';
+import { Combobox } from '../../../../islands/shared/Combobox';
 
 /** An airline of the picker; isPriority: one the agency lists first (/Utilities/GetAirlinesWithSettings). */
 type PickerAirline = Airline & { isPriority?: boolean };

@@ -13,11 +13,11 @@ import {
   weekdayHeaders,
   weekdayOf,
   type DateLimits,
-} from '../../dates';
+} from '../../../../lib/dates';
 import { cheapestDays, compactFarePrice, fullFarePrice, type FareCalendarQuery } from '../../fare-calendar';
 import { firstDayOfWeek } from '../../../../shared/i18n/intl';
 import { SEARCH_MESSAGES } from '../../search-schema';
-import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../shared/Icon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../../../../islands/shared/Icon';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
 import { FareLegend } from './FareLegend';
 import { useFarePrices } from './use-fare-prices';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatDate, needsPrompt, type DateLimits } from '../../dates';
+import { formatDate, needsPrompt, type DateLimits } from '../../../../lib/dates';
 import type { FareCalendarQuery } from '../../fare-calendar';
-import { CALENDAR, Icon } from '../shared/Icon';
+import { CALENDAR, Icon } from '../../../../islands/shared/Icon';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
-import { useHydrated } from '../shared/use-hydrated';
+import { useHydrated } from '../../../../islands/shared/use-hydrated';
 
 // The calendar's code loads when a traveller first opens it (the home page's script budget).
 const CalendarDialog = lazy(() => import('./CalendarDialog'));

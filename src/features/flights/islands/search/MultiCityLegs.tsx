@@ -6,7 +6,7 @@ import {
   type SearchLeg,
 } from '../../search-criteria';
 import { fareCalendarQuery, type FareCalendarRoute } from '../../fare-calendar';
-import { CLOSE, Icon, PLUS } from '../shared/Icon';
+import { CLOSE, Icon, PLUS } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
 import { DateField, type DateLimits } from './DateField';
 import { changeLeg } from './multi-city-legs';

@@ -1,7 +1,7 @@
 import { MAX_SEATED_PASSENGERS, type PassengerCounts } from '../../../../shared/domain/passengers';
 import { joinShort } from '../../short-list';
 import { QUERY } from '../../search-criteria';
-import { MINUS, PLUS, USER, Icon } from '../shared/Icon';
+import { MINUS, PLUS, USER, Icon } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
 
 type Kind = keyof PassengerCounts;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { suggestPlaces, type PlaceSuggestion } from '../../booking-client';
 import type { SearchPlace } from '../../search-criteria';
 import { useT } from '../../../../islands/shared/island-shell';
-import { Combobox } from './Combobox';
+import { Combobox } from '../../../../islands/shared/Combobox';
 import { useSuggestions } from '../../../../islands/shared/use-suggestions';
 import { groupSuggestions } from './suggestion-rows';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CabinClass } from '../../../../shared/domain/fare-conditions';
-import { todayIn } from '../../dates';
+import { todayIn } from '../../../../lib/dates';
 import { fareCalendarQuery } from '../../fare-calendar';
 import {
   MULTI_CITY,
@@ -14,7 +14,7 @@ import {
 } from '../../search-criteria';
 import { formErrorMessage } from '../../form-errors';
 import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../flight-search.store';
-import { SEARCH, SWAP, Icon } from '../shared/Icon';
+import { SEARCH, SWAP, Icon } from '../../../../islands/shared/Icon';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
 import { OutcomeMessage } from '../../../../islands/shared/OutcomeMessage';
 import { DateField, type DateLimits } from './DateField';

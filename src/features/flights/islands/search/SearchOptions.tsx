@@ -1,6 +1,6 @@
 import type { FlightSearchCriteria } from '../../search-criteria';
 import { QUERY } from '../../search-criteria';
-import { CHEVRON_DOWN, Icon } from '../shared/Icon';
+import { CHEVRON_DOWN, Icon } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
 import AirlinePicker from './AirlinePicker';
 

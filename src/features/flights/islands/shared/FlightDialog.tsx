@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CLOSE, Icon } from './Icon';
+import { CLOSE, Icon } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
 
 interface FlightDialogProps {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useStore as useFormStore } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import { HOTEL_LIMITS } from '../../../../shared/contracts/hotel';
-import { addDays } from '../../../flights/dates';
+import { addDays } from '../../../../lib/dates';
 import { queryOfState, stateOfQuery } from '../../search-state';
 import { HOTEL_QUERY, hotelResultUrl, type HotelSearchQuery } from '../../search-url';
 import { withCheckIn, withCheckOut, withNights } from '../../stay';
@@ -14,7 +14,7 @@ import {
 } from '../../hotel.store';
 import { hotelSearchSchema } from '../../../../lib/validation/hotel-search-schema';
 import { DateField } from '../../../flights/islands/search/DateField';
-import { Icon, SEARCH } from '../../../flights/islands/shared/Icon';
+import { Icon, SEARCH } from '../../../../islands/shared/Icon';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
 import { firstFieldError, useFieldErrorIn } from '../../../../islands/shared/field-error';
 import { schemaValidator, useAppForm } from '../../../../islands/shared/form-kit';

@@ -4,7 +4,7 @@ import { useSuggestions } from '../../../../islands/shared/use-suggestions';
 import type { HotelPlace } from '../../../../shared/contracts/hotel';
 import type { HotelLocation } from '../../hotel.store';
 import { HOTEL_QUERY } from '../../search-url';
-import { Combobox } from '../../../flights/islands/search/Combobox';
+import { Combobox } from '../../../../islands/shared/Combobox';
 import { useT } from '../../../../islands/shared/island-shell';
 
 function locationOfPlace(place: HotelPlace): HotelLocation {

@@ -1,13 +1,13 @@
 /**
- * Calendar dates of the flight screens as YYYY-MM-DD strings (spec §9: dates are sent as YYYY-MM-DD).
- * Pure day arithmetic in UTC, so the server render and the browser agree on every label (a hydration
+ * Calendar dates of every booking screen (flights, hotels, trips, documents) as YYYY-MM-DD strings
+ * (spec §9: dates are sent as YYYY-MM-DD). Pure day arithmetic in UTC, so the server render and the browser agree on every label (a hydration
  * mismatch otherwise) and no date library ships to the browser. Labels follow the display locale
  * (issue 13): English keeps its own hand-written "Tue 15 Dec 2026" (en-AU's Intl adds a comma), the
  * other languages take Intl's pattern ("2026年12月15日(火)", "Sel, 15 Des 2026").
  */
-import { displayLocale } from '../../shared/i18n/display-locale';
-import { dateFormat, dayAsDate, firstDayOfWeek, formatMonthYear, weekdayNames } from '../../shared/i18n/intl';
-import type { Locale } from '../../shared/i18n/languages';
+import { displayLocale } from '../shared/i18n/display-locale';
+import { dateFormat, dayAsDate, firstDayOfWeek, formatMonthYear, weekdayNames } from '../shared/i18n/intl';
+import type { Locale } from '../shared/i18n/languages';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSuggestion } from '../../shared/contracts/booking-utilities';
-import { resolveSearch } from './resolve-search';
+import { resolveSearch } from '../../features/flights/resolve-search';
 import { cityNameIn, withCityNamesIn } from './places-in-language';
 
 const place = (code: string, codeType: 'A' | 'C', cityCode: string, cityName: string): PlaceSuggestion => ({
