@@ -20,14 +20,9 @@ const k = openPerFile(openReseatKit, (opened) => opened.t.close());
 describe('a copy of a re-selection that looked up its key before the first copy committed', () => {
   it('answers the first purchase, replayed, and buys nothing more', async () => {
     const { token, order, paidCents } = await k.changedWithPaidSeat();
-    const flight = (await k.optionsOk(token, { orderId: order.orderId })).journeys[0]!.flights[0]!;
-    const seat = k.unrestricted(flight.freeSeats).find((item) => item.priceCents <= paidCents)!;
-    const body = {
-      orderId: order.orderId,
-      bags: [],
-      seats: [{ travelerId: 'T1', flightKey: flight.flightKey, designator: seat.designator }],
-      confirmedTotalCents: 0,
-    };
+    const { body } = await k.reselection(token, order.orderId, (seats) =>
+      seats.find((item) => item.priceCents <= paidCents),
+    );
     const key = newKey();
     const first = await k.purchase(token, body, key);
     expect(first.status, first.json.message).toBe(201);
@@ -49,15 +44,10 @@ describe('a copy of a re-selection that looked up its key before the first copy 
   it('is still refused when no copy under its key committed', async () => {
     // Seats on the new flights cost $50, twice the $25 credit: confirming 0 is confirming a wrong total.
     const { token, order, paidCents } = await k.changedWithPaidSeat(50);
-    const flight = (await k.optionsOk(token, { orderId: order.orderId })).journeys[0]!.flights[0]!;
-    const dearer = k.unrestricted(flight.freeSeats).find((item) => item.priceCents > paidCents);
-    expect(dearer, 'a seat dearer than the credit').toBeDefined();
-    const answer = await k.purchase(token, {
-      orderId: order.orderId,
-      bags: [],
-      seats: [{ travelerId: 'T1', flightKey: flight.flightKey, designator: dearer!.designator }],
-      confirmedTotalCents: 0,
-    });
+    const { body } = await k.reselection(token, order.orderId, (seats) =>
+      seats.find((item) => item.priceCents > paidCents),
+    );
+    const answer = await k.purchase(token, body);
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe(
       'The price of these extras has changed. Check the new total and pay again.',

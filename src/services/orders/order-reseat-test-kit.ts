@@ -95,5 +95,21 @@ export async function openReseatKit() {
     return { ...booked, paidCents: paid!.priceCents, oldSeat: seats[0]!, change };
   }
 
-  return { ...k, freeOption, changeDate, unrestricted, changedWithPaidSeat };
+  /**
+   * Journey 0's first flight after the change, and a re-selection body for T1 of the seat `pick` takes
+   * from its unrestricted free seats, confirming nothing to pay.
+   */
+  async function reselection(
+    token: string,
+    orderId: string,
+    pick: (seats: FreeSeat[]) => FreeSeat | undefined,
+  ) {
+    const flight = (await k.optionsOk(token, { orderId })).journeys[0]!.flights[0]!;
+    const seat = pick(unrestricted(flight.freeSeats));
+    expect(seat, 'a seat to re-select').toBeDefined();
+    const seats = [{ travelerId: 'T1', flightKey: flight.flightKey, designator: seat!.designator }];
+    return { flight, body: { orderId, bags: [], seats, confirmedTotalCents: 0 } };
+  }
+
+  return { ...k, freeOption, changeDate, unrestricted, changedWithPaidSeat, reselection };
 }

@@ -80,14 +80,9 @@ describe(onDatabase('two re-selections of one traveller and journey at once'), (
   // after it (the credit gone) must still answer the first purchase. Two copies rarely hit that window.
   it('makes one purchase from eight identical re-selections under one key', async () => {
     const { token, order, paidCents } = await k.changedWithPaidSeat();
-    const flight = (await k.optionsOk(token, { orderId: order.orderId })).journeys[0]!.flights[0]!;
-    const seat = k.unrestricted(flight.freeSeats).find((item) => item.priceCents <= paidCents)!;
-    const body = {
-      orderId: order.orderId,
-      bags: [],
-      seats: [{ travelerId: 'T1', flightKey: flight.flightKey, designator: seat.designator }],
-      confirmedTotalCents: 0,
-    };
+    const { body } = await k.reselection(token, order.orderId, (seats) =>
+      seats.find((item) => item.priceCents <= paidCents),
+    );
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 8 }, () => k.purchase(token, body, key)));
     for (const answer of answers) expect([200, 201], answer.json.message).toContain(answer.status);
