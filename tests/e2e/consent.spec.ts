@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { BROKEN_BASE_URL, expect, expectNoAxeViolations, test } from './fixtures';
+import { DENY_ALL_BY_DEFAULT } from './support/consent-mode';
 
 const GTM = 'https://www.googletagmanager.com/**';
 const CONTAINER = 'GTM-E2ETEST1';
@@ -57,18 +58,7 @@ test.describe('with a tag manager configured', () => {
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('heading', { name: 'Analytics cookies' })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await consentCommands(page)).toEqual([
-      [
-        'consent',
-        'default',
-        {
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-          analytics_storage: 'denied',
-        },
-      ],
-    ]);
+    expect(await consentCommands(page)).toEqual([DENY_ALL_BY_DEFAULT]);
 
     await banner(page).getByRole('button', { name: 'Decline' }).focus();
     await page.keyboard.press('Enter');

@@ -9,6 +9,7 @@ import {
   type DataLayerHost,
   type ScriptDocument,
 } from './consent';
+import { DENY_ALL_BY_DEFAULT } from '../../../tests/e2e/support/consent-mode';
 
 /** A document that records the scripts appended to its head. */
 function fakeDocument(): ScriptDocument & { appended: { src: string; async: boolean }[] } {
@@ -50,16 +51,7 @@ describe('Consent Mode commands', () => {
     const command = host.dataLayer?.[1] as IArguments;
     // An Arguments object, the only form the tag manager reads as a command.
     expect(Object.prototype.toString.call(command)).toBe('[object Arguments]');
-    expect(Array.from(command)).toEqual([
-      'consent',
-      'default',
-      {
-        ad_storage: 'denied',
-        ad_user_data: 'denied',
-        ad_personalization: 'denied',
-        analytics_storage: 'denied',
-      },
-    ]);
+    expect(Array.from(command)).toEqual(DENY_ALL_BY_DEFAULT);
   });
 
   it('updates analytics only, to the visitor’s choice', () => {

@@ -1,13 +1,6 @@
 import type { InferInput } from 'valibot';
 import type { Endpoint } from '../../shared/contracts/endpoint';
 import * as hotelEndpoints from '../../shared/contracts/endpoints-hotel';
-import {
-  hotelAutoComplete,
-  hotelAvailabilityGetResult,
-  hotelAvailabilitySearch,
-  hotelDetailGet,
-  hotelPriceCheck,
-} from '../../shared/contracts/endpoints-hotel';
 import type {
   HotelAutoCompleteRequestSchema,
   HotelResultRequestSchema,
@@ -81,16 +74,16 @@ export type HotelSearchInput = InferInput<typeof HotelSearchRequestSchema>;
 export type HotelResultInput = InferInput<typeof HotelResultRequestSchema>;
 
 export const autoCompleteHotels = (request: HotelAutoCompleteInput, signal?: AbortSignal) =>
-  callHotelService(hotelAutoComplete, request, { signal });
+  callHotelService(hotelEndpoints.hotelAutoComplete, request, { signal });
 
 export const startHotelAvailability = (request: HotelSearchInput, signal?: AbortSignal) =>
-  callHotelService(hotelAvailabilitySearch, request, { signal });
+  callHotelService(hotelEndpoints.hotelAvailabilitySearch, request, { signal });
 
 export const getHotelResults = (request: HotelResultInput, signal?: AbortSignal) =>
-  callHotelService(hotelAvailabilityGetResult, request, { signal });
+  callHotelService(hotelEndpoints.hotelAvailabilityGetResult, request, { signal });
 
 export const getHotelDetail = (request: HotelDetailRequest, signal?: AbortSignal) =>
-  callHotelService(hotelDetailGet, request, { signal });
+  callHotelService(hotelEndpoints.hotelDetailGet, request, { signal });
 
 export const checkHotelPrice = (request: PriceCheckRequest, signal?: AbortSignal) =>
-  callHotelService(hotelPriceCheck, request, { signal });
+  callHotelService(hotelEndpoints.hotelPriceCheck, request, { signal });

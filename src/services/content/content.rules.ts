@@ -115,6 +115,12 @@ function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow
   };
   const plain = (html: string | undefined) =>
     html ? htmlToPlainText(endHeadings(html)).slice(0, MAX_INDEXED_BODY) : '';
+  // Insights and promotions are articles: indexed by their title, summary and rich-text body alike.
+  const articleText = (article: Insight | Promotion) => ({
+    title: article.title,
+    summary: article.summary,
+    body: plain(article.body),
+  });
   switch (type) {
     case 'page': {
       const page = data as Page;
@@ -127,9 +133,7 @@ function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow
       const insight = data as Insight;
       return {
         ...base,
-        title: insight.title,
-        summary: insight.summary,
-        body: plain(insight.body),
+        ...articleText(insight),
         keywords: [...insight.tags.map((tag) => tag.replaceAll('-', ' ')), insight.airline?.name ?? '']
           .join(' ')
           .trim(),
@@ -156,16 +160,8 @@ function deriveIndexRow(type: IndexedType, key: string, data: unknown): IndexRow
         price: deal.leadInPrice.amount.toFixed(2),
       };
     }
-    case 'promotion': {
-      const promotion = data as Promotion;
-      return {
-        ...base,
-        title: promotion.title,
-        summary: promotion.summary,
-        body: plain(promotion.body),
-        keywords: '',
-      };
-    }
+    case 'promotion':
+      return { ...base, ...articleText(data as Promotion), keywords: '' };
   }
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED } from '../../shared/contracts/order';
-import { changeRowUnderRequest } from '../test-kits/row-lock';
+import { ordersBookedFrom, raiseTotalUnderOrderCreate } from '../test-kits/raised-total';
 import { hotelInvoiceOrder, openHotelBooking } from './hotel-order-test-kit';
 import { openPerFile } from '../test-kits/per-file';
 
@@ -19,21 +18,14 @@ describe.skipIf(!process.env.DATABASE_URL)(
   () => {
     it('answers 409 "price changed" and books nothing when the quote changed while it waited', async () => {
       const { token, quote } = await b.guestWithQuote();
-      const answer = await changeRowUnderRequest(
+      const answer = await raiseTotalUnderOrderCreate(
         b.platform.database,
-        {
-          lock: sql`SELECT id FROM hotel_quotes WHERE id = ${quote.quoteId} FOR UPDATE`,
-          change: sql`UPDATE hotel_quotes SET total_cents = total_cents + 1500,
-            data = jsonb_set(data, '{totalCents}', to_jsonb(total_cents + 1500))
-          WHERE id = ${quote.quoteId}`,
-          what: 'OrderCreate',
-        },
+        'hotel_quotes',
+        quote.quoteId,
         () => b.hotelOrderCreate(token, hotelInvoiceOrder(quote)),
       );
       expect([answer.status, answer.json.message]).toEqual([409, PRICE_CHANGED]);
-      expect(
-        await b.platform.database.query(`SELECT id FROM orders WHERE offer_id = $1`, [quote.quoteId]),
-      ).toEqual([]);
+      expect(await ordersBookedFrom(b.platform.database, quote.quoteId)).toEqual([]);
     });
   },
 );

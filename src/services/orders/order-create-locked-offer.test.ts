@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRICE_CHANGED } from '../../shared/contracts/order';
-import { changeRowUnderRequest } from '../test-kits/row-lock';
+import { ordersBookedFrom, raiseTotalUnderOrderCreate } from '../test-kits/raised-total';
 import { cardOrder, openBooking } from './booking-test-kit';
 import { openPerFile } from '../test-kits/per-file';
 
@@ -21,23 +20,15 @@ describe.skipIf(!process.env.DATABASE_URL)(
     it('answers 409 "price changed" and books nothing when the offer changed while it waited', async () => {
       const { token, offer } = await b.guestWithOffer();
       const { json } = await b.authorised(token, offer);
-      const answer = await changeRowUnderRequest(
+      const answer = await raiseTotalUnderOrderCreate(
         b.platform.database,
-        {
-          lock: sql`SELECT id FROM flight_offers WHERE id = ${offer.offerId} FOR UPDATE`,
-          // What an OfferReview adding a paid seat writes: another total for the same offer.
-          change: sql`UPDATE flight_offers SET total_cents = total_cents + 1500,
-              data = jsonb_set(data, '{totalCents}', to_jsonb(total_cents + 1500))
-            WHERE id = ${offer.offerId}`,
-          what: 'OrderCreate',
-        },
+        'flight_offers',
+        offer.offerId,
         () => b.orderCreate(token, cardOrder(offer, json.data.paymentId, b.cardTotal(offer))),
       );
       expect(answer.status).toBe(409);
       expect(answer.json.message).toBe(PRICE_CHANGED);
-      expect(
-        await b.platform.database.query(`SELECT id FROM orders WHERE offer_id = $1`, [offer.offerId]),
-      ).toEqual([]);
+      expect(await ordersBookedFrom(b.platform.database, offer.offerId)).toEqual([]);
     });
   },
 );

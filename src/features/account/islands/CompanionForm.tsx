@@ -4,10 +4,10 @@ import { useIslandLocale } from '../../../islands/shared/island-shell';
 import type { Translate } from '../../../shared/i18n/translate';
 import { closeCompanion, updateCompanionDraft, type CompanionDraft } from '../companion.store';
 import { CompanionSchema, EXTENDED_TITLES } from '../../../shared/validation';
-import { mobileAreaText } from '../../../islands/shared/contact-fields';
 import { schemaValidator, useAppForm } from '../../../islands/shared/form-kit';
 import { callApi, Outcome, titleOption, type FormOutcome, type Option } from './kit';
 import { PersonFields, ProfileNameFields } from './PersonFields';
+import { ProfileMobileFields } from './ProfileMobileFields';
 import * as mainApi from '../../../shared/contracts/endpoints-main';
 import { mobileOfParts } from '../../../shared/validation/mobile-parts';
 
@@ -85,14 +85,7 @@ export function CompanionForm({
         />
         <PersonFields t={t} idPrefix="companion" nationalities={nationalities} />
         <div className="grid gap-5 md:grid-cols-[16rem_1fr_1fr]">
-          <form.MobileFields
-            path=""
-            idPrefix="companion"
-            countryLabel={t('profile.fields.mobileCountry')}
-            {...mobileAreaText(t)}
-            numberLabel={t('profile.fields.mobileNumberOptional')}
-            countries={countries}
-          />
+          <ProfileMobileFields t={t} whose="companion" path="" idPrefix="companion" countries={countries} />
           <form.AppField name="email">
             {(field) => (
               <field.TextField id="companion-email" type="email" label={t('profile.fields.emailOptional')} />

@@ -5,10 +5,10 @@ import type { FullProfile } from '../../../shared/contracts/account';
 import { mobileFieldsOf } from '../mobile-fields';
 import { personFieldsOf } from '../person-fields';
 import { EmergencyContactSchema, PersonalDetailsSchema, TITLES } from '../../../shared/validation';
-import { mobileAreaText } from '../../../islands/shared/contact-fields';
 import { schemaValidator, useAppForm } from '../../../islands/shared/form-kit';
 import { callApi, OutcomeAndSubmit, titleOption, type Option } from './kit';
 import { PersonFields, ProfileNameFields } from './PersonFields';
+import { ProfileMobileFields } from './ProfileMobileFields';
 import { useProfileSave } from './use-profile-save';
 import * as mainApi from '../../../shared/contracts/endpoints-main';
 
@@ -69,14 +69,7 @@ export function PersonalDetailsForm({ t, profile, countries, nationalities, onSa
         </p>
         <PersonFields t={t} idPrefix="pd" nationalities={nationalities} autoFillBirthday />
         <div className="grid gap-5 md:grid-cols-[16rem_1fr]">
-          <form.MobileFields
-            path="mobile."
-            idPrefix="pd"
-            countryLabel={t('profile.fields.mobileCountry')}
-            {...mobileAreaText(t)}
-            numberLabel={t('profile.fields.mobileNumber')}
-            countries={countries}
-          />
+          <ProfileMobileFields t={t} whose="own" path="mobile." idPrefix="pd" countries={countries} />
         </div>
         <OutcomeAndSubmit outcome={outcome} label={t('profile.personal.save')} />
       </form.Form>
@@ -131,14 +124,7 @@ export function EmergencyContactForm({ t, profile, countries, onSaved }: Props) 
           <form.AppField name="relationship">
             {(field) => <field.TextField id="ec-relationship" label={t('profile.emergency.relationship')} />}
           </form.AppField>
-          <form.MobileFields
-            path="mobile."
-            idPrefix="ec"
-            countryLabel={t('profile.emergency.mobileCountry')}
-            {...mobileAreaText(t)}
-            numberLabel={t('profile.emergency.mobileNumber')}
-            countries={countries}
-          />
+          <ProfileMobileFields t={t} whose="emergency" path="mobile." idPrefix="ec" countries={countries} />
           <form.AppField name="email">
             {(field) => <field.TextField id="ec-email" type="email" label={t('profile.emergency.email')} />}
           </form.AppField>

@@ -1,15 +1,8 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { EmailOnlySchema } from '../../../shared/validation';
-import {
-  RESET_EMAIL_COOKIE,
-  RESET_TOKEN_COOKIE,
-  back,
-  callMain,
-  keepShortCookie,
-  readForm,
-  text,
-} from './_account-forms';
+import { back, callMain, readForm, text } from './_account-forms';
+import { startPasswordReset } from './_password-reset';
 
 /** Forgot password: ask for a reset code; the reset step remembers the email in an HttpOnly cookie. */
 export const POST: APIRoute = async (context) => {
@@ -23,7 +16,6 @@ export const POST: APIRoute = async (context) => {
     token: 'none',
   });
   if (!result.ok) return back(context, '/account?view=forgot&error=1', result.message);
-  keepShortCookie(context, RESET_EMAIL_COOKIE, parsed.output.email, 15 * 60);
-  context.cookies.delete(RESET_TOKEN_COOKIE, { path: '/' });
+  startPasswordReset(context, parsed.output.email);
   return back(context, '/account?view=reset', result.message);
 };

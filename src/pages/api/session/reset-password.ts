@@ -1,15 +1,14 @@
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
 import { OneTimeCodeSchema, ResetPasswordSchema } from '../../../shared/validation';
+import { back, callMain, readForm, text } from './_account-forms';
 import {
-  RESET_EMAIL_COOKIE,
-  RESET_TOKEN_COOKIE,
-  back,
-  callMain,
-  keepShortCookie,
-  readForm,
-  text,
-} from './_account-forms';
+  endPasswordReset,
+  forgetResetToken,
+  keepResetToken,
+  resetEmailOf,
+  resetTokenOf,
+} from './_password-reset';
 
 const AGAIN = '/account?view=reset&error=1';
 
@@ -20,8 +19,7 @@ const AGAIN = '/account?view=reset&error=1';
  * Success signs nobody in: the next sign-in still asks for the 2FA code.
  */
 export const POST: APIRoute = async (context) => {
-  const { cookies } = context;
-  const email = cookies.get(RESET_EMAIL_COOKIE)?.value;
+  const email = resetEmailOf(context);
   if (!email)
     return back(
       context,
@@ -51,7 +49,7 @@ export const POST: APIRoute = async (context) => {
     );
   }
 
-  let resetToken = cookies.get(RESET_TOKEN_COOKIE)?.value;
+  let resetToken = resetTokenOf(context);
   if (!resetToken) {
     const code = v.safeParse(OneTimeCodeSchema, text(form, 'code') ?? '');
     if (!code.success) return back(context, AGAIN, code.issues[0].message);
@@ -63,7 +61,7 @@ export const POST: APIRoute = async (context) => {
     });
     if (!verified.ok) return back(context, AGAIN, verified.message);
     resetToken = verified.data.resetToken;
-    keepShortCookie(context, RESET_TOKEN_COOKIE, resetToken, verified.data.expiresIn ?? 900);
+    keepResetToken(context, resetToken, verified.data.expiresIn ?? 900);
   }
   const reset = await callMain(context, {
     method: 'POST',
@@ -76,11 +74,9 @@ export const POST: APIRoute = async (context) => {
     token: 'none',
   });
   if (!reset.ok) {
-    if (reset.status !== 400 || /expired/i.test(reset.message))
-      cookies.delete(RESET_TOKEN_COOKIE, { path: '/' });
+    if (reset.status !== 400 || /expired/i.test(reset.message)) forgetResetToken(context);
     return back(context, AGAIN, reset.message);
   }
-  cookies.delete(RESET_TOKEN_COOKIE, { path: '/' });
-  cookies.delete(RESET_EMAIL_COOKIE, { path: '/' });
+  endPasswordReset(context);
   return back(context, '/account?reset=1');
 };
