@@ -17,7 +17,6 @@ import {
  */
 
 /** Hubs a business-class trip from Sydney to London really connects through. */
-/** Hubs a business-class trip from Sydney to London really connects through. */
 const HUBS = [
   'SIN',
   'DXB',
