@@ -153,12 +153,24 @@ await measureOnBuiltSite('Page JavaScript', async (site) => {
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
   // A short warm-up (timetables generated, JIT warm) that is not counted.
   await searchThroughput(site, requests, { clients, seconds: 3 });
-  const report = (label: string, load: Awaited<ReturnType<typeof searchThroughput>>) =>
+  // One 20 s run on this 2-core machine varies by up to 15% from the next (200 to 230 distinct
+  // searches/s for one build), so each load runs BENCH_ROUNDS times and the median round is the figure.
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+  const report = async (label: string, searches: Parameters<typeof searchThroughput>[1]) => {
+    const runs: Awaited<ReturnType<typeof searchThroughput>>[] = [];
+    for (let round = 0; round < rounds; round += 1)
+      runs.push(await searchThroughput(site, searches, { clients, seconds }));
+    const byRate = [...runs].sort((a, b) => a.perSecond - b.perSecond);
+    const load = byRate[Math.floor((byRate.length - 1) / 2)]!;
+    const all = runs.map((run) => run.perSecond.toFixed(1)).join(', ');
+    const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+    const firstError = runs.find((run) => run.firstError)?.firstError;
     console.log(
-      `Throughput over HTTP, ${label} (/api/booking, what the results page asks on load: search + first page of 20, ${clients} concurrent browsers, ${seconds} s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${load.errors} errors (target >= 60/s, p95 < 300 ms)${load.firstError ? `; first error: ${load.firstError}` : ''}`,
+      `Throughput over HTTP, ${label} (/api/booking, what the results page asks on load: search + first page of 20, ${clients} concurrent browsers, ${seconds} s, median of ${rounds} rounds: ${all}/s): ${load.perSecond.toFixed(1)} searches/s, p50 ${load.p50.toFixed(0)} ms, p95 ${load.p95.toFixed(0)} ms, ${load.searches} searches, ${errors} errors in all rounds (target >= 60/s, p95 < 300 ms)${firstError ? `; first error: ${firstError}` : ''}`,
     );
+  };
   // The 50 searches again and again: after the first round the engine answers from its journey cache.
-  report('the 50 searches repeated', await searchThroughput(site, requests, { clients, seconds }));
+  await report('the 50 searches repeated', requests);
   // Every search distinct (the 50 pairs over 60 departure dates), so each one is priced afresh.
   const distinct = Array.from({ length: 60 }, (_, day) =>
     PAIRS.map(([from, to]) => ({
@@ -183,7 +195,7 @@ await measureOnBuiltSite('Page JavaScript', async (site) => {
       cabinClass: 'Business',
     })),
   ).flat();
-  report('every search distinct', await searchThroughput(site, distinct, { clients, seconds }));
+  await report('every search distinct', distinct);
   const pages: [string, string, number][] = [
     ['home', '/', 90],
     [
