@@ -1,6 +1,7 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { selectFirstFare } from './support/flight-search';
+import { firstPageIn, isFirstPage } from './support/result-pages';
 import { returnTripDates, sydneyLondonResultsUrl } from './support/trip-dates';
 
 /**
@@ -43,12 +44,6 @@ async function chooseFirstOutbound(page: Page) {
 interface SearchAnswer {
   journeys: { lowestFare: { amount: number; currency: string } | null }[];
 }
-const journeyOf = async (response: Response) => (await response.json()).data as ResultPage;
-const isResult = (journeyIndex: number, pageSize: number) => (response: Response) => {
-  if (!response.url().includes('/AirShopping/GetResult')) return false;
-  const body = response.request().postDataJSON() as { journeyIndex: number; pageSize: number };
-  return body.journeyIndex === journeyIndex && body.pageSize === pageSize;
-};
 
 test.describe('compact rows and honest prices (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -56,16 +51,17 @@ test.describe('compact rows and honest prices (1280 px)', () => {
   test('eight rows fit a laptop screen; a row opens in place; every price is the trip total', async ({
     page,
   }) => {
-    const outbound = page.waitForResponse(isResult(0, 20), { timeout: SEARCH_BUDGET });
-    // The lowest return fare comes with the search's answer (no GetResult of the return journey).
+    const outbound = page.waitForResponse(isFirstPage(0, { pageSize: 20 }), { timeout: SEARCH_BUDGET });
+    // The outbound's first page and the lowest return fare come with the search's answer: no GetResult
+    // on load, of either journey (ADR 032).
     const searched = page.waitForResponse((response) => response.url().includes('/AirShopping/Search'), {
       timeout: SEARCH_BUDGET,
     });
-    const returnLookups: string[] = [];
+    const resultLookups: number[] = [];
     page.on('request', (request) => {
       if (!request.url().includes('/AirShopping/GetResult')) return;
       const body = request.postDataJSON() as { journeyIndex?: number } | null;
-      if (body?.journeyIndex === 1) returnLookups.push(request.url());
+      resultLookups.push(body?.journeyIndex ?? 0);
     });
     await page.goto(resultsUrl());
     await waitForRows(page, /Choose your flight to London/);
@@ -78,7 +74,7 @@ test.describe('compact rows and honest prices (1280 px)', () => {
     expect(8 * (second.y - box.y)).toBeLessThanOrEqual(900);
 
     // The price: this flight's cheapest fare + the lowest return fare, for the party, said so.
-    const list = await journeyOf(await outbound);
+    const list = await firstPageIn<ResultPage>(await outbound);
     const search = (await (await searched).json()).data as SearchAnswer;
     const lowestBack = search.journeys[1]!.lowestFare!.amount;
     const cheapest = Math.min(...list.journey.itineraries[0]!.brands.map((brand) => brand.total));
@@ -89,7 +85,7 @@ test.describe('compact rows and honest prices (1280 px)', () => {
     await expect(first).toContainText('From');
     await expect(first).toContainText('Return trip total · 1 traveller · taxes included');
     await expect(page.getByText(/Price held|held until|\d{4}-\d{2}-\d{2}T\d{2}:/)).toHaveCount(0);
-    expect(returnLookups).toEqual([]);
+    expect(resultLookups).toEqual([]);
     // Thousands separators on every price of the screen.
     const prices = await page.locator('.price-amount, .flex-price').allInnerTexts();
     for (const price of prices.filter((text) => /\$/.test(text) && money(text) >= 1000))

@@ -10,11 +10,17 @@ import {
   waitForResults,
   cards,
 } from './support/flight-search';
+import { firstPageIn, isFirstPage } from './support/result-pages';
 
 /**
  * Issue 4 "Screens": the flight search form on the home page, against the real Booking API (the results
  * are in flights-results.spec.ts, the itinerary detail in flights-detail.spec.ts).
  */
+
+/** What the test reads of a results page: each itinerary's local departure and arrival times. */
+interface ShownPage {
+  journey: { itineraries: { segments: { departure: { time: string }; arrival: { time: string } }[] }[] };
+}
 
 /** Hubs a business-class trip from Sydney to London really connects through. */
 const HUBS = [
@@ -80,13 +86,8 @@ test.describe('flight search form (home)', () => {
     await pickDate(page, form.getByRole('button', { name: /Departing on/ }), depart);
     await pickDate(page, form.getByRole('button', { name: /Returning on/ }), back);
 
-    // The outbound journey's first page: the page also asks for the return journey's lowest fare
-    // (journeyIndex 1, one itinerary) at the same time, and either may answer first.
-    const firstPage = page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/booking/AirShopping/GetResult') &&
-        response.request().postDataJSON()?.journeyIndex === 0,
-    );
+    // The outbound journey's first page, which comes with the search's answer.
+    const firstPage = page.waitForResponse(isFirstPage(0));
     await form.getByRole('button', { name: 'Search flights' }).click();
     await expect(page).toHaveURL(resultsUrl(depart, back));
     await waitForResults(page, /Choose your flight to London/);
@@ -94,10 +95,10 @@ test.describe('flight search form (home)', () => {
     await expect(page.getByRole('status').filter({ hasText: /Showing 20 of \d+ flights/ })).toBeAttached();
 
     // The first card shows the local clock of each end, as the API gives it (Sydney in summer: UTC+11).
-    const body = await (await firstPage).json();
-    const first = body.data.journey.itineraries[0];
-    const out = first.segments[0].departure.time as string;
-    const arrive = first.segments.at(-1).arrival.time as string;
+    const shown = await firstPageIn<ShownPage>(await firstPage);
+    const segments = shown.journey.itineraries[0]!.segments;
+    const out = segments[0]!.departure.time;
+    const arrive = segments.at(-1)!.arrival.time;
     expect(out).toMatch(/\+11:00$/);
     expect(arrive).toMatch(/\+00:00$/);
     const card = cards(page).first();

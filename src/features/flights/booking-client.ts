@@ -11,7 +11,7 @@ import {
   utilitiesGetAirlinesWithSettings,
   utilitiesSearchDateRange,
 } from '../../shared/contracts/endpoints-booking';
-import type { FlightSearchInput, GetResultRequest } from '../../shared/contracts/flights';
+import type { FlightSearchInput, GetResultRequest, SearchInput } from '../../shared/contracts/flights';
 import type { Airline } from '../../shared/contracts/booking-utilities';
 import {
   callEndpoint,
@@ -52,7 +52,7 @@ export const getAirlinesWithSettings = (siteId: string, signal?: AbortSignal) =>
 
 export const getSearchDateRange = (siteId: string) => callBooking(utilitiesSearchDateRange, { siteId });
 
-export const searchFlights = (request: FlightSearchInput, signal?: AbortSignal) =>
+export const searchFlights = (request: SearchInput, signal?: AbortSignal) =>
   callBooking(airShoppingSearch, request, { signal });
 
 export const getResult = (

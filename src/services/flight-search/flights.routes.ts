@@ -3,6 +3,7 @@ import {
   FareRuleRequestSchema,
   FlightSearchRequestSchema,
   GetResultRequestSchema,
+  SearchRequestSchema,
   SearchResponseSchema,
   SiteRequestSchema,
 } from '../../shared/contracts/flights';
@@ -40,8 +41,8 @@ const docs = describeRoutes(
   { auth: GUEST_OR_ACCOUNT },
   {
     search: {
-      summary: 'Search flights (one-way, return or multi-city)',
-      body: FlightSearchRequestSchema,
+      summary: "Search flights (one-way, return or multi-city), with a journey's first page if asked",
+      body: SearchRequestSchema,
       data: SearchResponseSchema,
       errors: [403],
     },
@@ -76,10 +77,11 @@ export function flightRoutes(platform: Platform, inventory = new Inventory(loadN
   useInventoryForSessions(inventory);
 
   serveEndpoint(app, airShoppingSearch, docs.search, guard, async (c) => {
-    const request = await readJsonBody(c, FlightSearchRequestSchema);
+    // firstPage is not part of the search: the session and the recent searches keep the search alone.
+    const { firstPage, ...request } = await readJsonBody(c, SearchRequestSchema);
     checkSite(c, request.siteId);
     const result = await platform.metrics.timeSearch('flight', () =>
-      search(platform, inventory, c.get('claims').sub, request),
+      search(platform, inventory, c.get('claims').sub, request, firstPage),
     );
     const empty = result.journeys.some((journey) => journey.totalItineraries === 0);
     return success(c, result, empty ? NO_FLIGHTS_MESSAGE : '');

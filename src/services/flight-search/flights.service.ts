@@ -5,6 +5,7 @@ import type {
   GetResultResponse,
   Journey,
   PricedItinerary,
+  ResultPageRequest,
   SearchResponse,
 } from '../../shared/contracts/flights';
 import { pageOf } from '../../shared/domain/paging';
@@ -126,6 +127,7 @@ export async function search(
   inventory: Inventory,
   owner: string,
   request: FlightSearchRequest,
+  firstPage?: ResultPageRequest,
 ): Promise<SearchResponse> {
   checkDates(platform, request.journeys);
   const now = platform.clock.now();
@@ -155,10 +157,17 @@ export async function search(
     seatedOf(session),
     now,
   );
-  return summaryOf({
+  const counted = {
     ...session,
     journeys: session.journeys.map((journey, index) => ({ ...journey, itineraries: sellable[index]! })),
-  });
+  };
+  const summary = summaryOf(counted);
+  // The journey's first page from the counts just read: what GetResult would answer, without the
+  // browser's second call, the session lookup and the second read of the cabin counts (ADR 028).
+  const journey = firstPage && counted.journeys[firstPage.journeyIndex];
+  return journey
+    ? { ...summary, firstPage: resultPageOf(session, journey, { ...firstPage, pageNumber: 1 }) }
+    : summary;
 }
 
 type SessionJourney = SearchSession['journeys'][number];
@@ -221,7 +230,15 @@ export async function getResult(platform: Platform, request: GetResultRequest): 
   const asked = session.journeys[request.journeyIndex];
   if (!asked) throw new RequestRejected(400, `This search has no journey ${request.journeyIndex}`);
   // Only the journey asked for is counted against the cabin inventory: the others are not shown.
-  const journey = await sellableJourney(platform, session, asked);
+  return resultPageOf(session, await sellableJourney(platform, session, asked), request);
+}
+
+/** A page of a journey whose itineraries are counted against the cabin inventory. */
+function resultPageOf(
+  session: SearchSession,
+  journey: SessionJourney,
+  request: ResultPageRequest & { pageNumber: number },
+): GetResultResponse {
   // Each itinerary's CO2e and "Lower emissions" label, against the whole journey, before any filter.
   const itineraries = withEmissions(journey.itineraries);
   const filtered = filterItineraries(itineraries, request.filters);

@@ -19,6 +19,7 @@ import type { FareRuleGroup, FlexibleDateCell, GetResultResponse, SearchResponse
 import type {
   FareRuleRequestSchema,
   FlightSearchInput,
+  SearchInput,
   GetResultRequest,
   SiteRequestSchema,
 } from './flights';
@@ -105,7 +106,7 @@ export const airShoppingLowestFareCalendar: Endpoint<
   InferInput<typeof LowestFareCalendarRequestSchema>,
   LowestFareCalendarResponse
 > = { ...post, path: '/AirShopping/LowestFareCalendar' };
-export const airShoppingSearch: Endpoint<FlightSearchInput, SearchResponse> = {
+export const airShoppingSearch: Endpoint<SearchInput, SearchResponse> = {
   ...post,
   path: '/AirShopping/Search',
 };

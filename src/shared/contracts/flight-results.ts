@@ -186,8 +186,21 @@ export const SearchResponseSchema = v.object({
       lowestFare: v.nullable(v.object({ amount: v.number(), currency: v.literal('AUD') })),
     }),
   ),
+  /** Asked for with the request's firstPage: that journey's first page, as GetResult answers it. */
+  firstPage: v.optional(
+    v.looseObject({
+      shoppingRspId: v.string(),
+      pageNumber: v.literal(1),
+      pageSize: v.number(),
+      totalPages: v.number(),
+      journey: v.looseObject({ journeyIndex: v.number(), itineraries: v.array(v.unknown()) }),
+    }),
+  ),
 });
-export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
+/** Search's answer; its firstPage is exactly a GetResult answer (GetResultResponse). */
+export type SearchResponse = Omit<v.InferOutput<typeof SearchResponseSchema>, 'firstPage'> & {
+  firstPage?: GetResultResponse;
+};
 
 export interface GetResultResponse {
   shoppingRspId: string;

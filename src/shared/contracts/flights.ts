@@ -124,36 +124,43 @@ export function journeyOrderIssues(
   });
 }
 
+const flightSearchEntries = {
+  siteId: SiteIdSchema,
+  fareType: v.optional(v.literal('RegularFare', 'fareType must be RegularFare'), 'RegularFare'),
+  /** 0 one-way, 1 return, 2 multi-city; inferred from the journeys when absent. */
+  type: v.optional(v.picklist([0, 1, 2], 'type must be 0 (one-way), 1 (return) or 2 (multi-city)')),
+  journeys: SearchJourneysSchema,
+  passengerInfos: PassengerInfosSchema,
+  cabinClass: SearchCabinSchema,
+  isDirectFlightOnly: v.optional(v.boolean(), false),
+  isFreeCheckInBaggageOnly: v.optional(v.boolean(), false),
+  isFreeSeatSelectionOnly: v.optional(v.boolean(), false),
+  isFlightFromFrequentFlyerOnly: v.optional(v.boolean(), false),
+  preferredAirline: PreferredAirlineSchema,
+  frequentFlyerNumber: v.optional(v.nullable(v.string())),
+  searchTime: v.optional(v.string()),
+};
+type FlightSearchFields = v.InferOutput<v.ObjectSchema<typeof flightSearchEntries, undefined>>;
+
+/** What is wrong with a search beyond its fields' own rules: the journeys' order, the trip type, FF. */
+function searchIssues(request: FlightSearchFields): string[] {
+  const issues = journeyOrderIssues(request.journeys);
+  if (request.type === 1 && request.journeys.length !== 2) issues.push('A return search sends two journeys');
+  if (request.isFlightFromFrequentFlyerOnly && !request.frequentFlyerNumber?.trim()) {
+    issues.push('frequentFlyerNumber is required when isFlightFromFrequentFlyerOnly is on');
+  }
+  if (request.isFlightFromFrequentFlyerOnly && request.frequentFlyerNumber) {
+    const parsed = v.safeParse(FrequentFlyerNumberSchema, request.frequentFlyerNumber);
+    if (!parsed.success) issues.push(parsed.issues[0].message);
+  }
+  return issues;
+}
+
 export const FlightSearchRequestSchema = v.pipe(
-  v.object({
-    siteId: SiteIdSchema,
-    fareType: v.optional(v.literal('RegularFare', 'fareType must be RegularFare'), 'RegularFare'),
-    /** 0 one-way, 1 return, 2 multi-city; inferred from the journeys when absent. */
-    type: v.optional(v.picklist([0, 1, 2], 'type must be 0 (one-way), 1 (return) or 2 (multi-city)')),
-    journeys: SearchJourneysSchema,
-    passengerInfos: PassengerInfosSchema,
-    cabinClass: SearchCabinSchema,
-    isDirectFlightOnly: v.optional(v.boolean(), false),
-    isFreeCheckInBaggageOnly: v.optional(v.boolean(), false),
-    isFreeSeatSelectionOnly: v.optional(v.boolean(), false),
-    isFlightFromFrequentFlyerOnly: v.optional(v.boolean(), false),
-    preferredAirline: PreferredAirlineSchema,
-    frequentFlyerNumber: v.optional(v.nullable(v.string())),
-    searchTime: v.optional(v.string()),
-  }),
+  v.object(flightSearchEntries),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    const request = dataset.value;
-    for (const message of journeyOrderIssues(request.journeys)) addIssue({ message });
-    if (request.type === 1 && request.journeys.length !== 2)
-      addIssue({ message: 'A return search sends two journeys' });
-    if (request.isFlightFromFrequentFlyerOnly && !request.frequentFlyerNumber?.trim()) {
-      addIssue({ message: 'frequentFlyerNumber is required when isFlightFromFrequentFlyerOnly is on' });
-    }
-    if (request.isFlightFromFrequentFlyerOnly && request.frequentFlyerNumber) {
-      const parsed = v.safeParse(FrequentFlyerNumberSchema, request.frequentFlyerNumber);
-      if (!parsed.success) addIssue({ message: parsed.issues[0].message });
-    }
+    for (const message of searchIssues(dataset.value)) addIssue({ message });
   }),
 );
 export type FlightSearchRequest = v.InferOutput<typeof FlightSearchRequestSchema>;
@@ -162,13 +169,9 @@ export type FlightSearchInput = v.InferInput<typeof FlightSearchRequestSchema>;
 const SORT_ORDERS = ['best', 'cheapest', 'fastest', 'earliest', 'latest'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const GetResultRequestSchema = v.object({
-  shoppingRspId: v.pipe(v.string(), v.uuid('shoppingRspId is not a valid id')),
+/** Which page of a journey's results: the journey, its sort and filters, and how many to a page. */
+const resultPageEntries = {
   journeyIndex: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5)), 0),
-  pageNumber: v.optional(
-    v.pipe(v.number(), v.integer('pageNumber must be a whole number'), v.minValue(1)),
-    1,
-  ),
   pageSize: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200, 'pageSize is at most 200')),
     50,
@@ -195,8 +198,42 @@ export const GetResultRequestSchema = v.object({
     }),
     {},
   ),
+};
+
+export const GetResultRequestSchema = v.object({
+  shoppingRspId: v.pipe(v.string(), v.uuid('shoppingRspId is not a valid id')),
+  journeyIndex: resultPageEntries.journeyIndex,
+  pageNumber: v.optional(
+    v.pipe(v.number(), v.integer('pageNumber must be a whole number'), v.minValue(1)),
+    1,
+  ),
+  pageSize: resultPageEntries.pageSize,
+  sortBy: resultPageEntries.sortBy,
+  filters: resultPageEntries.filters,
 });
 export type GetResultRequest = v.InferOutput<typeof GetResultRequestSchema>;
+/** A journey's first page as Search can answer it with the search (firstPage). */
+export type ResultPageRequest = Omit<GetResultRequest, 'shoppingRspId' | 'pageNumber'>;
+
+/**
+ * /AirShopping/Search: a flight search and, with firstPage, the first page of one of its journeys in the
+ * same answer, as GetResult would give it (the results page then needs one call on load, not two).
+ */
+export const SearchRequestSchema = v.pipe(
+  v.object({
+    ...flightSearchEntries,
+    firstPage: v.optional(v.object(resultPageEntries, 'firstPage must be an object')),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const message of searchIssues(dataset.value)) addIssue({ message });
+    const asked = dataset.value.firstPage?.journeyIndex ?? 0;
+    if (asked >= dataset.value.journeys.length) {
+      addIssue({ message: `firstPage.journeyIndex ${asked} is not one of the searched journeys` });
+    }
+  }),
+);
+export type SearchInput = v.InferInput<typeof SearchRequestSchema>;
 
 export const SiteRequestSchema = v.object({ siteId: SiteIdSchema });
 

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api/envelope';
-import type { GetResultResponse, PricedItinerary, SortOrder } from '../../../../shared/contracts/flights';
+import type {
+  GetResultResponse,
+  PricedItinerary,
+  ResultPageRequest,
+  SortOrder,
+} from '../../../../shared/contracts/flights';
 import { getResult, isAbort, messageOf, searchFlights } from '../../booking-client';
 import { PAGE_SIZE, toRequestFilters, type ResultFilters } from '../../result-filters';
 import { searchKeyOf, type FlightSearchCriteria } from '../../search-criteria';
@@ -41,6 +46,14 @@ interface ListingQuery {
   filters: ResultFilters;
 }
 
+/** The first page of a journey's listing, for the sort and filters shown. */
+function firstPageRequest(step: number, sort: SortOrder, filters: ResultFilters): ResultPageRequest {
+  return { journeyIndex: step, pageSize: PAGE_SIZE, sortBy: sort, filters: toRequestFilters(filters) };
+}
+
+const pageKey = (shoppingRspId: string, page: ResultPageRequest) =>
+  `${shoppingRspId}:${JSON.stringify(page)}`;
+
 /**
  * The search (resumed when this tab holds a live one for the same criteria) and the listing of the
  * journey being chosen: its first page for the sort and filters, more pages on demand, and the lowest
@@ -64,6 +77,11 @@ export function useJourneyListing({
   const [moreLoading, setMoreLoading] = useState(false);
   const [run, setRun] = useState(0);
   const lowestCache = useRef(new Map<string, number | null>());
+  // The page the search is asked to answer with (the step, sort and filters as they are when it starts),
+  // and that answer, kept until the listing takes it: the results page's one call on load (ADR 032).
+  const pageAsked = useRef({ step, sort, filters, legCount });
+  pageAsked.current = { step, sort, filters, legCount };
+  const answeredPage = useRef<{ key: string; result: GetResultResponse } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -79,8 +97,19 @@ export function useJourneyListing({
       setPhase('searching');
       setShoppingRspId(null);
       try {
-        const response = await searchFlights(toSearchRequest(criteria, siteId), controller.signal);
+        const asked = pageAsked.current;
+        // A step beyond the trip's journeys (an edited address) is left to GetResult to refuse.
+        const firstPage =
+          asked.step < asked.legCount ? firstPageRequest(asked.step, asked.sort, asked.filters) : undefined;
+        const response = await searchFlights(
+          { ...toSearchRequest(criteria, siteId), ...(firstPage ? { firstPage } : {}) },
+          controller.signal,
+        );
         if (!response) return setPhase('failed');
+        answeredPage.current =
+          firstPage && response.firstPage
+            ? { key: pageKey(response.shoppingRspId, firstPage), result: response.firstPage }
+            : null;
         // Search answers each journey's lowest fare: the later journeys' trip prices need no GetResult.
         for (const journey of response.journeys) {
           lowestCache.current.set(
@@ -123,6 +152,12 @@ export function useJourneyListing({
       lowestCache.current.set(key, lowest);
       return lowest;
     };
+    // The page Search answered with, once, when it is the one now shown (not after a sort or filter).
+    const takeAnsweredPage = (key: string) => {
+      const answered = answeredPage.current;
+      answeredPage.current = null;
+      return answered?.key === key ? answered.result : null;
+    };
     const load = async () => {
       setListLoading(true);
       try {
@@ -130,18 +165,10 @@ export function useJourneyListing({
           { length: Math.max(0, legCount - step - 1) },
           (_, index) => step + 1 + index,
         );
+        const firstPage = firstPageRequest(step, sort, filters);
         const [result, laterLowest] = await Promise.all([
-          getResult(
-            {
-              shoppingRspId,
-              journeyIndex: step,
-              pageNumber: 1,
-              pageSize: PAGE_SIZE,
-              sortBy: sort,
-              filters: toRequestFilters(filters),
-            },
-            controller.signal,
-          ),
+          takeAnsweredPage(pageKey(shoppingRspId, firstPage)) ??
+            getResult({ shoppingRspId, pageNumber: 1, ...firstPage }, controller.signal),
           Promise.all(later.map(lowestOf)),
         ]);
         if (!result) return setPhase('failed');
