@@ -163,7 +163,7 @@ export async function search(
   };
   const summary = summaryOf(counted);
   // The journey's first page from the counts just read: what GetResult would answer, without the
-  // browser's second call, the session lookup and the second read of the cabin counts (ADR 028).
+  // browser's second call, the session lookup and the second read of the cabin counts (ADR 032).
   const journey = firstPage && counted.journeys[firstPage.journeyIndex];
   return journey
     ? { ...summary, firstPage: resultPageOf(session, journey, { ...firstPage, pageNumber: 1 }) }
