@@ -1,8 +1,8 @@
 /**
  * Search throughput over HTTP for `npm run bench:search`: browsers that each hold a guest session run
- * what the results page asks on load (the search with the first journey's page of 20 itineraries, and
- * that page or the later journeys' lowest fares from GetResult when Search does not answer them) through the site's same-origin
- * /api/booking, one after another, for a fixed time. Figures, not a test.
+ * what the results page asks on load (the search with the first journey's page of 20 itineraries; that
+ * page and the later journeys' lowest fares from GetResult only when Search does not answer them)
+ * through the site's same-origin /api/booking, one after another, for a fixed time. Figures, not a test.
  */
 
 export interface ThroughputResult {
