@@ -1,3 +1,4 @@
+import { calendarMessages } from '../../lib/i18n/calendar-messages.server';
 import { RESOURCES } from '../../lib/i18n/i18n';
 import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
@@ -59,6 +60,11 @@ export function flightMessages(locale: Locale, sections: FlightTextSection[]): M
   if (locale === 'en') return { flights: picked };
   const pairs = knownMessagePairs(locale, [FLIGHT_MESSAGE_GROUP]);
   return { flights: picked, [KNOWN_MESSAGES_KEY]: pairs as unknown as Messages };
+}
+
+/** The search form's texts (the home page, the results page): its own, the cabins', and the calendar's. */
+export function flightSearchMessages(locale: Locale): Messages {
+  return { ...calendarMessages(locale), ...flightMessages(locale, ['search', 'cabins']) };
 }
 
 /** The known-message group of the flight screens (locales/<lang>/messages-flights.json). */

@@ -10,7 +10,17 @@ describe('hotelIslandMessages', () => {
     expect((messages.hotels as { search: { submit: string } }).search.submit).toBe('ホテルを検索');
     const pairs = messages[KNOWN_MESSAGES_KEY] as MessagePairs;
     expect(pairs.map(([english]) => english).sort()).toEqual(Object.values(HOTEL_MESSAGES).sort());
-    expect(messages.flights).toBeDefined();
+    // The dates are the shared calendar, with its texts and no flight ones.
+    expect(messages.calendar).toMatchObject({ done: '日付を決定', addDate: '日付を選択' });
+    expect(messages.flights).toBeUndefined();
+  });
+
+  it('gives the calendar\'s own "select a date" in the reader language (it showed in English)', () => {
+    // The calendar used the flight search's known message, and the hotel island's known messages
+    // (hotel texts only) replaced the flight ones: a Japanese reader pressing "日付を決定" without a
+    // date was told "Please select a date".
+    const messages = hotelIslandMessages('ja', 'search') as { calendar: { selectDate: string } };
+    expect(messages.calendar.selectDate).toBe('日付を選択してください');
   });
 
   it('gives the rooms island the detail and format texts, not the results ones', () => {

@@ -1,12 +1,12 @@
 /**
  * The texts a hotel island needs, in the reader's language, shaped as its keys read them
- * ({ flights: { search }, hotels: { <section> }, knownMessages }). Server side only (it reads every
+ * ({ calendar, hotels: { <section> }, knownMessages }). Server side only (it reads every
  * language's resources): pages call it and pass the result as the island's `messages`, so the browser
  * gets only the sections that island uses.
  */
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
-import { flightMessages } from '../flights/island-messages';
 import type { Messages } from '../../shared/i18n/translate';
+import { calendarMessages } from '../../lib/i18n/calendar-messages.server';
 import { RESOURCES } from '../../lib/i18n/i18n';
 import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
@@ -30,11 +30,11 @@ export function hotelIslandMessages(locale: Locale, island: keyof typeof ISLAND_
     const value = texts[section];
     if (value !== undefined) hotels[section] = value;
   }
-  // The search form reuses the flight form's date field and calendar, which read the flight texts.
-  const flights = island === 'search' ? flightMessages(locale, ['search']) : {};
+  // The search form's dates are the shared date field and calendar, with their own texts.
+  const calendar = island === 'search' ? calendarMessages(locale) : {};
   // The hotel islands show only the hotel and booking services' texts (no valibot form messages); the
   // search form (on the home page) only the search rules' ones, to keep the page light.
   const all = knownMessagePairs(locale, ['bookingMessages']);
   const known = island === 'search' ? all.filter(([english]) => SEARCH_MESSAGES.has(english)) : all;
-  return { ...flights, hotels, [KNOWN_MESSAGES_KEY]: known as unknown as Messages };
+  return { ...calendar, hotels, [KNOWN_MESSAGES_KEY]: known as unknown as Messages };
 }

@@ -3,6 +3,7 @@ import type { OfferSelection } from '../offer-url';
 import type { FlightSearchCriteria } from '../search-criteria';
 import { IslandShell, type IslandMessages } from '../../../islands/shared/IslandShell';
 import { DetailView } from './detail/DetailView';
+import '../../../islands/shared/search-kit/search-kit.css';
 import './flights.css';
 import './results/result-rows.css';
 

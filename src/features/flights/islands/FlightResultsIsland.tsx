@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/i18n/languages';
 import type { FlightSearchCriteria } from '../search-criteria';
 import { IslandShell, type IslandMessages } from '../../../islands/shared/IslandShell';
 import { ResultsView } from './results/ResultsView';
+import '../../../islands/shared/search-kit/search-kit.css';
 import './flights.css';
 import './results/result-rows.css';
 

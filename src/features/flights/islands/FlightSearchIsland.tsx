@@ -3,6 +3,7 @@ import type { CabinClass } from '../../../shared/domain/fare-conditions';
 import type { Messages } from '../../../shared/i18n/translate';
 import { SearchForm } from './search/SearchForm';
 import { IslandShell } from '../../../islands/shared/IslandShell';
+import '../../../islands/shared/search-kit/search-kit.css';
 import './flights.css';
 
 interface FlightSearchIslandProps {

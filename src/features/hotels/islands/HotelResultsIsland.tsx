@@ -2,7 +2,7 @@ import type { Messages } from '../../../shared/i18n/translate';
 import type { HotelResultView, HotelSearchQuery } from '../search-url';
 import { ResultsView } from './results/ResultsView';
 import { IslandShell } from '../../../islands/shared/IslandShell';
-import '../../flights/islands/flights.css';
+import '../../../islands/shared/search-kit/search-kit.css';
 
 interface HotelResultsIslandProps {
   siteId: string;

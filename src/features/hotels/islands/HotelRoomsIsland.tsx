@@ -3,7 +3,7 @@ import type { Messages } from '../../../shared/i18n/translate';
 import type { HotelSearchQuery } from '../search-url';
 import { RoomsSection } from './detail/RoomsSection';
 import { IslandShell } from '../../../islands/shared/IslandShell';
-import '../../flights/islands/flights.css';
+import '../../../islands/shared/search-kit/search-kit.css';
 
 interface HotelRoomsIslandProps {
   siteId: string;

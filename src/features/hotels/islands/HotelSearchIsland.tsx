@@ -2,7 +2,7 @@ import type { Messages } from '../../../shared/i18n/translate';
 import type { HotelSearchQuery } from '../search-url';
 import { IslandShell } from '../../../islands/shared/IslandShell';
 import { HotelSearchForm } from './search/HotelSearchForm';
-import '../../flights/islands/flights.css';
+import '../../../islands/shared/search-kit/search-kit.css';
 
 interface HotelSearchIslandProps {
   siteId: string;

@@ -8,7 +8,8 @@ import {
 import { fareCalendarQuery, type FareCalendarRoute } from '../../fare-calendar';
 import { CLOSE, Icon, PLUS } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';
-import { DateField, type DateLimits } from './DateField';
+import type { DateLimits } from '../../../../lib/dates';
+import { FlightDateField } from './FlightDateField';
 import { changeLeg } from './multi-city-legs';
 import { PlaceField } from './PlaceField';
 
@@ -68,7 +69,7 @@ export default function MultiCityLegs({
             describedBy={describedBy(`journeys.${index}.arr`)}
           />
           <input type="hidden" name={QUERY.toType} value={leg.arr?.codeType ?? 'C'} />
-          <DateField
+          <FlightDateField
             id={`${id}-leg${index}-date`}
             label={t('flights.search.departing')}
             name={QUERY.depart}
@@ -84,7 +85,7 @@ export default function MultiCityLegs({
           {legs.length > MIN_MULTI_CITY_LEGS ? (
             <button
               type="button"
-              className="leg-remove"
+              className="icon-button leg-remove"
               onClick={() => onChange(legs.filter((_, at) => at !== index))}
               aria-label={t('flights.search.removeLeg', { number: index + 1 })}
             >
@@ -97,7 +98,7 @@ export default function MultiCityLegs({
       ))}
       {legs.length < MAX_MULTI_CITY_LEGS && (
         <li>
-          <button type="button" className="add-leg" onClick={() => onChange([...legs, emptyLeg()])}>
+          <button type="button" className="text-button" onClick={() => onChange([...legs, emptyLeg()])}>
             <Icon d={PLUS} />
             {t('flights.search.addLeg')}
           </button>

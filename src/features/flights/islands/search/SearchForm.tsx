@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CabinClass } from '../../../../shared/domain/fare-conditions';
-import { todayIn } from '../../../../lib/dates';
+import { todayIn, type DateLimits } from '../../../../lib/dates';
 import { fareCalendarQuery } from '../../fare-calendar';
 import {
   MULTI_CITY,
@@ -17,7 +17,7 @@ import { INITIAL_FLIGHT_SEARCH, saveFlightSearch } from '../../flight-search.sto
 import { SEARCH, SWAP, Icon } from '../../../../islands/shared/Icon';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
 import { OutcomeMessage } from '../../../../islands/shared/OutcomeMessage';
-import { DateField, type DateLimits } from './DateField';
+import { FlightDateField } from './FlightDateField';
 import { PassengerPicker } from './PassengerPicker';
 import { SearchOptions } from './SearchOptions';
 import { PlaceField } from './PlaceField';
@@ -208,7 +208,7 @@ export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps
           </div>
           {values.dep?.code && <input type="hidden" name={QUERY.fromType} value={values.dep.codeType} />}
           {values.arr?.code && <input type="hidden" name={QUERY.toType} value={values.arr.codeType} />}
-          <DateField
+          <FlightDateField
             id={`${id}-depart`}
             label={t('flights.search.departing')}
             name={QUERY.depart}
@@ -228,7 +228,7 @@ export function SearchForm({ siteId, cabins, initial, heading }: SearchFormProps
             focusAfterChoice={values.type === RETURN ? () => undefined : focusTravellers}
           />
           {values.type === RETURN && (
-            <DateField
+            <FlightDateField
               id={`${id}-return`}
               label={t('flights.search.returning')}
               name={QUERY.return}

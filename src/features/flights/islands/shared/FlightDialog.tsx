@@ -58,7 +58,7 @@ export function FlightDialog({ title, subtitle, returnFocus, onClose, children }
         <button
           ref={closeButton}
           type="button"
-          className="calendar-icon-button"
+          className="icon-button"
           onClick={onClose}
           aria-label={t('flights.common.close')}
         >

@@ -13,7 +13,7 @@ import {
   type HotelSearchState,
 } from '../../hotel.store';
 import { hotelSearchSchema } from '../../../../lib/validation/hotel-search-schema';
-import { DateField } from '../../../flights/islands/search/DateField';
+import { DateField } from '../../../../islands/shared/calendar/DateField';
 import { Icon, SEARCH } from '../../../../islands/shared/Icon';
 import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
 import { firstFieldError, useFieldErrorIn } from '../../../../islands/shared/field-error';

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatDate, needsPrompt, type DateLimits } from '../../../../lib/dates';
-import type { FareCalendarQuery } from '../../fare-calendar';
-import { CALENDAR, Icon } from '../../../../islands/shared/Icon';
-import { useT, useKnownMessage } from '../../../../islands/shared/island-shell';
-import { useHydrated } from '../../../../islands/shared/use-hydrated';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { formatDate, needsPrompt, type DateLimits } from '../../../lib/dates';
+import { CALENDAR, Icon } from '../Icon';
+import { useT, useKnownMessage } from '../island-shell';
+import { useHydrated } from '../use-hydrated';
+import type { CalendarDialogProps } from './CalendarDialog';
 
 // The calendar's code loads when a traveller first opens it (the home page's script budget).
 const CalendarDialog = lazy(() => import('./CalendarDialog'));
-
-export type { DateLimits };
 
 interface DateFieldProps {
   id: string;
@@ -30,18 +28,22 @@ interface DateFieldProps {
    * this field's button. Never left on the page body.
    */
   focusAfterChoice?: () => void;
-  /** The route whose lowest fares the calendar shows (none while it is incomplete). */
-  fares?: FareCalendarQuery | null;
+  /**
+   * The dialog (by default the plain calendar); a caller's own should load lazily too, e.g. the
+   * flight search's calendar that prices its days.
+   */
+  dialog?: ComponentType<CalendarDialogProps> | undefined;
 }
 
 /**
- * A date of the search. Before the island loads it is the browser's date input (the form works without
+ * A date of a search form (flights, hotels). Before the island loads it is the browser's date input (the form works without
  * script); then a button that opens an accessible calendar dialog honouring SearchDateRange: a
  * Restrict range blocks the days before its start; a Prompt range lets them be chosen and shows its
  * message.
  */
 export function DateField(props: DateFieldProps) {
   const { id, label, name, value, limits, invalid } = props;
+  const Dialog = props.dialog ?? CalendarDialog;
   const t = useT();
   const known = useKnownMessage();
   const hydrated = useHydrated();
@@ -111,7 +113,7 @@ export function DateField(props: DateFieldProps) {
       >
         <Icon d={CALENDAR} className="icon search-field-icon" />
         <span className={value ? '' : 'search-placeholder'}>
-          {value ? formatDate(value) : t('flights.search.addDate')}
+          {value ? formatDate(value) : t('calendar.addDate')}
         </span>
       </button>
       {prompt && limits.range && (
@@ -121,11 +123,10 @@ export function DateField(props: DateFieldProps) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <CalendarDialog
+          <Dialog
             title={label}
             value={value}
             limits={limits}
-            fares={props.fares}
             onChoose={(date) => {
               props.onChange(date);
               props.onChosen?.();
