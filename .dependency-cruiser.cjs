@@ -79,6 +79,24 @@ module.exports = {
       to: { path: '^astro:env/server$' },
     },
     {
+      name: 'island-kits-belong-to-no-feature',
+      severity: 'error',
+      comment:
+        "src/islands/shared holds what every feature's islands use (the shell, the form kit, the UI kit, " +
+        'the calendar, the search kit), so it imports no feature: a part one feature owns lives in it.',
+      from: { path: '^src/islands/shared/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'hotels-stand-on-the-kits',
+      severity: 'error',
+      comment:
+        'The hotel search, results and rooms use the shared kits (src/islands/shared), not the flight ' +
+        'screens: a piece both need moves to a kit (ADR 031, "Later").',
+      from: { path: '^src/features/hotels/' },
+      to: { path: '^src/features/flights/' },
+    },
+    {
       name: 'shared-stays-pure',
       severity: 'error',
       comment: 'src/shared is used by both sides, so it imports nothing of ours outside itself.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PassportSchema, SignupSchema } from '../../shared/validation';
 import { chooseAccountView } from './account-views';
 import { currentSection, signInPath } from './dashboard-nav';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../../lib/validation/field-errors';
 import { checkPicture } from './profile-image';
 
 describe('fieldErrors', () => {

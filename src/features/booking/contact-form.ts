@@ -1,4 +1,4 @@
-import { fieldErrors } from '../account/form-errors';
+import { fieldErrors } from '../../lib/validation/field-errors';
 import type { BookingContact } from './flight-offer.store';
 import { ContactFormSchema } from '../../shared/validation/booking-contact-form';
 import { mobileOfParts } from '../../shared/validation/mobile-parts';

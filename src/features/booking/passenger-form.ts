@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldErrors } from '../account/form-errors';
+import { fieldErrors } from '../../lib/validation/field-errors';
 import { personFieldsOf } from '../account/person-fields';
 import type { FullProfile } from '../../shared/contracts/account';
 import type { Offer } from '../../shared/contracts/offer';

@@ -3,7 +3,7 @@
  * special requests, as the form holds them (flat strings), checked with the order's own schema
  * (HotelGuestFormSchema) so the step passes exactly when OrderCreate would accept it.
  */
-import { fieldErrors } from '../account/form-errors';
+import { fieldErrors } from '../../lib/validation/field-errors';
 import type { FullProfile } from '../../shared/contracts/account';
 import { HotelGuestFormSchema, type HotelGuestFormInput } from '../../shared/contracts/hotel-order';
 import { EXTENDED_TITLES, TITLES } from '../../shared/validation/fields';

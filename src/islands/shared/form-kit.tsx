@@ -7,7 +7,7 @@
  */
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form';
 import type * as v from 'valibot';
-import { fieldErrors } from '../../features/account/form-errors';
+import { fieldErrors } from '../../lib/validation/field-errors';
 import {
   BoundCheckboxField,
   BoundErrorText,

@@ -1,4 +1,4 @@
-import { fieldErrors } from '../../features/account/form-errors';
+import { fieldErrors } from './field-errors';
 import { hotelSearchSchema } from './hotel-search-schema';
 
 /**

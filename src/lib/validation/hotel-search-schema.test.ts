@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
-import { fieldErrors } from '../../features/account/form-errors';
+import { fieldErrors } from './field-errors';
 import { hotelSearchSchema } from './hotel-search-schema';
 
 const today = '2026-11-24';

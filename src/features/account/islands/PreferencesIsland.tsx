@@ -6,7 +6,7 @@
 import { useT } from '../../../islands/shared/island-shell';
 import type { Translate } from '../../../shared/i18n/translate';
 import type * as v from 'valibot';
-import { fieldErrors } from '../form-errors';
+import { fieldErrors } from '../../../lib/validation/field-errors';
 import {
   AdditionalPreferencesSchema,
   AirlinePreferenceSchema,

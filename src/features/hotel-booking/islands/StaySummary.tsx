@@ -7,7 +7,7 @@ import { boardLabel } from '../../hotels/format';
 import { formatCents } from '../../../shared/domain/money';
 import { formatGuestParty, formatNights } from '../../hotels/stay';
 import type { SurchargeLines } from '../../payment/surcharge';
-import { SurchargeRows } from '../../../islands/shared/SurchargeRows';
+import { SurchargeRows } from '../../payment/islands/SurchargeRows';
 import { HeadedSection } from '../../../islands/shared/HeadedSection';
 
 interface StaySummaryProps {

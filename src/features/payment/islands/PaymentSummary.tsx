@@ -6,7 +6,7 @@ import { formatCents } from '../../../shared/domain/money';
 import { useCityNames } from '../../flights/use-city-names';
 import { priceLineLabel } from '../../../shared/price-lines/price-line-words';
 import { HeadedSection } from '../../../islands/shared/HeadedSection';
-import { SurchargeRows } from '../../../islands/shared/SurchargeRows';
+import { SurchargeRows } from './SurchargeRows';
 
 interface PaymentSummaryProps {
   offer: Offer;

@@ -1,5 +1,5 @@
-import { useT } from './island-shell';
-import type { SurchargeLines } from '../../features/payment/surcharge';
+import { useT } from '../../../islands/shared/island-shell';
+import type { SurchargeLines } from '../surcharge';
 
 /**
  * The card's surcharge and the total with it, as `<dt>`/`<dd>` pairs for the caller's `<dl>` under the
