@@ -36,10 +36,10 @@ interface DateFieldProps {
 }
 
 /**
- * A date of a search form (flights, hotels). Before the island loads it is the browser's date input (the form works without
- * script); then a button that opens an accessible calendar dialog honouring SearchDateRange: a
- * Restrict range blocks the days before its start; a Prompt range lets them be chosen and shows its
- * message.
+ * A date of a search form (flights, hotels). Before the island loads it is the browser's date input
+ * (the form works without script); then a button that opens an accessible calendar dialog honouring
+ * SearchDateRange: a Restrict range blocks the days before its start; a Prompt range lets them be
+ * chosen and shows its message.
  */
 export function DateField(props: DateFieldProps) {
   const { id, label, name, value, limits, invalid } = props;
