@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../lib/i18n/i18n';
+import { textsOf } from '../../lib/i18n/i18n';
 import type { Locale } from '../../shared/i18n/languages';
 import type { Messages } from '../../shared/i18n/translate';
 
@@ -7,6 +7,5 @@ import type { Messages } from '../../shared/i18n/translate';
  * language; English only if a language lacked the file (locale-parity.test.ts forbids that).
  */
 export function amenityMessages(locale: Locale): Messages {
-  const texts = (RESOURCES[locale]?.amenities ?? RESOURCES.en.amenities) as Messages;
-  return { amenities: texts };
+  return { amenities: textsOf(locale, 'amenities') };
 }

@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../lib/i18n/i18n';
+import { textsOf } from '../../lib/i18n/i18n';
 import type { Locale } from '../../shared/i18n/languages';
 import type { Messages } from '../../shared/i18n/translate';
 
@@ -7,6 +7,5 @@ import type { Messages } from '../../shared/i18n/translate';
  * label and filter) in the reader's language; English only if a language lacked the file.
  */
 export function emissionsMessages(locale: Locale): Messages {
-  const texts = (RESOURCES[locale]?.emissions ?? RESOURCES.en.emissions) as Messages;
-  return { emissions: texts };
+  return { emissions: textsOf(locale, 'emissions') };
 }

@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../lib/i18n/i18n';
+import { textsOf } from '../../lib/i18n/i18n';
 import type { Locale } from '../../shared/i18n/languages';
 import type { Messages } from '../../shared/i18n/translate';
 
@@ -7,6 +7,5 @@ import type { Messages } from '../../shared/i18n/translate';
  * language; English only if a language lacked the file (locale-parity.test.ts forbids that).
  */
 export function priceGridMessages(locale: Locale): Messages {
-  const texts = (RESOURCES[locale]?.priceGrid ?? RESOURCES.en.priceGrid) as Messages;
-  return { priceGrid: texts };
+  return { priceGrid: textsOf(locale, 'priceGrid') };
 }

@@ -7,7 +7,7 @@
 import { HOTEL_MESSAGES } from '../../shared/contracts/hotel';
 import type { Messages } from '../../shared/i18n/translate';
 import { calendarMessages } from '../../lib/i18n/calendar-messages.server';
-import { RESOURCES } from '../../lib/i18n/i18n';
+import { textsOf } from '../../lib/i18n/i18n';
 import { KNOWN_MESSAGES_KEY } from '../../shared/i18n/known-messages';
 import { knownMessagePairs } from '../../lib/i18n/known-messages.server';
 import type { Locale } from '../../shared/i18n/languages';
@@ -24,7 +24,7 @@ const ISLAND_SECTIONS = {
 const SEARCH_MESSAGES = new Set<string>(Object.values(HOTEL_MESSAGES));
 
 export function hotelIslandMessages(locale: Locale, island: keyof typeof ISLAND_SECTIONS): Messages {
-  const texts = (RESOURCES[locale]?.hotels ?? RESOURCES.en.hotels) as Messages;
+  const texts = textsOf(locale, 'hotels');
   const hotels: Messages = {};
   for (const section of ISLAND_SECTIONS[island]) {
     const value = texts[section];

@@ -1,5 +1,6 @@
 import i18next, { type TFunction, type i18n as I18n } from 'i18next';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../../shared/i18n/languages';
+import type { Messages } from '../../shared/i18n/translate';
 import { rememberPlainLookups } from './remembered-t';
 
 export type Resources = Record<string, unknown>;
@@ -34,6 +35,14 @@ const en = bundleOf('en');
 export const RESOURCES: Record<Locale, Resources> = Object.fromEntries(
   LANGUAGES.map(({ code }) => [code, code === 'en' ? en : bundleOf(code)]),
 ) as Record<Locale, Resources>;
+
+/**
+ * One area's texts (a top-level key of locales/<lang>/*.json, e.g. 'calendar') in a language, English
+ * only where the language lacks it, for a page to hand an island just the texts it reads.
+ */
+export function textsOf(locale: Locale, key: string): Messages {
+  return (RESOURCES[locale]?.[key] ?? RESOURCES.en[key]) as Messages;
+}
 
 let instance: Promise<I18n> | undefined;
 
