@@ -91,10 +91,20 @@ module.exports = {
       name: 'hotels-stand-on-the-kits',
       severity: 'error',
       comment:
-        'The hotel search, results and rooms use the shared kits (src/islands/shared), not the flight ' +
-        'screens: a piece both need moves to a kit (ADR 031, "Later").',
-      from: { path: '^src/features/hotels/' },
+        'The hotel search, results, rooms and booking use the shared kits (src/islands/shared) and ' +
+        'src/shared, not the flight screens: a piece both need moves to a kit (ADR 031, "Later").',
+      from: { path: '^src/features/(hotels|hotel-booking)/' },
       to: { path: '^src/features/flights/' },
+    },
+    {
+      name: 'hotel-and-mail-services-stand-on-shared-time',
+      severity: 'error',
+      comment:
+        'The Hotel API and the emails take calendar days, zones and distances from src/shared/domain ' +
+        '(calendar-days, zone-clock, site-time) and src/shared/places, not from the flight timetable: ' +
+        "only the airport network (the hotels' places are its cities) is the flights' own to lend.",
+      from: { path: '^src/services/(hotels|email)/' },
+      to: { path: '^src/services/flights/', pathNot: '^src/services/flights/network\\.ts$' },
     },
     {
       name: 'shared-stays-pure',

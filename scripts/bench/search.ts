@@ -8,7 +8,7 @@ import { parse } from 'valibot';
 import { FlightSearchRequestSchema } from '../../src/shared/contracts/flights';
 import { runSearch } from '../../src/services/flight-search/flights.service';
 import { Inventory } from '../../src/services/flights/inventory';
-import { addDays } from '../../src/services/flights/schedule.rules';
+import { addDays } from '../../src/shared/domain/calendar-days';
 
 const PAIRS: [string, string][] = [
   ['SYD', 'LON'],

@@ -1,15 +1,15 @@
 /**
- * Calendar dates of every booking screen (flights, hotels, trips, documents) as YYYY-MM-DD strings
- * (spec §9: dates are sent as YYYY-MM-DD). Pure day arithmetic in UTC, so the server render and the browser agree on every label (a hydration
- * mismatch otherwise) and no date library ships to the browser. Labels follow the display locale
+ * Calendar dates of every booking screen (flights, hotels, trips, documents) as people read them, and
+ * the search's date limits. The day arithmetic is src/shared/domain/calendar-days (pure, in UTC), so the
+ * server render and the browser agree on every label (a hydration mismatch otherwise) and no date
+ * library ships to the browser. Labels follow the display locale
  * (issue 13): English keeps its own hand-written "Tue 15 Dec 2026" (en-AU's Intl adds a comma), the
  * other languages take Intl's pattern ("2026年12月15日(火)", "Sel, 15 Des 2026").
  */
+import { addDays, addMonths, daysBetween, startOfMonth, weekdayOf } from '../shared/domain/calendar-days';
 import { displayLocale } from '../shared/i18n/display-locale';
 import { dateFormat, dayAsDate, firstDayOfWeek, formatMonthYear, weekdayNames } from '../shared/i18n/intl';
 import type { Locale } from '../shared/i18n/languages';
-
-const DAY_MS = 86_400_000;
 
 // English only: the other languages take their names from Intl.
 const MONTH_NAMES = [
@@ -35,43 +35,6 @@ export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-function toTime(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
-}
-
-function fromTime(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromTime(toTime(date) + days * DAY_MS);
-}
-
-/** Whole days from a to b (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toTime(b) - toTime(a)) / DAY_MS);
-}
-
-/** The same day of another month, clamped to that month's length (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromTime(Date.UTC(year, month, Math.min(d, last)));
-}
-
-/** The first day of the date's month. */
-export function startOfMonth(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
-/** 0 Sunday .. 6 Saturday. */
-export function weekdayOf(date: string): number {
-  return new Date(toTime(date)).getUTCDay();
 }
 
 /** The column of a weekday (0 Sunday .. 6 Saturday) in a week starting on `weekStart`. */
@@ -153,31 +116,6 @@ export function formatMonth(date: string, locale: Locale = displayLocale()): str
   if (locale !== 'en') return formatMonthYear(date, locale);
   const [y, m] = date.split('-').map(Number) as [number, number];
   return `${MONTH_NAMES[m - 1]} ${y}`;
-}
-
-// One formatter per time zone: making an Intl.DateTimeFormat costs far more than using one, and the
-// home page's search form asks for today on every render. (At most the few hundred IANA zones.)
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Today's date in a time zone (the site's calendar is Sydney's). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = dayFormatIn(timeZone).formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Clamps a date into [min, max] (either bound may be absent). */

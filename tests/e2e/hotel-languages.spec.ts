@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { addDays, todayIn } from '../../src/lib/dates';
+import { addDays } from '../../src/shared/domain/calendar-days';
+import { todayIn } from '../../src/shared/domain/zone-clock';
 import { hydrated, newTraveller, signIn, signUpAndConfirm } from './support/travellers';
 import { visibleEnglish } from './support/visible-english';
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { addDays, formatDate, formatLongDate, todayIn } from '../../src/lib/dates';
+import { formatDate, formatLongDate } from '../../src/lib/dates';
+import { addDays } from '../../src/shared/domain/calendar-days';
+import { todayIn } from '../../src/shared/domain/zone-clock';
 import { hydrated, newTraveller, signIn, signUpAndConfirm } from './support/travellers';
 
 /**

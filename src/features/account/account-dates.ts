@@ -6,7 +6,7 @@ import { DATE_TIME } from '../../shared/i18n/date-time-parts';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat, dayAsDate } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
-import { SITE_TIME_ZONE } from '../payment/format';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 /**
  * A security event's instant as the traveller reads a clock: the site's zone (Australia/Sydney, the

@@ -1,6 +1,6 @@
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import type { PassengerCounts } from '../../shared/domain/passengers';
-import { daysBetween } from '../../lib/dates';
+import { daysBetween } from '../../shared/domain/calendar-days';
 import type { SearchPlace } from './search-criteria';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { formatAud, numberFormat } from '../../shared/i18n/intl';

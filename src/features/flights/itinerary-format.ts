@@ -2,37 +2,11 @@ import type { FareBrand, PricedItinerary, Segment } from '../../shared/contracts
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { formatHoursMinutes } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
-import { daysBetween } from '../../lib/dates';
 
 /**
- * How the flight screens read the Booking API's itineraries. Local times come on the wire as
- * "2026-12-15T08:55:00+11:00" (the airport's clock and its offset that day), so the screens show them by
- * reading the string, never by converting through the browser's zone.
+ * How the flight screens read the Booking API's itineraries. Their local times are read by
+ * src/shared/domain/local-iso-time (the airport's clock, never the browser's zone).
  */
-
-/** "08:55" from a local ISO date-time. */
-export function localClock(time: string): string {
-  return time.slice(11, 16);
-}
-
-/** "2026-12-15" from a local ISO date-time. */
-export function localDate(time: string): string {
-  return time.slice(0, 10);
-}
-
-/** "UTC+11", "UTC+5:30", "UTC-8", "UTC" from a local ISO date-time's offset. */
-export function utcOffsetLabel(time: string): string {
-  const match = /([+-])(\d{2}):(\d{2})$/.exec(time);
-  if (!match || time.endsWith('Z')) return 'UTC';
-  const [, sign, hours, minutes] = match;
-  if (hours === '00' && minutes === '00') return 'UTC';
-  return `UTC${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
-}
-
-/** Days between the local dates of two times (an arrival "+1" the next day, "-1" across the date line). */
-export function dayOffset(fromTime: string, toTime: string): number {
-  return daysBetween(localDate(fromTime), localDate(toTime));
-}
 
 /** "23h 45m", "55m", "2h"; "23時間45分" in Japanese (the language's own short style). */
 export function formatDuration(minutes: number, locale: Locale = displayLocale()): string {

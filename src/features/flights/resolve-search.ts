@@ -1,7 +1,8 @@
 import { ApiError } from '../../lib/api/envelope';
 import { loadFromService, type RequestScope } from '../../lib/api/service-client';
 import type { PlaceSuggestion } from './booking-client';
-import { todayIn } from '../../lib/dates';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
+import { todayIn } from '../../shared/domain/zone-clock';
 import {
   criteriaFromQuery,
   criteriaToQuery,
@@ -13,9 +14,6 @@ import {
   type SearchPlace,
 } from './search-criteria';
 import { SEARCH_MESSAGES, searchProblemMessage } from './search-schema';
-
-/** The site's calendar: "today" is Sydney's (the Booking API counts departure dates the same way). */
-export const SITE_TIME_ZONE = 'Australia/Sydney';
 
 export const PAST_DATE_MESSAGE = 'Please choose dates from today onwards';
 

@@ -5,8 +5,8 @@
  */
 import { HOTEL_LIMITS } from '../../shared/contracts/hotel';
 import type { Order } from '../../shared/contracts/order';
-import { addDays, daysBetween } from '../../lib/dates';
-import { localDate } from '../flights/itinerary-format';
+import { addDays, daysBetween } from '../../shared/domain/calendar-days';
+import { localDate } from '../../shared/domain/local-iso-time';
 import type { HotelSearchQuery } from '../hotels/search-url';
 import type { BookedFlight } from '../hotels/hotel.store';
 

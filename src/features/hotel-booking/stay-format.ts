@@ -8,6 +8,7 @@ import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
 import { localDateTimeIn } from '../../shared/domain/zone-clock';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 /** "2 pm" or "11:30 am" from a local "HH:mm" (one rule for every hotel screen: features/hotels/format). */
 export { formatClock };
@@ -23,7 +24,7 @@ export function formatPropertyInstant(instant: string, timeZone: string): string
     local = localDateTimeIn(timeZone, date.getTime());
   } catch {
     // An unknown zone: the site's own rendering of the instant is still better than ISO.
-    return formatPropertyInstant(instant, 'Australia/Sydney');
+    return formatPropertyInstant(instant, SITE_TIME_ZONE);
   }
   const [day, clock] = local.split('T') as [string, string];
   return `${formatClock(clock)}, ${formatDate(day)}`;
@@ -33,6 +34,6 @@ function localInstant(date: Date, timeZone: string): string {
   try {
     return dateFormat({ ...WEEKDAY_DATE_TIME, timeZone }).format(date);
   } catch {
-    return dateFormat({ ...WEEKDAY_DATE_TIME, timeZone: 'Australia/Sydney' }).format(date);
+    return dateFormat({ ...WEEKDAY_DATE_TIME, timeZone: SITE_TIME_ZONE }).format(date);
   }
 }

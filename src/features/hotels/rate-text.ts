@@ -11,6 +11,7 @@ import { dateFormat } from '../../shared/i18n/intl';
 import type { Locale } from '../../shared/i18n/languages';
 import { boardLabel } from './format';
 import { formatCents } from '../../shared/domain/money';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 /** "13/12(日) 15:00": an instant on the property's clock, in the reader's language. */
 function propertyTime(instant: string, timeZone: string, locale: Locale = displayLocale()): string {
@@ -25,7 +26,7 @@ function propertyTime(instant: string, timeZone: string, locale: Locale = displa
     return dateFormat({ ...options, timeZone }, locale).format(new Date(instant));
   } catch {
     // An unknown zone: the site's own zone is still better than the raw instant.
-    return dateFormat({ ...options, timeZone: 'Australia/Sydney' }, locale).format(new Date(instant));
+    return dateFormat({ ...options, timeZone: SITE_TIME_ZONE }, locale).format(new Date(instant));
   }
 }
 

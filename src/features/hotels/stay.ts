@@ -1,5 +1,6 @@
 import { HOTEL_LIMITS } from '../../shared/contracts/hotel';
-import { addDays, daysBetween, isIsoDate } from '../../lib/dates';
+import { isIsoDate } from '../../lib/dates';
+import { addDays, daysBetween } from '../../shared/domain/calendar-days';
 import type { Translate } from '../../shared/i18n/translate';
 
 /**

@@ -4,13 +4,11 @@
  * timestamp.
  */
 import { formatDate } from '../../lib/dates';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
-import { localClock, localDate } from '../flights/itinerary-format';
+import { localClock, localDate } from '../../shared/domain/local-iso-time';
 import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
-
-/** The site's business time zone, for instants that belong to no airport. */
-export const SITE_TIME_ZONE = 'Australia/Sydney';
 
 /** "Tue 15 Dec 2026, 08:55" from a local ISO date-time. */
 export function formatLocalDateTime(time: string): string {

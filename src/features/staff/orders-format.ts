@@ -4,9 +4,10 @@
  */
 import { formatPropertyInstant } from '../hotel-booking/stay-format';
 import { formatDate } from '../../lib/dates';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 /** "2:05 pm, Sat 28 Nov 2026" (each language in its own style) from an instant. */
-export const formatStaffInstant = (instant: string) => formatPropertyInstant(instant, 'Australia/Sydney');
+export const formatStaffInstant = (instant: string) => formatPropertyInstant(instant, SITE_TIME_ZONE);
 
 /** "Tue 15 Dec 2026" from a departure's local time ("2026-12-15T08:55:00+11:00") or a day. */
 export const formatTravelDay = (travelDate: string) => formatDate(travelDate.slice(0, 10));

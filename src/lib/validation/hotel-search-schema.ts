@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { HOTEL_LIMITS, HOTEL_MESSAGES } from '../../shared/contracts/hotel';
-import { addDays, isIsoDate } from '../dates';
+import { isIsoDate } from '../dates';
+import { addDays } from '../../shared/domain/calendar-days';
 
 const ADD_CHECK_IN = 'Please choose a check-in date';
 const ADD_CHECK_OUT = 'Please choose a check-out date';

@@ -8,10 +8,11 @@ import type { BankPaymentResult } from '../../shared/contracts/bank-payment';
 import type { Cancellation, CancellationQuote } from '../../shared/contracts/order-cancel';
 import type { RefundCondition } from '../../shared/domain/fare-conditions';
 import { updateAccountProfile } from '../account/account.repo';
-import { sydneyDate } from '../documents/credit-note';
 import { newKey, SITE } from '../orders/booking-test-kit';
 import { openCancelKit } from '../orders/order-cancel-test-kit';
 import { testAccountToken } from '../testing/test-tokens';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
+import { todayIn } from '../../shared/domain/zone-clock';
 
 export async function openBankRefundKit() {
   const k = await openCancelKit();
@@ -39,7 +40,7 @@ export async function openBankRefundKit() {
         method: 'BPAY',
         reference: invoice.customerReference,
         amountCents: invoice.amountCents,
-        receivedOn: sydneyDate(k.t.clock.now()),
+        receivedOn: todayIn(SITE_TIME_ZONE, k.t.clock.now()),
       },
       tokens.agent,
       { 'Idempotency-Key': newKey() },
@@ -63,7 +64,7 @@ export async function openBankRefundKit() {
     };
   };
 
-  const today = () => sydneyDate(k.t.clock.now());
+  const today = () => todayIn(SITE_TIME_ZONE, k.t.clock.now());
   const record = (token: string, body: Record<string, unknown>, key: string | null = newKey()) =>
     k.post<Record<string, unknown>>(
       '/Payments/BankRefund',

@@ -16,7 +16,6 @@ import { recordStaffAction, type StaffActor } from '../audit/staff-audit';
 import { bankPayments, orderBankRefunds, orderCancellations, orders } from '../db/schema';
 import type { DbTx } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
-import { sydneyDate } from '../documents/credit-note';
 import { bankRefundPaidEmail } from '../email/bank-refund-emails';
 import { orderActionLanguage } from '../email/email-language';
 import { RequestRejected } from '../http/envelope';
@@ -25,6 +24,8 @@ import { stateAfterRefund } from '../orders/order-state.rules';
 import { lockOrderRow } from '../orders/order.repo';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
+import { localDateOf, todayIn } from '../../shared/domain/zone-clock';
 
 const BANK_REFUND_MESSAGES = {
   notFound: 'No booking has this order id.',
@@ -133,9 +134,9 @@ function checkPayment(
     );
   }
   // Days as the seller (in Sydney) counts them, like the credit note's date.
-  if (input.paidOn > sydneyDate(platform.clock.now()))
+  if (input.paidOn > todayIn(SITE_TIME_ZONE, platform.clock.now()))
     throw new RequestRejected(400, BANK_REFUND_MESSAGES.future);
-  const cancelledOn = sydneyDate(cancelledAt);
+  const cancelledOn = localDateOf(cancelledAt.getTime(), SITE_TIME_ZONE);
   if (input.paidOn < cancelledOn) {
     throw new RequestRejected(400, BANK_REFUND_MESSAGES.beforeCancel.replace('{{day}}', cancelledOn));
   }

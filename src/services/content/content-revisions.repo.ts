@@ -13,6 +13,7 @@ import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import type { BeforeWrite, Tx } from './content.repo';
 import { prefixedId } from '../platform/ids';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 export type EditorAction = 'save' | 'publish' | 'unpublish' | 'restore' | 'discard';
 
@@ -34,7 +35,7 @@ export interface EditorWrite {
 
 const SITE_TIME = new Intl.DateTimeFormat('en-AU', {
   ...DATE_TIME,
-  timeZone: 'Australia/Sydney',
+  timeZone: SITE_TIME_ZONE,
   timeZoneName: 'short',
 });
 

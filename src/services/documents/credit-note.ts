@@ -12,11 +12,8 @@ import { findCancellation } from '../orders/cancellation.repo';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { gstOfInclusive, gstTotalsOf } from './gst.rules';
-
-/** The calendar day in Sydney, where the seller is. */
-export function sydneyDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(at);
-}
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
+import { localDateOf } from '../../shared/domain/zone-clock';
 
 /**
  * The refunded lines with their GST. A line takes the treatment of the supply it refunds (the trip's,
@@ -61,7 +58,7 @@ export async function creditNoteOf(
   const lines = creditLinesOf(cancellation.lines as CancellationLine[], tripTreatment, (id) =>
     id ? (names.get(id) ?? null) : null,
   );
-  const issuedOn = sydneyDate(cancellation.createdAt);
+  const issuedOn = localDateOf(cancellation.createdAt.getTime(), SITE_TIME_ZONE);
   return {
     ...invoice,
     document: 'credit-note',

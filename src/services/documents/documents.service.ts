@@ -20,7 +20,7 @@ import type { Platform } from '../platform/platform';
 import type { PriceLine } from '../../shared/contracts/offer';
 import { changesQuoteInput, paidChangesOf } from '../orders/order-cancel-changes';
 import { extrasQuoteInput, paidExtrasOf } from '../orders/order-cancel-extras';
-import { creditNoteOf, sydneyDate } from './credit-note';
+import { creditNoteOf } from './credit-note';
 import {
   flightSupplyOf,
   gstLinesOf,
@@ -30,6 +30,8 @@ import {
   treatmentOf,
   type Supply,
 } from './gst.rules';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
+import { localDateOf } from '../../shared/domain/zone-clock';
 
 const PREFIX = { 'tax-invoice': 'INV', 'itinerary-receipt': 'ITR' } as const;
 
@@ -165,7 +167,7 @@ export function documentOf(
   return {
     document: request.document,
     number: `${PREFIX[request.document]}-${order.bookingReference}`,
-    issuedOn: sydneyDate(new Date(order.createdAt)),
+    issuedOn: localDateOf(Date.parse(order.createdAt), SITE_TIME_ZONE),
     creditNote: null,
     seller,
     buyer: {

@@ -13,6 +13,7 @@ import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
 import type { Locale } from '../../shared/i18n/languages';
 import type { OutgoingEmail } from '../platform/mailer';
 import { escapeHtml } from './templates';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 export const money = (cents: number) => formatAud(cents / 100);
 
@@ -61,7 +62,7 @@ function paymentLines(order: Order, t: Translate): string[] {
     const deadline = dateFormat({
       dateStyle: 'full',
       timeStyle: 'short',
-      timeZone: 'Australia/Sydney',
+      timeZone: SITE_TIME_ZONE,
     }).format(new Date(invoice.payBy));
     return [
       t('booking.payBy', { amount: money(invoice.amountCents), deadline }),

@@ -9,7 +9,7 @@ import { cleanFreeText } from '../../shared/domain/free-text';
 import type { HotelStay } from '../../shared/contracts/hotel-order';
 import type { Order } from '../../shared/contracts/order';
 import type { Translate } from '../../shared/i18n/translate';
-import { formatLocal } from '../flights/schedule.rules';
+import { formatLocal } from '../../shared/domain/zone-clock';
 import { stayInstants } from '../hotels/rules/hotel-order-stay';
 import {
   type ConfirmationEmail,

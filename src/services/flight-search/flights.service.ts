@@ -19,7 +19,10 @@ import { OFFER_TTL_MINUTES } from '../flights/fare.rules';
 import { facetsOf, Inventory, type JourneyQuery } from '../flights/inventory';
 import { filterItineraries, matchingBoundsOf, sortItineraries } from '../flights/results.rules';
 import { withEmissions } from '../flights/emissions.rules';
-import { addDays, localDateOf, MAX_DAYS_AHEAD, SITE_TIME_ZONE } from '../flights/schedule.rules';
+import { MAX_DAYS_AHEAD } from '../flights/schedule.rules';
+import { addDays } from '../../shared/domain/calendar-days';
+import { localDateOf } from '../../shared/domain/zone-clock';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { sellableJourneys } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
 import {

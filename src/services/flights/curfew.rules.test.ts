@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearOfCurfews, isInCurfew } from './curfew.rules';
-import { formatLocal, localToUtc } from './schedule.rules';
+import { formatLocal, localToUtc } from '../../shared/domain/zone-clock';
 
 const SYD = { code: 'SYD', tz: 'Australia/Sydney' };
 const ADL = { code: 'ADL', tz: 'Australia/Adelaide' };

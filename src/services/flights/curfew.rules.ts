@@ -1,5 +1,5 @@
 import { AIRPORT_CURFEWS, type Curfew } from '../data/airport-curfews';
-import { localDateOf, zoneOffsetMinutes } from './schedule.rules';
+import { localDateOf, zoneOffsetMinutes } from '../../shared/domain/zone-clock';
 
 /**
  * Pure curfew rules: a generated flight that would leave or land at a curfew airport (Sydney, Adelaide, Gold

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AIRPORT_CURFEWS } from '../data/airport-curfews';
 import { Inventory } from './inventory';
 import { loadNetwork } from './network';
-import { formatLocal } from './schedule.rules';
+import { formatLocal } from '../../shared/domain/zone-clock';
 
 /**
  * Issue 25, defect 5: no generated flight lands at or leaves an Australian curfew airport (Sydney, Adelaide,

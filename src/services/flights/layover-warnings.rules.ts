@@ -1,5 +1,6 @@
 import type { LayoverWarning } from '../../shared/contracts/flights';
-import { dateOfDayNumber, localDayNumberOf, localToUtc } from './schedule.rules';
+import { dateOfDayNumber } from '../../shared/domain/calendar-days';
+import { localDayNumberOf, localToUtc } from '../../shared/domain/zone-clock';
 
 /*
  * What a traveller should know about a connection before choosing it (issue 25, what Google Flights

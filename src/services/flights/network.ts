@@ -5,7 +5,7 @@ import citiesData from '../data/cities.json' with { type: 'json' };
 import countriesData from '../data/countries.json' with { type: 'json' };
 import routesData from '../data/routes.json' with { type: 'json' };
 import { ADDED_ROUTES } from '../data/airline-products';
-import { greatCircleKm } from './schedule.rules';
+import { greatCircleKm } from '../../shared/places/great-circle';
 
 export interface AirportRecord {
   code: string;

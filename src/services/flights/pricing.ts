@@ -22,7 +22,10 @@ import { layoversOf } from './layovers';
 import type { AirlineRecord, Network } from './network';
 import { flightAmenities } from './amenities';
 import { seatProductOf } from './products';
-import { cabinCapacity, dayNumber, formatLocal, hashText, weekdayOf } from './schedule.rules';
+import { cabinCapacity } from './schedule.rules';
+import { dayNumber, weekdayOf } from '../../shared/domain/calendar-days';
+import { formatLocal } from '../../shared/domain/zone-clock';
+import { hashText } from '../../shared/domain/stable-hash';
 import type { ScheduledFlight } from './timetable';
 
 /** What pricing needs of a journey query. */

@@ -6,7 +6,7 @@ import { SANCTIONED_CARRIERS } from '../data/airline-products';
 import { facetsOf, Inventory, type JourneyQuery } from './inventory';
 import { searchOneAdult } from './journey-search.fixture';
 import { loadNetwork } from './network';
-import { greatCircleKm } from './schedule.rules';
+import { greatCircleKm } from '../../shared/places/great-circle';
 
 const inventory = new Inventory(loadNetwork());
 const NOW = new Date('2026-11-24T00:00:00Z');

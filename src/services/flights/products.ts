@@ -10,7 +10,8 @@ import {
   type ThroughFlight,
 } from '../data/airline-products';
 import type { Network, RouteRecord } from './network';
-import { aircraftSizeFor, cabinCapacity, cabinsFor, hashText, type AircraftSize } from './schedule.rules';
+import { aircraftSizeFor, cabinCapacity, cabinsFor, type AircraftSize } from './schedule.rules';
+import { hashText } from '../../shared/domain/stable-hash';
 
 /** The aircraft an airline flies on a route: a curated type (with its seats) or the generic size table. */
 export interface AircraftChoice {

@@ -4,7 +4,7 @@ import { isPositioningHop } from './itinerary.rules';
 import { Inventory } from './inventory';
 import { searchOneAdult } from './journey-search.fixture';
 import { loadNetwork } from './network';
-import { greatCircleKm } from './schedule.rules';
+import { greatCircleKm } from '../../shared/places/great-circle';
 
 /**
  * Issue 25, defect 4: travellers from regional airports found nothing in Business for four of the

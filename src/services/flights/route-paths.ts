@@ -6,7 +6,7 @@ import {
   POSITIONING_MAX_KM,
 } from './itinerary.rules';
 import type { AirlineRecord, Network, RouteRecord } from './network';
-import { greatCircleKm } from './schedule.rules';
+import { greatCircleKm } from '../../shared/places/great-circle';
 
 /**
  * How far the first flight may take a traveller away from the destination, as a share of the journey's

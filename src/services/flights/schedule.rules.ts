@@ -1,59 +1,20 @@
 /**
  * Pure schedule rules: how many flights a route has on a day, when they leave (local time), how long they
- * take, which aircraft flies them, and local-time to UTC conversion through Intl (the IANA tz database).
- * Everything is deterministic from the route, the date and SCHEDULE_SEED.
+ * take, which aircraft flies them. Everything is deterministic from the route, the date and SCHEDULE_SEED.
+ * The calendar and zone arithmetic they stand on is not the flights' own: it is in src/shared/domain
+ * (calendar-days, zone-clock), where hotels, orders and emails reach it too.
  */
-import { zoneOffsetAt } from '../../shared/domain/zone-clock';
+import { hashText } from '../../shared/domain/stable-hash';
 
 /** Changing the seed gives a different but equally plausible timetable. */
 export const SCHEDULE_SEED = 'ctg-2026';
 
-/** The zone whose calendar decides "today" for this Australian site. */
-export const SITE_TIME_ZONE = 'Australia/Sydney';
-
 /** Furthest departure date that can be searched, in days from today. */
 export const MAX_DAYS_AHEAD = 330;
-
-/** FNV-1a, 32 bits: a stable hash of text. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /** A stable number in [0, 1) from the seed and the given parts. */
 export function unitHash(...parts: (string | number)[]): number {
   return hashText(`${SCHEDULE_SEED}|${parts.join('|')}`) / 0x1_0000_0000;
-}
-
-export function greatCircleKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad;
-  const dLon = (b.lon - a.lon) * toRad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Day number since 1970-01-01 of a YYYY-MM-DD date. */
-export function dayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-}
-
-export function dateOfDayNumber(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return dateOfDayNumber(dayNumber(date) + days);
-}
-
-/** 0 Sunday .. 6 Saturday of a YYYY-MM-DD date. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /**
@@ -162,63 +123,4 @@ export function departureMinutes(
     );
   }
   return times.map((minutes) => Math.round(Math.min(minutes, 23 * 60 + 55) / 5) * 5).sort((a, b) => a - b);
-}
-
-const offsetCache = new Map<string, Map<number, number>>();
-
-/** Offset of a zone from UTC, in minutes, at a UTC instant (Intl, ICU's tz data). */
-export function zoneOffsetMinutes(timeZone: string, utcMs: number): number {
-  // Cached per UTC day: when the offset is the same at both ends of the day it holds all day (zones
-  // change offset at most once a day); on a day of change the exact instant is asked of Intl.
-  const day = Math.floor(utcMs / 86_400_000);
-  let zoneCache = offsetCache.get(timeZone);
-  if (!zoneCache) {
-    zoneCache = new Map();
-    offsetCache.set(timeZone, zoneCache);
-  }
-  let cached = zoneCache.get(day);
-  if (cached === undefined) {
-    const start = zoneOffsetAt(timeZone, day * 86_400_000);
-    const end = zoneOffsetAt(timeZone, (day + 1) * 86_400_000 - 1000);
-    cached = start === end ? start : Number.NaN;
-    if (zoneCache.size > 20_000) zoneCache.clear();
-    zoneCache.set(day, cached);
-  }
-  return Number.isNaN(cached) ? zoneOffsetAt(timeZone, utcMs) : cached;
-}
-
-/**
- * The UTC instant of a local wall-clock time in a zone. A time that does not exist (skipped by a
- * daylight-saving change) moves forward by the gap; a time that occurs twice takes the first.
- */
-export function localToUtc(date: string, minutesOfDay: number, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutesOfDay * 60_000;
-  const before = zoneOffsetMinutes(timeZone, wall - 86_400_000 / 2);
-  const after = zoneOffsetMinutes(timeZone, wall + 86_400_000 / 2);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => wall - offset * 60_000)
-    .filter((utc) => utc + zoneOffsetMinutes(timeZone, utc) * 60_000 === wall)
-    .sort((a, b) => a - b);
-  if (candidates.length > 0) return candidates[0]!;
-  // In the gap: the instant the clocks would show had they not jumped, i.e. shifted by the change.
-  return wall - before * 60_000;
-}
-
-/** A UTC instant as the local ISO time in a zone, with its offset: "2026-12-21T21:35:00+11:00". */
-export function formatLocal(utcMs: number, timeZone: string): string {
-  const offset = zoneOffsetMinutes(timeZone, utcMs);
-  const local = new Date(utcMs + offset * 60_000).toISOString().slice(0, 19);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** The local calendar date of a UTC instant in a zone. */
-export function localDateOf(utcMs: number, timeZone: string): string {
-  return dateOfDayNumber(localDayNumberOf(utcMs, timeZone));
-}
-
-/** The local calendar day (days since 1970-01-01) of a UTC instant in a zone. */
-export function localDayNumberOf(utcMs: number, timeZone: string): number {
-  return Math.floor((utcMs + zoneOffsetMinutes(timeZone, utcMs) * 60_000) / 86_400_000);
 }

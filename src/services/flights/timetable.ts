@@ -3,17 +3,9 @@ import type { FleetType } from '../data/airline-fleets';
 import { clearOfCurfews, routeHasCurfew } from './curfew.rules';
 import type { Network, RouteRecord } from './network';
 import { ProductLayer, type AircraftChoice } from './products';
-import {
-  blockMinutes,
-  dateOfDayNumber,
-  dayNumber,
-  departureMinutes,
-  flightsOnDay,
-  localDayNumberOf,
-  localToUtc,
-  unitHash,
-  type AircraftSize,
-} from './schedule.rules';
+import { blockMinutes, departureMinutes, flightsOnDay, unitHash, type AircraftSize } from './schedule.rules';
+import { dateOfDayNumber, dayNumber } from '../../shared/domain/calendar-days';
+import { localDayNumberOf, localToUtc } from '../../shared/domain/zone-clock';
 
 /** One scheduled flight on one day. */
 export interface ScheduledFlight {

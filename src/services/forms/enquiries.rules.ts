@@ -3,7 +3,7 @@
  * submission, the day after a day, and the quoted original under a reply.
  */
 import type { FormFieldDefinition, FormValue } from '../../shared/content/form-rules';
-import { instantToSiteLocal } from '../../shared/domain/site-time';
+import { instantToSiteLocal, SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell a
@@ -69,7 +69,7 @@ export function sydneyStamp(instant: Date): string {
   return instantToSiteLocal(instant).replace('T', ' ');
 }
 
-const SYDNEY_DAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long' });
+const SYDNEY_DAY = new Intl.DateTimeFormat('en-AU', { timeZone: SITE_TIME_ZONE, dateStyle: 'long' });
 
 /** "27 November 2026", for the line above a quoted original. */
 export function sydneyLongDate(instant: Date): string {

@@ -7,7 +7,7 @@ import {
   type PropertySummary,
 } from '../../shared/contracts/hotel';
 import { pageOf } from '../../shared/domain/paging';
-import { greatCircleKm } from '../flights/schedule.rules';
+import { greatCircleKm } from '../../shared/places/great-circle';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { propertiesOf } from './inventory/properties';

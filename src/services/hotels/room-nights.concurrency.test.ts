@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../flights/schedule.rules';
+import { addDays } from '../../shared/domain/calendar-days';
 import { createTestServices, type TestServices } from '../testing/test-platform';
 import { nightCapacity } from './inventory/allotment';
 import { propertiesOf } from './inventory/properties';

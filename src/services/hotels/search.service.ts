@@ -5,7 +5,7 @@ import {
   type HotelSearchStarted,
   type HotelStayQuery,
 } from '../../shared/contracts/hotel';
-import { SITE_TIME_ZONE } from '../flights/schedule.rules';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { airportOf, cityOf } from './inventory/places';

@@ -10,7 +10,8 @@ import type { Offer } from '../../shared/contracts/offer';
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import type { PassengerType } from '../../shared/domain/passengers';
 import { soldShareOf } from '../flights/fare.rules';
-import { cabinCapacity, dayNumber } from '../flights/schedule.rules';
+import { cabinCapacity } from '../flights/schedule.rules';
+import { dayNumber } from '../../shared/domain/calendar-days';
 import { aircraftTypeOf } from '../seat-maps/seat-map.layouts';
 import { flightKeyOf } from '../seat-maps/seat-map.rules';
 

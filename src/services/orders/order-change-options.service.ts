@@ -21,9 +21,9 @@ import {
 import type { TokenClaims } from '../http/token-claims';
 import { orderChanges } from '../db/schema';
 import { journeyQueries } from '../flight-search/flights.service';
-import { SITE_TIME_ZONE } from '../flights/schedule.rules';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import type { Inventory } from '../flights/inventory';
-import { localDateOf } from '../flights/schedule.rules';
+import { localDateOf } from '../../shared/domain/zone-clock';
 import { RequestRejected } from '../http/envelope';
 import { holdCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfItinerary, seatedCount } from '../inventory/cabin.rules';

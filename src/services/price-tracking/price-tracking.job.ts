@@ -7,10 +7,10 @@
  */
 import type { TrackedSearch } from '../../shared/contracts/price-tracking';
 import { priceDropEmail } from '../email/price-tracking-emails';
-import { SITE_TIME_ZONE } from '../flights/schedule.rules';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
-import { localDateOf } from '../flights/schedule.rules';
+import { localDateOf } from '../../shared/domain/zone-clock';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import {

@@ -12,13 +12,9 @@ import {
 } from '../../shared/contracts/seat-map';
 import type { CabinClass } from '../../shared/domain/fare-conditions';
 import { soldShareOf } from '../flights/fare.rules';
-import {
-  cabinCapacity,
-  dayNumber,
-  hashText,
-  SCHEDULE_SEED,
-  type AircraftSize,
-} from '../flights/schedule.rules';
+import { cabinCapacity, SCHEDULE_SEED, type AircraftSize } from '../flights/schedule.rules';
+import { dayNumber } from '../../shared/domain/calendar-days';
+import { hashText } from '../../shared/domain/stable-hash';
 import { aircraftTypeOf, SKIPPED_ROW_NUMBERS, type CabinLayout } from './seat-map.layouts';
 import { cabinLayoutFor, missingSeats, rowCountOf } from './seat-map.products';
 

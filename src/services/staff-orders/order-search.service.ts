@@ -14,6 +14,7 @@ import {
 import { orderPassengers, orders } from '../db/schema';
 import { toTripSummary, type OrderRow } from '../orders/order.repo';
 import type { Platform } from '../platform/platform';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 
 export interface StaffOrderSearch {
   bookingReference?: string | undefined;
@@ -31,7 +32,7 @@ const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (char) =
 
 // The days an agent types are Sydney days (the business's calendar), not UTC ones.
 const sydneyMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Australia/Sydney')`;
+  sql`((${day}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${SITE_TIME_ZONE})`;
 
 function conditions(search: StaffOrderSearch): SQL[] {
   const where: SQL[] = [];

@@ -13,13 +13,9 @@ import type { Network } from '../flights/network';
 import { loadNetwork } from '../flights/network';
 import { DESTINATION_ALIASES } from './destination-aliases';
 import { searchNamesByCity } from '../../shared/places/native-names';
-import {
-  cabinsFor,
-  localDateOf,
-  MAX_DAYS_AHEAD,
-  SITE_TIME_ZONE,
-  type AircraftSize,
-} from '../flights/schedule.rules';
+import { cabinsFor, MAX_DAYS_AHEAD, type AircraftSize } from '../flights/schedule.rules';
+import { localDateOf } from '../../shared/domain/zone-clock';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import {
   AGENCY_PRIORITY_AIRLINES,
   bookingRestriction,

@@ -1,16 +1,21 @@
 /**
- * Wall-clock times in the site's zone (Australia/Sydney) to instants and back, for staff forms that
- * take a local date and time (a publish schedule) and lists filtered by local days. Daylight saving is
- * handled by asking Intl for the zone's offset at the instant, twice (the first guess may sit on the
- * other side of a change).
+ * The site's time zone, and wall-clock times in it to instants and back, for staff forms that take a
+ * local date and time (a publish schedule) and lists filtered by local days. Daylight saving is handled
+ * by asking Intl for the zone's offset at the instant, twice (the first guess may sit on the other side
+ * of a change).
  */
 import { localDateTimeIn, zoneOffsetAt } from './zone-clock';
 
-export const SITE_ZONE = 'Australia/Sydney';
+/**
+ * The business's zone, whose calendar decides "today" (search dates, the Booking API's date range), pay-by
+ * deadlines, document dates and the staff workspace's days. Times that belong to an airport or a hotel
+ * use that place's own zone instead.
+ */
+export const SITE_TIME_ZONE = 'Australia/Sydney';
 
 /** Minutes the zone is ahead of UTC at an instant. */
 function offsetMinutes(instant: Date): number {
-  return zoneOffsetAt(SITE_ZONE, instant.getTime());
+  return zoneOffsetAt(SITE_TIME_ZONE, instant.getTime());
 }
 
 /** "2026-12-01T09:30" (or a bare day, read as midnight) in Sydney, as an instant; null when malformed. */
@@ -27,5 +32,5 @@ export function siteLocalToInstant(local: string): Date | null {
 
 /** An instant as the "YYYY-MM-DDTHH:MM" a datetime-local input shows, in Sydney. */
 export function instantToSiteLocal(instant: Date): string {
-  return localDateTimeIn(SITE_ZONE, instant.getTime());
+  return localDateTimeIn(SITE_TIME_ZONE, instant.getTime());
 }

@@ -1,6 +1,6 @@
 import type { TripSummary } from '../../../shared/contracts/order';
 import { formatDate } from '../../../lib/dates';
-import { localDate } from '../../flights/itinerary-format';
+import { localDate } from '../../../shared/domain/local-iso-time';
 import { fromPageT } from '../../../lib/i18n/page-t';
 import { formatGuests, formatNights } from '../../hotels/stay';
 import { formatCents } from '../../../shared/domain/money';

@@ -1,12 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  addMonths,
-  formatLongDate,
-  formatMonth,
-  monthWeeks,
-  startOfMonth,
-  weekdayHeaders,
-} from '../../../lib/dates';
+import { formatLongDate, formatMonth, monthWeeks, weekdayHeaders } from '../../../lib/dates';
+import { addMonths, startOfMonth } from '../../../shared/domain/calendar-days';
 import { CHEVRON_LEFT, CHEVRON_RIGHT, CLOSE, Icon } from '../Icon';
 import { useT, useKnownMessage } from '../island-shell';
 import type { CalendarState } from './use-calendar';

@@ -1,15 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import {
-  addDays,
-  addMonths,
-  clampDate,
-  firstSelectable,
-  needsPrompt,
-  startOfMonth,
-  weekColumn,
-  weekdayOf,
-  type DateLimits,
-} from '../../../lib/dates';
+import { clampDate, firstSelectable, needsPrompt, weekColumn, type DateLimits } from '../../../lib/dates';
+import { addDays, addMonths, startOfMonth, weekdayOf } from '../../../shared/domain/calendar-days';
 import { firstDayOfWeek } from '../../../shared/i18n/intl';
 
 export interface CalendarChoice {

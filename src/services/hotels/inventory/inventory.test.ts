@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOTEL_AMENITY_CODES } from '../../../shared/contracts/hotel';
-import { greatCircleKm } from '../../flights/schedule.rules';
+import { greatCircleKm } from '../../../shared/places/great-circle';
 import { allotmentFor, FULL_ALLOTMENT_DAYS } from './allotment';
 import { cityOf, hotelCities } from './places';
 import { propertiesOf, propertyById } from './properties';

@@ -1,5 +1,5 @@
 import type { HotelAmenity } from '../../../shared/contracts/hotel';
-import { greatCircleKm } from '../../flights/schedule.rules';
+import { greatCircleKm } from '../../../shared/places/great-circle';
 import { hotelInt, hotelPick, hotelUnit } from '../rules/calendar';
 import { exteriorImage, featureImages } from './images';
 import { landlineOf } from './phones';

@@ -1,4 +1,6 @@
-import { addDays, dayNumber, hashText, localDateOf } from '../../flights/schedule.rules';
+import { addDays, dayNumber } from '../../../shared/domain/calendar-days';
+import { hashText } from '../../../shared/domain/stable-hash';
+import { localDateOf } from '../../../shared/domain/zone-clock';
 
 /**
  * Calendar and seed helpers of the hotel inventory. Dates are local calendar dates (YYYY-MM-DD) at the

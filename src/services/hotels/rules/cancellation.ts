@@ -1,6 +1,7 @@
 import type { CancellationStep } from '../../../shared/contracts/hotel-rooms';
 import { formatMoney } from '../../../shared/domain/money';
-import { addDays, localToUtc } from '../../flights/schedule.rules';
+import { addDays } from '../../../shared/domain/calendar-days';
+import { localToUtc } from '../../../shared/domain/zone-clock';
 import { minutesOfClock } from './calendar';
 import { formatPropertyTime } from './local-time';
 

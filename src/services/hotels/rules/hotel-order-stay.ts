@@ -6,7 +6,7 @@
 import type { HotelQuote } from '../../../shared/contracts/hotel-rooms';
 import type { HotelGuestForm, HotelStay } from '../../../shared/contracts/hotel-order';
 import type { PriceLine } from '../../../shared/contracts/offer';
-import { localToUtc } from '../../flights/schedule.rules';
+import { localToUtc } from '../../../shared/domain/zone-clock';
 import { stayTaxOf } from './stay-taxes';
 
 /** Minutes after midnight of "14:00". */

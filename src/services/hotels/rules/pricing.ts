@@ -1,5 +1,5 @@
 import type { BoardType } from '../../../shared/contracts/hotel';
-import { weekdayOf } from '../../flights/schedule.rules';
+import { weekdayOf } from '../../../shared/domain/calendar-days';
 import { hotelUnit } from './calendar';
 
 /**

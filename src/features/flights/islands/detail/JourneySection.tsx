@@ -3,16 +3,8 @@ import { isThroughStop } from '../../../../shared/domain/flight-numbers';
 import { formatMoney } from '../../../../shared/domain/money';
 import { formatDate } from '../../../../lib/dates';
 import { HeadedSection } from '../../../../islands/shared/HeadedSection';
-import {
-  dayOffset,
-  firstSegment,
-  formatDuration,
-  lastSegment,
-  localClock,
-  localDate,
-  timeZoneLongName,
-  utcOffsetLabel,
-} from '../../itinerary-format';
+import { firstSegment, formatDuration, lastSegment, timeZoneLongName } from '../../itinerary-format';
+import { dayOffset, localClock, localDate, utcOffsetLabel } from '../../../../shared/domain/local-iso-time';
 import { useFareWords } from '../results/FareMatrix';
 import { ShortlistButton } from '../results/ShortlistButton';
 import { Icon } from '../../../../islands/shared/Icon';

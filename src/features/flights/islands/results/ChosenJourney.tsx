@@ -1,6 +1,7 @@
 import type { PricedItinerary } from '../../../../shared/contracts/flights';
 import { formatDate } from '../../../../lib/dates';
-import { firstSegment, localDate } from '../../itinerary-format';
+import { firstSegment } from '../../itinerary-format';
+import { localDate } from '../../../../shared/domain/local-iso-time';
 import { ItineraryLine } from '../shared/ItineraryLine';
 import { useT } from '../../../../islands/shared/island-shell';
 

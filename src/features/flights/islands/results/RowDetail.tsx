@@ -1,6 +1,7 @@
 import type { Layover, PricedItinerary } from '../../../../shared/contracts/flights';
 import { isThroughStop } from '../../../../shared/domain/flight-numbers';
-import { formatDuration, localClock } from '../../itinerary-format';
+import { formatDuration } from '../../itinerary-format';
+import { localClock } from '../../../../shared/domain/local-iso-time';
 import { seatProductWords } from '../../seat-product';
 import { AmenityLine } from '../shared/AmenityLine';
 import { useT } from '../../../../islands/shared/island-shell';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { CabinClass } from '../../../../shared/domain/fare-conditions';
-import { todayIn, type DateLimits } from '../../../../lib/dates';
+import { type DateLimits } from '../../../../lib/dates';
+import { todayIn } from '../../../../shared/domain/zone-clock';
+import { SITE_TIME_ZONE } from '../../../../shared/domain/site-time';
 import { fareCalendarQuery } from '../../fare-calendar';
 import {
   MULTI_CITY,
@@ -30,8 +32,6 @@ import { useSearchDateRange } from './use-search-date-range';
 import './search-form.css';
 import MultiCityLegs from './MultiCityLegs';
 
-/** The site's calendar (SearchDateRange and the Booking API count days in Sydney). */
-const SITE_TIME_ZONE = 'Australia/Sydney';
 const TRIP_TYPES: { type: SearchType; key: string }[] = [
   { type: RETURN, key: 'return' },
   { type: ONE_WAY, key: 'oneWay' },

@@ -1,5 +1,6 @@
 import type { LayoverWarning, PricedItinerary } from '../../../../shared/contracts/flights';
-import { dayOffset, firstSegment, formatDuration, lastSegment, localClock } from '../../itinerary-format';
+import { firstSegment, formatDuration, lastSegment } from '../../itinerary-format';
+import { dayOffset, localClock } from '../../../../shared/domain/local-iso-time';
 import { joinShort } from '../../short-list';
 import { useT } from '../../../../islands/shared/island-shell';
 

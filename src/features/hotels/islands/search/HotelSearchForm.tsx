@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useStore as useFormStore } from '@tanstack/react-form';
 import { useId, useState, type ReactNode } from 'react';
 import { HOTEL_LIMITS } from '../../../../shared/contracts/hotel';
-import { addDays } from '../../../../lib/dates';
+import { addDays } from '../../../../shared/domain/calendar-days';
 import { queryOfState, stateOfQuery } from '../../search-state';
 import { HOTEL_QUERY, hotelResultUrl, type HotelSearchQuery } from '../../search-url';
 import { withCheckIn, withCheckOut, withNights } from '../../stay';

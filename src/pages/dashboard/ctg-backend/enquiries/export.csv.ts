@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
 import { readEnquiryFilter } from '../../../../features/staff/enquiries.server';
 import { fetchStaffFile } from '../../../../features/staff/staff-service.server';
-import { sydneyToday } from '../../../../features/staff/staff-dates';
 import { isOrderStaff } from '../../../../shared/contracts/profile';
+import { SITE_TIME_ZONE } from '../../../../shared/domain/site-time';
+import { todayIn } from '../../../../shared/domain/zone-clock';
 
 /**
  * The enquiries inbox as a CSV file (issue 24): the Content API's export of the page's filters, streamed
@@ -31,7 +32,7 @@ export const GET: APIRoute = async ({ locals, url, redirect }) => {
       headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const day = sydneyToday();
+  const day = todayIn(SITE_TIME_ZONE);
   return new Response(response.body, {
     status: 200,
     headers: {
