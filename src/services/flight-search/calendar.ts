@@ -9,10 +9,8 @@ import { RequestRejected } from '../http/envelope';
 import type { Platform } from '../platform/platform';
 import { checkDates, journeyQueries, resolvePlace, tripTypeOf } from './flights.service';
 import type { Inventory, JourneyQuery } from '../flights/inventory';
-import { MAX_DAYS_AHEAD } from '../flights/schedule.rules';
+import { searchableDates } from '../flights/schedule.rules';
 import { addDays } from '../../shared/domain/calendar-days';
-import { localDateOf } from '../../shared/domain/zone-clock';
-import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { readCabinCountsBetween } from '../inventory/cabin-counts.repo';
 import { countsDigest, sellableCombos } from '../inventory/combos';
 import { sellableItineraries } from '../inventory/sellable';
@@ -41,8 +39,7 @@ export async function lowestFareCalendar(
   request: LowestFareCalendarRequest,
 ): Promise<LowestFareCalendarResponse> {
   const now = platform.clock.now();
-  const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
-  const last = addDays(today, MAX_DAYS_AHEAD);
+  const { today, last } = searchableDates(now);
   const origins = resolvePlace(inventory, request.depCode, request.depCodeType);
   const destinations = resolvePlace(inventory, request.arrCode, request.arrCodeType);
   const passengers = countPassengers(request.passengerInfos);
@@ -113,8 +110,7 @@ export async function flexibleDateSearch(
   if (tripType === 'MultiSegment')
     throw new RequestRejected(400, 'Flexible dates are offered for one-way and return searches');
   const now = platform.clock.now();
-  const today = localDateOf(now.getTime(), SITE_TIME_ZONE);
-  const last = addDays(today, MAX_DAYS_AHEAD);
+  const { today, last } = searchableDates(now);
   const [outQuery, backQuery] = journeyQueries(inventory, request);
   const { adult, children } = countPassengers(request.passengerInfos);
   const lowest = async (query: JourneyQuery, date: string): Promise<[string, number | null]> => {

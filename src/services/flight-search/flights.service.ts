@@ -8,8 +8,8 @@ import type {
   ResultPageRequest,
   SearchResponse,
 } from '../../shared/contracts/flights';
-import { pageOf } from '../../shared/domain/paging';
 import { FrequentFlyerNumberSchema } from '../../shared/contracts/flights';
+import { pageOf } from '../../shared/domain/paging';
 import { countPassengers } from '../../shared/domain/passengers';
 import { RequestRejected } from '../http/envelope';
 import { parseInput } from '../http/validate';
@@ -19,10 +19,7 @@ import { OFFER_TTL_MINUTES } from '../flights/fare.rules';
 import { facetsOf, Inventory, type JourneyQuery } from '../flights/inventory';
 import { filterItineraries, matchingBoundsOf, sortItineraries } from '../flights/results.rules';
 import { withEmissions } from '../flights/emissions.rules';
-import { MAX_DAYS_AHEAD } from '../flights/schedule.rules';
-import { addDays } from '../../shared/domain/calendar-days';
-import { localDateOf } from '../../shared/domain/zone-clock';
-import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
+import { searchableDates } from '../flights/schedule.rules';
 import { sellableJourneys } from '../inventory/sellable';
 import { listRecentSearches, recordRecentSearch } from './recent-search.repo';
 import {
@@ -64,8 +61,7 @@ export function tripTypeOf(request: FlightSearchRequest): SearchResponse['tripTy
 }
 
 export function checkDates(platform: Platform, journeys: Journey[]): void {
-  const today = localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
-  const last = addDays(today, MAX_DAYS_AHEAD);
+  const { today, last } = searchableDates(platform.clock.now());
   for (const [index, journey] of journeys.entries()) {
     if (journey.depDate < today)
       throw new RequestRejected(400, `Journey ${index + 1} departs in the past (${journey.depDate})`);

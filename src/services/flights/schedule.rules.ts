@@ -4,13 +4,22 @@
  * The calendar and zone arithmetic they stand on is not the flights' own: it is in src/shared/domain
  * (calendar-days, zone-clock), where hotels, orders and emails reach it too.
  */
+import { addDays } from '../../shared/domain/calendar-days';
+import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { hashText } from '../../shared/domain/stable-hash';
+import { todayIn } from '../../shared/domain/zone-clock';
 
 /** Changing the seed gives a different but equally plausible timetable. */
 export const SCHEDULE_SEED = 'ctg-2026';
 
 /** Furthest departure date that can be searched, in days from today. */
 export const MAX_DAYS_AHEAD = 330;
+
+/** The departure dates that can be searched now: from today in Sydney to MAX_DAYS_AHEAD days later. */
+export function searchableDates(now: Date): { today: string; last: string } {
+  const today = todayIn(SITE_TIME_ZONE, now);
+  return { today, last: addDays(today, MAX_DAYS_AHEAD) };
+}
 
 /** A stable number in [0, 1) from the seed and the given parts. */
 export function unitHash(...parts: (string | number)[]): number {

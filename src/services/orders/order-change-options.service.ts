@@ -23,7 +23,7 @@ import { orderChanges } from '../db/schema';
 import { journeyQueries } from '../flight-search/flights.service';
 import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import type { Inventory } from '../flights/inventory';
-import { localDateOf } from '../../shared/domain/zone-clock';
+import { todayIn } from '../../shared/domain/zone-clock';
 import { RequestRejected } from '../http/envelope';
 import { holdCabinSeats } from '../inventory/cabin.repo';
 import { cabinsOfItinerary, seatedCount } from '../inventory/cabin.rules';
@@ -161,7 +161,7 @@ function optionOf(context: ChangeContext, alternative: Alternative): ChangeOptio
   };
 }
 
-const todayOf = (platform: Platform) => localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
+const todayOf = (platform: Platform) => todayIn(SITE_TIME_ZONE, platform.clock.now());
 
 /** POST /Order/ChangeOptions. */
 export async function changeOptions(

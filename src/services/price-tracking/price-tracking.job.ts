@@ -10,7 +10,7 @@ import { priceDropEmail } from '../email/price-tracking-emails';
 import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { Inventory } from '../flights/inventory';
 import { loadNetwork } from '../flights/network';
-import { localDateOf } from '../../shared/domain/zone-clock';
+import { todayIn } from '../../shared/domain/zone-clock';
 import { queueEmail } from '../platform/mailer';
 import type { Platform } from '../platform/platform';
 import {
@@ -88,7 +88,7 @@ export async function runPriceTrackingPass(
   platform: Platform,
   inventory: Inventory,
 ): Promise<PriceTrackingReport> {
-  const today = localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
+  const today = todayIn(SITE_TIME_ZONE, platform.clock.now());
   const report: PriceTrackingReport = {
     removed: await removePastTrackers(platform.database.db, today),
     checked: 0,

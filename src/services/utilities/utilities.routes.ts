@@ -14,7 +14,7 @@ import { loadNetwork } from '../flights/network';
 import { DESTINATION_ALIASES } from './destination-aliases';
 import { searchNamesByCity } from '../../shared/places/native-names';
 import { cabinsFor, MAX_DAYS_AHEAD, type AircraftSize } from '../flights/schedule.rules';
-import { localDateOf } from '../../shared/domain/zone-clock';
+import { todayIn } from '../../shared/domain/zone-clock';
 import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import {
   AGENCY_PRIORITY_AIRLINES,
@@ -169,7 +169,7 @@ export function utilityRoutes(platform: Platform, network: Network = loadNetwork
   const countries = [...network.countries.entries()].map(([code, name]) => ({ code, name }));
   const airlines = [...network.airlines.values()].sort((a, b) => a.name.localeCompare(b.name));
   let withSettings: unknown[] | undefined;
-  const today = () => localDateOf(platform.clock.now().getTime(), SITE_TIME_ZONE);
+  const today = () => todayIn(SITE_TIME_ZONE, platform.clock.now());
 
   serveEndpoint(app, utilitiesGetCountries, docs.GetCountries, guard, (c) => success(c, countries));
   serveEndpoint(app, utilitiesGetAirlines, docs.GetAirlines, guard, (c) => success(c, airlines));
