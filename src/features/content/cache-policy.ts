@@ -7,6 +7,7 @@
  */
 import { LOCALE_COOKIE } from '../../shared/i18n/languages';
 import { THEME_COOKIE } from '../../lib/theme/theme';
+import { wallClockIn } from '../../shared/domain/zone-clock';
 
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -56,15 +57,8 @@ export function contentLifetime(facts: CacheFacts, limitSeconds?: number): Conte
 
 /** Seconds from `now` until the next midnight in a time zone (the site's calendar is Sydney's). */
 export function secondsUntilMidnight(timeZone: string, now: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
-  const elapsed = part('hour') * 3600 + part('minute') * 60 + part('second') + now.getMilliseconds() / 1000;
+  const clock = wallClockIn(timeZone, now.getTime());
+  const elapsed = clock.hour! * 3600 + clock.minute! * 60 + clock.second! + now.getMilliseconds() / 1000;
   return 86_400 - elapsed;
 }
 

@@ -9,6 +9,7 @@ import { displayLocale } from '../../shared/i18n/display-locale';
 import { dateFormat } from '../../shared/i18n/intl';
 import { localClock, localDate } from '../../shared/domain/local-iso-time';
 import { WEEKDAY_DATE_TIME } from '../../shared/i18n/date-time-parts';
+import { localDateOf } from '../../shared/domain/zone-clock';
 
 /** "Tue 15 Dec 2026, 08:55" from a local ISO date-time. */
 export function formatLocalDateTime(time: string): string {
@@ -38,11 +39,5 @@ export function formatInstant(instant: string, timeZone = SITE_TIME_ZONE): strin
 export function formatInstantDate(instant: string, timeZone = SITE_TIME_ZONE): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  const iso = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return formatDate(iso);
+  return formatDate(localDateOf(date.getTime(), timeZone));
 }
