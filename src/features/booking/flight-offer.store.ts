@@ -8,7 +8,7 @@ import type {
 } from '../../shared/contracts/flights';
 import type { Ancillaries, Offer } from '../../shared/contracts/offer';
 import type { PassengerType } from '../../shared/domain/passengers';
-import type { SearchDateRange } from '../flights/booking-client';
+import type { SearchDateRange } from '../../shared/contracts/booking-utilities';
 
 /**
  * $flightOffer: the flight offer state of this browser tab (spec §3 "Flight offer state"), from the

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api/envelope';
 import { OFFER_EXPIRED_MESSAGE, OFFER_ITINERARY_GONE } from '../../shared/contracts/offer';
-import { messageOf } from '../flights/booking-client';
+import { messageOf } from '../../lib/api/browser-client';
 
 /** Spec §8, word for word. */
 export const SESSION_EXPIRED =

@@ -13,16 +13,7 @@ import {
 } from '../../shared/contracts/endpoints-booking';
 import type { FlightSearchInput, GetResultRequest, SearchInput } from '../../shared/contracts/flights';
 import type { Airline } from '../../shared/contracts/booking-utilities';
-import {
-  callEndpoint,
-  dataOrSwallowed,
-  isAbortError,
-  messageOf,
-  type EndpointCallOptions,
-} from '../../lib/api/browser-client';
-
-export type { Airline, PlaceSuggestion, SearchDateRange } from '../../shared/contracts/booking-utilities';
-export { messageOf };
+import { callEndpoint, dataOrSwallowed, type EndpointCallOptions } from '../../lib/api/browser-client';
 
 /**
  * The flight and booking islands' calls of the Booking API, through the browser client
@@ -36,8 +27,6 @@ export async function callBooking<Request, Response>(
 ): Promise<Response | undefined> {
   return dataOrSwallowed(await callEndpoint(endpoint, input, options));
 }
-
-export const isAbort = isAbortError;
 
 // ---------------------------------------------------------------- endpoints
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceSuggestion } from './booking-client';
+import type { PlaceSuggestion } from '../../shared/contracts/booking-utilities';
 import { PAST_DATE_MESSAGE, resolveSearch } from './resolve-search';
 
 const place = (code: string, codeType: 'A' | 'C', cityName: string): PlaceSuggestion => ({

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api/envelope';
 import { loadFromService, type RequestScope } from '../../lib/api/service-client';
-import type { PlaceSuggestion } from './booking-client';
+import type { PlaceSuggestion } from '../../shared/contracts/booking-utilities';
 import { SITE_TIME_ZONE } from '../../shared/domain/site-time';
 import { todayIn } from '../../shared/domain/zone-clock';
 import {

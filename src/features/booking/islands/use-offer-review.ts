@@ -5,7 +5,7 @@ import { createOffer, reviewOffer } from '../offer-client';
 import type { Ancillaries } from '../../../shared/contracts/offer';
 import { OFFER_ITINERARY_GONE } from '../../../shared/contracts/offer';
 import { offerProblemOf, type OfferProblem } from '../offer-problem';
-import { messageOf } from '../../flights/booking-client';
+import { messageOf } from '../../../lib/api/browser-client';
 import { $flightOffer } from '../flight-offer.store';
 
 export { offerProblemOf, type OfferProblem } from '../offer-problem';

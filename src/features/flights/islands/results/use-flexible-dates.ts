@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FlexibleDateCell } from '../../../../shared/contracts/flights';
-import { getFlexibleDates, isAbort } from '../../booking-client';
+import { getFlexibleDates } from '../../booking-client';
+import { isAbortError } from '../../../../lib/api/browser-client';
 import { MULTI_CITY, type FlightSearchCriteria } from '../../search-criteria';
 import { toSearchRequest } from '../../search-request';
 
@@ -13,7 +14,7 @@ export function useFlexibleDates(criteria: FlightSearchCriteria, siteId: string)
     getFlexibleDates(toSearchRequest(criteria, siteId), controller.signal)
       .then((answer) => setCells(answer?.cells ?? []))
       .catch((error: unknown) => {
-        if (!isAbort(error)) setCells([]);
+        if (!isAbortError(error)) setCells([]);
       });
     return () => controller.abort();
   }, [criteria, siteId]);

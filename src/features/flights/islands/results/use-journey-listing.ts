@@ -6,7 +6,8 @@ import type {
   ResultPageRequest,
   SortOrder,
 } from '../../../../shared/contracts/flights';
-import { getResult, isAbort, messageOf, searchFlights } from '../../booking-client';
+import { getResult, searchFlights } from '../../booking-client';
+import { isAbortError, messageOf } from '../../../../lib/api/browser-client';
 import { PAGE_SIZE, toRequestFilters, type ResultFilters } from '../../result-filters';
 import { searchKeyOf, type FlightSearchCriteria } from '../../search-criteria';
 import { toSearchRequest } from '../../search-request';
@@ -120,7 +121,7 @@ export function useJourneyListing({
         setShoppingResponse(response);
         setShoppingRspId(response.shoppingRspId);
       } catch (error) {
-        if (isAbort(error)) return;
+        if (isAbortError(error)) return;
         setFailure(messageOf(error));
         setPhase('failed');
       }
@@ -186,7 +187,7 @@ export function useJourneyListing({
         rememberReferenceData(result.journey.itineraries.slice(0, 5));
         setPhase('ready');
       } catch (error) {
-        if (!isAbort(error)) fail(error);
+        if (!isAbortError(error)) fail(error);
       } finally {
         if (!controller.signal.aborted) setListLoading(false);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceSuggestion } from '../../booking-client';
+import type { PlaceSuggestion } from '../../../../shared/contracts/booking-utilities';
 import { groupSuggestions } from './suggestion-rows';
 
 const airport = (code: string, name: string, cityCode: string, cityName: string): PlaceSuggestion => ({

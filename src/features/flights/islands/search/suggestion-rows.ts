@@ -1,4 +1,4 @@
-import type { PlaceSuggestion } from '../../booking-client';
+import type { PlaceSuggestion } from '../../../../shared/contracts/booking-utilities';
 
 /** A row of the place suggestions: a city or a lone airport, or an airport listed under its city. */
 export interface SuggestionRow {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getSearchDateRange, type SearchDateRange } from '../../booking-client';
+import { getSearchDateRange } from '../../booking-client';
+import { type SearchDateRange } from '../../../../shared/contracts/booking-utilities';
 
 // One SearchDateRange call per page, shared by every form and calendar on it; a failed call is forgotten.
 let dateRangeRequest: Promise<SearchDateRange | null> | undefined;
