@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../../shared/domain/money';
 import { suggestPlaces } from '../../booking-client';
-import { type PlaceSuggestion } from '../../../../shared/contracts/booking-utilities';
+import type { PlaceSuggestion } from '../../../../shared/contracts/booking-utilities';
 import { formatDate } from '../../../../lib/dates';
 import type { FlexibleDateOption } from '../../result-filters';
 import type { SearchPlace } from '../../search-criteria';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getAirlinesWithSettings } from '../../booking-client';
-import { type Airline } from '../../../../shared/contracts/booking-utilities';
+import type { Airline } from '../../../../shared/contracts/booking-utilities';
 import { MAX_PREFERRED_AIRLINES, QUERY } from '../../search-criteria';
 import { CLOSE, Icon } from '../../../../islands/shared/Icon';
 import { useT } from '../../../../islands/shared/island-shell';

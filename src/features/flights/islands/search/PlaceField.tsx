@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { suggestPlaces } from '../../booking-client';
-import { type PlaceSuggestion } from '../../../../shared/contracts/booking-utilities';
+import type { PlaceSuggestion } from '../../../../shared/contracts/booking-utilities';
 import type { SearchPlace } from '../../search-criteria';
 import { useT } from '../../../../islands/shared/island-shell';
 import { Combobox } from '../../../../islands/shared/Combobox';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { CabinClass } from '../../../../shared/domain/fare-conditions';
-import { type DateLimits } from '../../../../lib/dates';
+import type { DateLimits } from '../../../../lib/dates';
 import { todayIn } from '../../../../shared/domain/zone-clock';
 import { SITE_TIME_ZONE } from '../../../../shared/domain/site-time';
 import { fareCalendarQuery } from '../../fare-calendar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getSearchDateRange } from '../../booking-client';
-import { type SearchDateRange } from '../../../../shared/contracts/booking-utilities';
+import type { SearchDateRange } from '../../../../shared/contracts/booking-utilities';
 
 // One SearchDateRange call per page, shared by every form and calendar on it; a failed call is forgotten.
 let dateRangeRequest: Promise<SearchDateRange | null> | undefined;
