@@ -110,7 +110,10 @@ export function localDayNumberOf(utcMs: number, timeZone: string): number {
   return Math.floor((utcMs + zoneOffsetMinutes(timeZone, utcMs) * 60_000) / 86_400_000);
 }
 
-/** Today's date in a time zone (the site's calendar is Sydney's). */
+/**
+ * Today's date in a time zone (the site's calendar is Sydney's): a reading of the wall clock, so the
+ * browser's search forms load only the reader, not the offset cache the timetables need.
+ */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return localDateOf(now.getTime(), timeZone);
+  return localDateTimeIn(timeZone, now.getTime()).slice(0, 10);
 }
