@@ -88,8 +88,6 @@ export function createServices(
   content.route('/', mediaLibraryRoutes(platform));
   content.route('/', contentRoutes(platform, { '/forms': formRoutes(platform) }));
 
-  // The flight and hotel issues add their endpoints here; until then both answer health checks and a
-  // 404 envelope for anything else.
   const booking = build('booking');
   booking.route('/', flightRoutes(platform, flightEngine));
   booking.route('/', offerRoutes(platform, flightEngine));

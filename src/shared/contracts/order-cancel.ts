@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WholeNumberSchema } from './answer-numbers';
 import { SiteIdSchema } from './flights';
 import { ORDER_ACCESS_ENTRIES, confirmedCentsSchema } from './order-access';
 
@@ -46,17 +47,15 @@ const CANCELLATION_BASES = [
 ] as const;
 export type CancellationBasis = (typeof CANCELLATION_BASES)[number];
 
-const CentsSchema = v.pipe(v.number(), v.integer());
-
 const CancellationLineSchema = v.object({
   /** fare, taxes, seat, bag, meal, room, surcharge (the card surcharge). */
   kind: v.string(),
   label: v.string(),
   /** The passenger of the line (T1, T2, ...); null for a room or the order as a whole. */
   travelerId: v.nullable(v.string()),
-  paidCents: CentsSchema,
-  refundCents: CentsSchema,
-  keptCents: CentsSchema,
+  paidCents: WholeNumberSchema,
+  refundCents: WholeNumberSchema,
+  keptCents: WholeNumberSchema,
   /** Why the kept part is kept, for people; empty when nothing is kept. */
   reason: v.string(),
 });
@@ -71,9 +70,9 @@ export const CancellationQuoteSchema = v.object({
   refusal: v.nullable(v.string()),
   basis: v.nullable(v.picklist(CANCELLATION_BASES)),
   currency: v.literal('AUD'),
-  paidCents: CentsSchema,
-  refundCents: CentsSchema,
-  keptCents: CentsSchema,
+  paidCents: WholeNumberSchema,
+  refundCents: WholeNumberSchema,
+  keptCents: WholeNumberSchema,
   lines: v.array(CancellationLineSchema),
   /** How the refund is paid: to the card (last 4) or nothing to pay back (an unpaid invoice). */
   refundTo: v.nullable(v.object({ scheme: v.nullable(v.string()), last4: v.nullable(v.string()) })),
@@ -97,9 +96,9 @@ export const CancellationSchema = v.object({
   status: v.picklist(['RefundPending', 'Completed']),
   basis: v.picklist(CANCELLATION_BASES),
   currency: v.literal('AUD'),
-  paidCents: CentsSchema,
-  refundCents: CentsSchema,
-  keptCents: CentsSchema,
+  paidCents: WholeNumberSchema,
+  refundCents: WholeNumberSchema,
+  keptCents: WholeNumberSchema,
   lines: v.array(CancellationLineSchema),
   creditNoteNumber: v.nullable(v.string()),
   gatewayRefundId: v.nullable(v.string()),
@@ -111,7 +110,7 @@ export const CancellationSchema = v.object({
   bankRefund: v.optional(
     v.object({
       status: v.picklist(['Owed', 'Paid']),
-      owedCents: CentsSchema,
+      owedCents: WholeNumberSchema,
       withinBusinessDays: v.number(),
       paidOn: v.nullable(v.string()),
     }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WholeNumberSchema } from './answer-numbers';
 import { IsoDateSchema } from './flights';
 import { CARD_SCHEMES } from './order';
 import { ORDER_ACCESS_ENTRIES, confirmedCentsSchema } from './order-access';
@@ -67,16 +68,14 @@ export const ChangeRequestSchema = v.object({
 });
 export type ChangeRequest = v.InferOutput<typeof ChangeRequestSchema>;
 
-const CentsSchema = v.pipe(v.number(), v.integer());
-
 /** What a change costs (ADR 026): never negative; what the new fare is cheaper by is forfeited. */
 const ChangeFiguresSchema = v.object({
-  fareDifferenceCents: CentsSchema,
-  taxesDifferenceCents: CentsSchema,
-  changeFeeCents: CentsSchema,
+  fareDifferenceCents: WholeNumberSchema,
+  taxesDifferenceCents: WholeNumberSchema,
+  changeFeeCents: WholeNumberSchema,
   /** The old journey's fare and taxes above the new ones': kept under the fare rules, not refunded. */
-  forfeitedCents: CentsSchema,
-  totalCents: CentsSchema,
+  forfeitedCents: WholeNumberSchema,
+  totalCents: WholeNumberSchema,
 });
 export type ChangeFigures = v.InferOutput<typeof ChangeFiguresSchema>;
 
@@ -92,8 +91,8 @@ const FlightLegSchema = v.object({
 const ChangeOptionSchema = v.object({
   flightKeys: v.array(v.string()),
   legs: v.array(FlightLegSchema),
-  stops: CentsSchema,
-  durationMinutes: CentsSchema,
+  stops: WholeNumberSchema,
+  durationMinutes: WholeNumberSchema,
   figures: ChangeFiguresSchema,
   /** True when the change can be confirmed online: nothing to pay, or card payment available. */
   confirmableOnline: v.boolean(),
@@ -102,13 +101,13 @@ export type ChangeOption = v.InferOutput<typeof ChangeOptionSchema>;
 
 export const ChangeOptionsSchema = v.object({
   orderId: v.string(),
-  journeyIndex: CentsSchema,
+  journeyIndex: WholeNumberSchema,
   date: v.nullable(v.string()),
   /** False with `refusal` (for people) when this order or journey cannot be changed. */
   changeable: v.boolean(),
   refusal: v.nullable(v.string()),
   /** The 3 days either side of `date` and `date` itself, with how many alternatives each has. */
-  dates: v.array(v.object({ date: v.string(), options: CentsSchema })),
+  dates: v.array(v.object({ date: v.string(), options: WholeNumberSchema })),
   options: v.array(ChangeOptionSchema),
   /** The phone number a change with something to pay is made by (ADR 026). */
   supportPhone: v.string(),
@@ -118,17 +117,21 @@ export type ChangeOptions = v.InferOutput<typeof ChangeOptionsSchema>;
 export const ChangeQuoteSchema = v.object({
   quoteId: v.string(),
   orderId: v.string(),
-  journeyIndex: CentsSchema,
+  journeyIndex: WholeNumberSchema,
   option: ChangeOptionSchema,
   /** The price and the places are held until then (ISO instant). */
   expiresAt: v.string(),
   /** How many chosen seats on the journey's old flights are given back (to be chosen again). */
-  seatsReleased: CentsSchema,
+  seatsReleased: WholeNumberSchema,
   confirmable: v.boolean(),
   refusal: v.nullable(v.string()),
   /** The total per card scheme with its card surcharge (empty when there is nothing to pay). */
   byScheme: v.array(
-    v.object({ scheme: v.string(), surchargeCents: CentsSchema, totalWithSurchargeCents: CentsSchema }),
+    v.object({
+      scheme: v.string(),
+      surchargeCents: WholeNumberSchema,
+      totalWithSurchargeCents: WholeNumberSchema,
+    }),
   ),
   /** Where the browser tokenises the card (the card never reaches us); null without card payment. */
   card: v.nullable(v.object({ tokenUrl: v.string(), publishableKey: v.string() })),
@@ -139,19 +142,19 @@ export const OrderChangeSchema = v.object({
   changeId: v.string(),
   orderId: v.string(),
   bookingReference: v.string(),
-  journeyIndex: CentsSchema,
+  journeyIndex: WholeNumberSchema,
   fromDeparture: v.string(),
   toDeparture: v.string(),
   figures: ChangeFiguresSchema,
-  seatsReleased: CentsSchema,
+  seatsReleased: WholeNumberSchema,
   changedAt: v.string(),
   /** The card charged for a change with something to pay (total with surcharge), or null. */
   payment: v.nullable(
     v.object({
       scheme: v.string(),
       last4: v.string(),
-      surchargeCents: CentsSchema,
-      chargedCents: CentsSchema,
+      surchargeCents: WholeNumberSchema,
+      chargedCents: WholeNumberSchema,
       status: v.picklist(['Authorised', 'Paid']),
     }),
   ),

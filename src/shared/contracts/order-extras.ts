@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WholeNumberSchema } from './answer-numbers';
 import { CARD_SCHEMES } from './order';
 import { ORDER_ACCESS_ENTRIES } from './order-access';
 import { AppliedSeatCreditSchema, SeatCreditSchema } from './seat-credit';
@@ -79,13 +80,11 @@ export const ExtrasPurchaseRequestSchema = v.object({
 });
 export type ExtrasPurchaseRequest = v.InferOutput<typeof ExtrasPurchaseRequestSchema>;
 
-const CentsSchema = v.pipe(v.number(), v.integer());
-
 const ExtraLineSchema = v.object({
   kind: v.picklist(['bag', 'seat']),
   label: v.string(),
   travelerId: v.string(),
-  amountCents: CentsSchema,
+  amountCents: WholeNumberSchema,
 });
 export type ExtraLine = v.InferOutput<typeof ExtraLineSchema>;
 
@@ -97,7 +96,7 @@ const SeatOptionSchema = v.object({
   /** Who may not sit there (exit rows: NoChildren, NoInfants). */
   restrictions: v.array(v.string()),
   /** 0 when the fare includes seat selection. */
-  priceCents: CentsSchema,
+  priceCents: WholeNumberSchema,
 });
 
 export const ExtrasOptionsSchema = v.object({
@@ -120,7 +119,9 @@ export const ExtrasOptionsSchema = v.object({
           travelerId: v.string(),
           /** The band already bought (at booking or after), else null; one band per journey. */
           currentKg: v.nullable(v.number()),
-          bands: v.array(v.object({ bandId: v.string(), extraKg: v.number(), priceCents: CentsSchema })),
+          bands: v.array(
+            v.object({ bandId: v.string(), extraKg: v.number(), priceCents: WholeNumberSchema }),
+          ),
         }),
       ),
       flights: v.array(
@@ -142,9 +143,13 @@ export const ExtrasOptionsSchema = v.object({
   quote: v.nullable(
     v.object({
       lines: v.array(ExtraLineSchema),
-      totalCents: CentsSchema,
+      totalCents: WholeNumberSchema,
       byScheme: v.array(
-        v.object({ scheme: v.string(), surchargeCents: CentsSchema, totalWithSurchargeCents: CentsSchema }),
+        v.object({
+          scheme: v.string(),
+          surchargeCents: WholeNumberSchema,
+          totalWithSurchargeCents: WholeNumberSchema,
+        }),
       ),
       /** Seat credits from a date change taken by the chosen seats (the lines are what is charged). */
       credits: v.array(AppliedSeatCreditSchema),
@@ -159,8 +164,8 @@ export const ExtrasOptionsSchema = v.object({
       purchaseId: v.string(),
       status: v.picklist(['Authorised', 'Paid']),
       lines: v.array(ExtraLineSchema),
-      amountCents: CentsSchema,
-      surchargeCents: CentsSchema,
+      amountCents: WholeNumberSchema,
+      surchargeCents: WholeNumberSchema,
       scheme: v.nullable(v.string()),
       last4: v.nullable(v.string()),
       createdAt: v.string(),

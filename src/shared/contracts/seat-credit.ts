@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WholeNumberSchema } from './answer-numbers';
 
 /**
  * Seat credits after a date change (issue 23, ADR 027 amended 2026-11-28): a seat a traveller had paid
@@ -6,14 +7,12 @@ import * as v from 'valibot';
  * Money is whole cents (AUD).
  */
 
-const CentsSchema = v.pipe(v.number(), v.integer());
-
 /** An unused credit: who, which journey, how much, and the journey's flights as they now stand. */
 export const SeatCreditSchema = v.object({
   travelerId: v.string(),
   journeyIndex: v.number(),
   /** What the released seats of this traveller on this journey were paid (0 when the fare included them). */
-  creditCents: CentsSchema,
+  creditCents: WholeNumberSchema,
   flights: v.array(
     v.object({
       flightKey: v.string(),
@@ -32,9 +31,9 @@ export const AppliedSeatCreditSchema = v.object({
   travelerId: v.string(),
   flightKey: v.string(),
   designator: v.string(),
-  priceCents: CentsSchema,
-  creditCents: CentsSchema,
-  chargedCents: CentsSchema,
+  priceCents: WholeNumberSchema,
+  creditCents: WholeNumberSchema,
+  chargedCents: WholeNumberSchema,
 });
 export type AppliedSeatCredit = v.InferOutput<typeof AppliedSeatCreditSchema>;
 
