@@ -71,9 +71,11 @@ export function readSearchForm(url: URL): Record<string, string> {
 
 export type SearchOutcome = { kind: 'results'; answer: StaffOrderSearchAnswer } | Refusal | { kind: 'idle' };
 
-/** Searches when the form was sent (any filter, or the search button on an empty form lists the newest). */
+/**
+ * The bookings the query string's filters match, newest first; with no filter (the page as an agent
+ * opens it, or an empty form sent) the newest bookings, so the day's work is the first thing shown.
+ */
 export async function searchOrders(url: URL, scope: RequestScope): Promise<SearchOutcome> {
-  if (!url.searchParams.has('search')) return { kind: 'idle' };
   const page = Number(url.searchParams.get('page') ?? '1');
   const parsed = v.safeParse(StaffOrderSearchRequestSchema, {
     ...readSearchForm(url),

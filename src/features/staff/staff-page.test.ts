@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { labelledOptions, postedOutcome, serviceAllows, staffMemberOptions } from './staff-page';
+import {
+  emptyListKey,
+  labelledOptions,
+  postedOutcome,
+  serviceAllows,
+  staffMemberOptions,
+} from './staff-page';
 
 const request = (method: string) => ({
   request: new Request('https://ctg.test/dashboard/ctg-backend/orders', {
@@ -60,5 +66,15 @@ describe('choices', () => {
     expect(staffMemberOptions([{ id: 's1', name: 'Sam Lee', email: 'sam@ctg.test' }])).toEqual([
       { value: 's1', label: 'Sam Lee (sam@ctg.test)' },
     ]);
+  });
+});
+
+describe('emptyListKey', () => {
+  const keys = { filtered: 'noResults', unfiltered: 'noBookingsYet' };
+  it.each([
+    [{}, 'noBookingsYet'],
+    [{ surname: 'Hartley' }, 'noResults'],
+  ])('says of an empty list with filters %o: %s', (filters, key) => {
+    expect(emptyListKey(filters, keys)).toBe(key);
   });
 });

@@ -48,3 +48,10 @@ export function labelledOptions(
 export function staffMemberOptions(staff: readonly EnquiryStaffMember[]): { value: string; label: string }[] {
   return staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }));
 }
+
+/**
+ * The key of what an empty list says: with filters set, that nothing matches them; with none, that
+ * nothing has come in yet (advice to loosen filters nobody set would send an agent looking for a fault).
+ */
+export const emptyListKey = (filters: object, keys: { filtered: string; unfiltered: string }) =>
+  Object.keys(filters).length > 0 ? keys.filtered : keys.unfiltered;
