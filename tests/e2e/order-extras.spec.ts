@@ -22,6 +22,13 @@ test.describe('extras after booking', () => {
     await expect(section.getByText(/until .* \(24 hours before departure\)/).first()).toBeVisible();
     await expectNoAxeViolations(page);
     const bag = section.getByLabel('Extra checked baggage for Amelia Hartley');
+    // On a phone the trip page fits the screen (a long seat option once widened it to 468 px), and the
+    // choices are the field kit's bordered controls, not bare text a traveller would not know to press.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(bag).toHaveCSS('border-top-style', 'solid');
+    await page.setViewportSize(desktop);
     await bag.selectOption({ index: 1 });
     const seat = section.getByLabel('Seat for Amelia Hartley').first();
     await seat.selectOption({ index: 1 });
