@@ -194,6 +194,10 @@ test.describe('dashboard', () => {
       /^data:image\/png;base64,/,
     );
     await expect(saved).toContainText(/Passport ending \S*567/);
+    // On a phone the page fits the screen: a companion's picture field (a file input, in a card within
+    // a card) once widened it to 451 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(
       await page.evaluate(() => JSON.parse(sessionStorage.getItem('ctg_companion') ?? '{}').editing),
     ).toBe(false);

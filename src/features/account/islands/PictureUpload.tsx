@@ -74,8 +74,11 @@ export function PictureUpload({ t, alt, label, current, companionId, onSaved }: 
         <label className="field-label" htmlFor={id}>
           {label}
         </label>
+        {/* Full width of its column, not the browser's own width for a file input (347 px: on a phone
+            inside a companion's card it widened the page to 451 px). */}
         <input
           id={id}
+          className="w-full"
           type="file"
           accept={PICTURE_ACCEPT}
           disabled={busy}
