@@ -43,6 +43,28 @@ async function chooseOption(page: Page, paid: boolean) {
 }
 
 /**
+ * On a phone the change options and the cancel quote stack row by row: each option's Choose button and
+ * each line's refund are on the screen, not off to the right of a table that scrolls sideways.
+ */
+async function expectFiguresOnAPhone(page: Page) {
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const section = page.getByRole('region', { name: 'Change dates' });
+  await listChangeOptions(section);
+  const choose = section.getByRole('button', { name: /^Choose / }).first();
+  const box = (await choose.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const refund = page
+    .getByRole('region', { name: 'Cancel booking' })
+    .locator('td[data-label="Refunded"]')
+    .first();
+  const refundBox = (await refund.boundingBox())!;
+  expect(refundBox.x + refundBox.width).toBeLessThanOrEqual(390);
+  await expect(refund).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  await page.setViewportSize(desktop);
+}
+
+/**
  * Issue 23, change dates: a guest books a fare, comes back on another device, looks for flights on a
  * later date, picks one, confirms (paying the difference by card when there is one), and sees the new
  * departure on the trip page and an email. Only the card step has a script (tokenising the card).
@@ -56,6 +78,7 @@ test.describe('change booking dates', () => {
     await openTripAsGuest(page, order, email);
     const oldTicket = (await page.getByTestId('ticket-number').first().textContent())?.trim();
     expect(oldTicket).toMatch(/^\d{13}$/);
+    await expectFiguresOnAPhone(page);
     const section = await chooseOption(page, false);
 
     const quote = section.getByTestId('change-quote');
